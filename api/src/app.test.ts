@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildTestApp } from '../test/build-test-app.ts'
+import { createTestDatabase } from '../test/database.ts'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+
+let app: FastifyInstance
+const webDist = mkdtempSync(path.join(tmpdir(), 'kitly-web-dist-'))
+
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'))
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kitly</title><div id="root"></div>')
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("kitly")')
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  app = await buildTestApp({ WEB_DIST_DIR: webDist })
+  // Routes that exist only to exercise the error handler.
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1), rating: z.number().int().max(5) }) } }, async (req) => req.body)
+  typed.get('/api/test/boom', async () => {
+    throw new Error('secret detail from the database driver')
+  })
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
+
+describe('health and readiness', () => {
+  it('answers /api/health while the process is up', async () => {
+    const response = await app.inject('/api/health')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('answers /api/ready when the database answers', async () => {
+    const response = await app.inject('/api/ready')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ready' })
+  })
+})
+
+describe('errors', () => {
+  it('answers an unknown /api route with a 404 in JSON, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/no-such-thing?x=1' })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ error: `No API route for ${method} /api/no-such-thing` })
+    }
+  })
+
+  it('answers invalid input with a 400 that names each field in words', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '', rating: 9 } })
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body.error).toMatch(/^Invalid body: /)
+    expect(body.details.map((detail: { field: string }) => detail.field).sort()).toEqual(['name', 'rating'])
+    for (const detail of body.details) expect(detail.message).toMatch(/[a-z]/)
+  })
+
+  it('answers malformed JSON with a 400 that says so', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON' })
+  })
+
+  it('hides the detail of an unexpected failure behind a plain 500', async () => {
+    const response = await app.inject('/api/test/boom')
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ error: 'Internal server error' })
+  })
+})
+
+describe('the web app', () => {
+  it('serves index.html for client-side routes, revalidated on every visit', async () => {
+    const response = await app.inject({ url: '/tools/chatgpt', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain('<div id="root">')
+  })
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await app.inject('/assets/index-abc123.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const favicon = await app.inject('/favicon.svg')
+    expect(favicon.headers['cache-control']).toBe('public, max-age=300')
+  })
+
+  it('does not fall back to the page for a POST outside /api', async () => {
+    const response = await app.inject({ method: 'POST', url: '/tools' })
+    expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('readiness when the database goes away', () => {
+  it('answers /api/ready with 503 while /api/health stays 200', async () => {
+    const database = await createTestDatabase()
+    const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: webDist }), databaseUrl: database.url })
+    try {
+      expect((await app.inject('/api/ready')).statusCode).toBe(200)
+      await database.drop()
+      expect((await app.inject('/api/health')).statusCode).toBe(200)
+      const ready = await app.inject('/api/ready')
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toEqual({ error: 'The database is not answering' })
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,81 @@
+/**
+ * The `kitly` command: `kitly start | migrate | seed [--demo]`. Returns the process exit code.
+ */
+import { ConfigError, loadConfig } from '../config.ts'
+import { openDatabase } from '../db/connect.ts'
+import { EmbeddedPostgresInUseError } from '../db/embedded.ts'
+import { migrateDatabase } from '../db/migrate.ts'
+import { createDatabasePool } from '../db/pool.ts'
+import { announceAdmin } from '../lib/announce-admin.ts'
+import { ensureAdmin } from '../seed/admin.ts'
+import { seedDatabase } from '../seed/index.ts'
+
+const HELP = `Usage: kitly <command>
+
+Commands:
+  start           Start Kitly (migrate, seed an empty database, serve API and web app)
+  migrate         Apply pending database migrations
+  seed [--demo]   Seed the catalog (once per database); --demo adds sample users, reviews,
+                  tutorials and inquiries, clearly marked as demo data
+  help            Show this help
+
+Configuration comes from environment variables: see .env.example.`
+
+export async function runCli(argv: string[]): Promise<number> {
+  const [command = 'help', ...args] = argv
+  try {
+    switch (command) {
+      case 'start':
+        await import('../server.ts')
+        return 0
+      case 'migrate':
+        return await withDatabase(async (url) => {
+          const { applied, version } = await migrateDatabase(url)
+          console.log(
+            applied.length ? `Applied ${applied.join(', ')}` : 'No pending migrations',
+            `(schema version ${version})`,
+          )
+        })
+      case 'seed':
+        return await withDatabase(async (url) => {
+          await migrateDatabase(url)
+          const pool = await createDatabasePool(url)
+          try {
+            const { applied } = await seedDatabase(pool, { demo: args.includes('--demo') })
+            console.log(applied.length ? `Seeded: ${applied.join(', ')}` : 'Nothing to seed: already done')
+            const config = loadConfig()
+            announceAdmin(
+              await ensureAdmin(pool, { email: config.KITLY_ADMIN_EMAIL, password: config.KITLY_ADMIN_PASSWORD }),
+              config.publicUrl,
+            )
+          } finally {
+            await pool.end()
+          }
+        })
+      case 'help':
+      case '--help':
+      case '-h':
+        console.log(HELP)
+        return 0
+      default:
+        console.error(`Unknown command "${command}".\n\n${HELP}`)
+        return 2
+    }
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof EmbeddedPostgresInUseError) {
+      console.error(error.message)
+      return 1
+    }
+    throw error
+  }
+}
+
+async function withDatabase(work: (url: string) => Promise<void>): Promise<number> {
+  const database = await openDatabase(loadConfig())
+  try {
+    await work(database.url)
+    return 0
+  } finally {
+    await database.stop()
+  }
+}

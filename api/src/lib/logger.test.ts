@@ -1,0 +1,34 @@
+import { Writable } from 'node:stream'
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+import { loggerOptions } from './logger.ts'
+
+function captureLogs() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString())
+      done()
+    },
+  })
+  return { logger: pino(loggerOptions('info'), stream), lines }
+}
+
+describe('logger', () => {
+  it('never writes cookies, authorization headers or passwords', () => {
+    const { logger, lines } = captureLogs()
+    logger.info(
+      {
+        req: { headers: { cookie: 'kitly_session=abc', authorization: 'Bearer xyz' } },
+        body: { email: 'a@b.co', password: 'hunter22' },
+        password: 'top-level-secret',
+      },
+      'signed in',
+    )
+    const written = lines.join('')
+    expect(written).toContain('a@b.co')
+    for (const secret of ['kitly_session=abc', 'Bearer xyz', 'hunter22', 'top-level-secret']) {
+      expect(written).not.toContain(secret)
+    }
+  })
+})

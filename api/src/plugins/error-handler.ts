@@ -1,0 +1,67 @@
+/**
+ * The one error handler (unknown routes are answered by plugins/spa.ts): every failure leaves as `{ error, details? }` with a sentence a person understands.
+ * Validation → 400 naming the fields; known client errors keep their 4xx; anything else → 500 with the
+ * detail only in the log.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { UniqueIntegrityConstraintViolationError } from 'slonik'
+import type { ErrorBody } from '../lib/http-errors.ts'
+import { HttpError } from '../lib/http-errors.ts'
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, body } = toErrorAnswer(error)
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ statusCode, error: body.error }, 'request rejected')
+    return reply.status(statusCode).send(body)
+  })
+}
+
+function toErrorAnswer(error: FastifyError): { statusCode: number; body: ErrorBody } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request'
+    const details = error.validation.map((issue) => ({
+      field: fieldName(issue.instancePath, where),
+      message: issue.message ?? 'is invalid',
+    }))
+    const summary = details.map((detail) => `${detail.field}: ${detail.message}`).join('; ')
+    return { statusCode: 400, body: { error: `Invalid ${where}: ${summary}`, details } }
+  }
+  if (error instanceof HttpError) {
+    return {
+      statusCode: error.statusCode,
+      body: { error: error.message, ...(error.details ? { details: error.details as ErrorBody['details'] } : {}) },
+    }
+  }
+  if (error instanceof UniqueIntegrityConstraintViolationError) {
+    const column = error.column ?? 'value'
+    return { statusCode: 409, body: { error: `That ${column.replaceAll('_', ' ')} is already taken` } }
+  }
+  if (isResponseSerializationError(error)) return internal()
+  // Fastify's own client errors (malformed JSON, body too large, unsupported media type, …).
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) return { statusCode: status, body: { error: clientErrorMessage(error) } }
+  return internal()
+}
+
+const internal = () => ({ statusCode: 500, body: { error: 'Internal server error' } })
+
+function fieldName(instancePath: string, where: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.')
+  return path === '' ? where : path
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON'
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large'
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type'
+    default:
+      return error.message
+  }
+}

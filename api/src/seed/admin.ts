@@ -1,0 +1,47 @@
+/**
+ * The first administrator: from KITLY_ADMIN_EMAIL / KITLY_ADMIN_PASSWORD when set; otherwise, while
+ * the database has no admin at all, `admin@localhost` with a random password shown once.
+ */
+import { z } from 'zod'
+import { type DatabasePool, sql } from '../db/sql.ts'
+import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts'
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost'
+
+export type AdminSetup =
+  | { kind: 'unchanged' }
+  | { kind: 'from-environment'; email: string }
+  /** A generated password: the caller shows it once and it is never stored in clear. */
+  | { kind: 'generated'; email: string; password: string }
+
+const UserRow = z.object({ id: z.number(), password_hash: z.string().nullable() })
+
+export async function ensureAdmin(
+  pool: DatabasePool,
+  credentials: { email?: string | undefined; password?: string | undefined },
+): Promise<AdminSetup> {
+  if (credentials.email && credentials.password) {
+    const { email, password } = credentials
+    return pool.transaction(async (tx) => {
+      const existing = await tx.maybeOne(sql.type(UserRow)`
+        SELECT id, password_hash FROM users WHERE lower(email) = lower(${email}) FOR UPDATE`)
+      // Hash only when needed: argon2 is deliberately slow.
+      const passwordMatches = existing?.password_hash ? await verifyPassword(existing.password_hash, password) : false
+      const passwordHash = passwordMatches ? existing?.password_hash : await hashPassword(password)
+      await tx.query(sql.typeAlias('void')`
+        INSERT INTO users (email, name, role, password_hash) VALUES (${email}, 'Admin User', 'admin', ${passwordHash ?? null})
+        ON CONFLICT (lower(email)) DO UPDATE SET role = 'admin', is_active = true, password_hash = EXCLUDED.password_hash`)
+      return { kind: 'from-environment', email }
+    })
+  }
+  const hasAdmin = await pool.oneFirst(sql.type(z.object({ has_admin: z.boolean() }))`
+    SELECT EXISTS (SELECT FROM users WHERE role = 'admin') AS has_admin`)
+  if (hasAdmin) return { kind: 'unchanged' }
+  const password = generatePassword()
+  const created = await pool.maybeOneFirst(sql.type(z.object({ id: z.number() }))`
+    INSERT INTO users (email, name, role, password_hash)
+    VALUES (${DEFAULT_ADMIN_EMAIL}, 'Admin User', 'admin', ${await hashPassword(password)})
+    ON CONFLICT (lower(email)) DO NOTHING
+    RETURNING id`)
+  return created === null ? { kind: 'unchanged' } : { kind: 'generated', email: DEFAULT_ADMIN_EMAIL, password }
+}

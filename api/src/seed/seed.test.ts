@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
+import { createDatabasePool } from '../db/pool.ts'
+import { type DatabasePool, sql } from '../db/sql.ts'
+import { verifyPassword } from '../lib/passwords.ts'
+import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin.ts'
+import { readCatalog } from './catalog.ts'
+import { DEMO_PASSWORD } from './demo.ts'
+import { FEATURED_BUNDLES } from './featured-bundles.ts'
+import { seedDatabase } from './index.ts'
+
+let database: TestDatabase
+let db: DatabasePool
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = await createDatabasePool(database.url)
+})
+afterAll(async () => {
+  await db.end()
+  await database.drop()
+})
+
+const Counts = z.object({
+  categories: z.number(),
+  tools: z.number(),
+  bundles: z.number(),
+  bundle_tools: z.number(),
+  posts: z.number(),
+  users: z.number(),
+  reviews: z.number(),
+  tutorials: z.number(),
+  inquiries: z.number(),
+})
+const countRows = () =>
+  db.one(sql.type(Counts)`
+    SELECT (SELECT count(*)::int FROM categories) AS categories, (SELECT count(*)::int FROM tools) AS tools,
+           (SELECT count(*)::int FROM bundles) AS bundles, (SELECT count(*)::int FROM bundle_tools) AS bundle_tools,
+           (SELECT count(*)::int FROM posts) AS posts, (SELECT count(*)::int FROM users) AS users,
+           (SELECT count(*)::int FROM reviews) AS reviews, (SELECT count(*)::int FROM tool_tutorials) AS tutorials,
+           (SELECT count(*)::int FROM contact_inquiries) AS inquiries`)
+
+describe('seedDatabase', () => {
+  it('loads the whole catalog, the three featured bundles and the launch posts, with no reviews', async () => {
+    const catalog = readCatalog()
+    expect(await seedDatabase(db)).toEqual({ applied: ['catalog'] })
+    expect(await countRows()).toEqual({
+      categories: catalog.categories.length,
+      tools: catalog.tools.length,
+      bundles: 3,
+      bundle_tools: 5 + 6 + 7,
+      posts: 3,
+      users: 0,
+      reviews: 0,
+      tutorials: 0,
+      inquiries: 0,
+    })
+    const uncategorized = await db.oneFirst(sql.type(z.object({ count: z.number() }))`
+      SELECT count(*)::int AS count FROM tools WHERE category_id IS NULL`)
+    expect(uncategorized).toBe(0)
+  })
+
+  it('keeps each featured bundle\'s tools in the curated order', async () => {
+    for (const bundle of FEATURED_BUNDLES) {
+      const slugs = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+        SELECT tools.slug FROM bundle_tools
+        JOIN bundles ON bundles.id = bundle_tools.bundle_id JOIN tools ON tools.id = bundle_tools.tool_id
+        WHERE bundles.slug = ${bundle.slug} ORDER BY bundle_tools.position`)
+      expect(slugs).toEqual(bundle.tool_slugs)
+    }
+  })
+
+  it('changes nothing when run again, and never re-adds a tool an admin deleted', async () => {
+    await db.query(sql.unsafe`DELETE FROM tools WHERE slug = 'chatgpt'`)
+    const before = await countRows()
+    expect(await seedDatabase(db)).toEqual({ applied: [] })
+    expect(await countRows()).toEqual(before)
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url) VALUES ('ChatGPT', 'chatgpt', 'Chat.', 'https://chatgpt.com')`)
+  })
+
+  it('adds the demo set once, marked as demo, with tool ratings that match the reviews', async () => {
+    expect(await seedDatabase(db, { demo: true })).toEqual({ applied: ['demo'] })
+    const afterFirst = await countRows()
+    expect(afterFirst.users).toBeGreaterThan(0)
+    expect(afterFirst.reviews).toBeGreaterThan(0)
+    expect(await seedDatabase(db, { demo: true })).toEqual({ applied: [] })
+    expect(await countRows()).toEqual(afterFirst)
+
+    const emails = await db.anyFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM users`)
+    for (const email of emails) expect(email).toMatch(/@example\.com$/)
+    const mismatches = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT tools.slug FROM tools
+      LEFT JOIN (SELECT tool_id, count(*)::int AS n, round(avg(rating), 2) AS average FROM reviews GROUP BY tool_id) r
+        ON r.tool_id = tools.id
+      WHERE tools.review_count <> coalesce(r.n, 0) OR tools.rating <> coalesce(r.average, 0)`)
+    expect(mismatches).toEqual([])
+    const hash = await db.oneFirst(sql.type(z.object({ password_hash: z.string() }))`
+      SELECT password_hash FROM users WHERE email = 'ana.demo@example.com'`)
+    expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true)
+  })
+})
+
+describe('ensureAdmin', () => {
+  it('creates admin@localhost with a random password once, storing only its argon2id hash', async () => {
+    const first = await ensureAdmin(db, {})
+    expect(first.kind).toBe('generated')
+    if (first.kind !== 'generated') return
+    expect(first.email).toBe(DEFAULT_ADMIN_EMAIL)
+    expect(first.password).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    const hash = await db.oneFirst(sql.type(z.object({ password_hash: z.string() }))`
+      SELECT password_hash FROM users WHERE email = ${DEFAULT_ADMIN_EMAIL} AND role = 'admin'`)
+    expect(hash).toMatch(/^\$argon2id\$/)
+    expect(await verifyPassword(hash, first.password)).toBe(true)
+    expect(await ensureAdmin(db, {})).toEqual({ kind: 'unchanged' })
+  })
+
+  it('creates or promotes the admin named by the environment and sets its password', async () => {
+    await db.query(sql.unsafe`INSERT INTO users (email, role, is_active) VALUES ('Owner@Example.com', 'user', false)`)
+    const setup = await ensureAdmin(db, { email: 'owner@example.com', password: 'a-long-password' })
+    expect(setup).toEqual({ kind: 'from-environment', email: 'owner@example.com' })
+    const row = await db.one(sql.type(z.object({ role: z.string(), is_active: z.boolean(), password_hash: z.string() }))`
+      SELECT role, is_active, password_hash FROM users WHERE lower(email) = 'owner@example.com'`)
+    expect(row).toMatchObject({ role: 'admin', is_active: true })
+    expect(await verifyPassword(row.password_hash, 'a-long-password')).toBe(true)
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * The Kitly process: configuration, database (embedded unless DATABASE_URL), migrations, seed,
+ * listen, and a graceful shutdown that stops Postgres too.
+ */
+import { setTimeout as delay } from 'node:timers/promises'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/connect.ts'
+import { EmbeddedPostgresInUseError } from './db/embedded.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { announceAdmin } from './lib/announce-admin.ts'
+import { ensureAdmin } from './seed/admin.ts'
+import { seedDatabase } from './seed/index.ts'
+
+const SHUTDOWN_GRACE_MS = 5_000
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app?.log.info({ signal }, 'shutting down')
+    // In-flight requests get a few seconds; Postgres is stopped whatever happens, or it would outlive us.
+    await Promise.race([app?.close(), delay(SHUTDOWN_GRACE_MS)]).catch(() => {})
+    await database.stop().catch(() => {})
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  try {
+    await migrateDatabase(database.url)
+    app = await buildApp({ ...config, databaseUrl: database.url })
+    if (config.SEED_ON_START) {
+      const seeded = await seedDatabase(app.db)
+      if (seeded.applied.length > 0) app.log.info({ seeded: seeded.applied }, 'database seeded')
+      announceAdmin(
+        await ensureAdmin(app.db, { email: config.KITLY_ADMIN_EMAIL, password: config.KITLY_ADMIN_PASSWORD }),
+        config.publicUrl,
+      )
+    }
+    await app.listen({ port: config.PORT, host: config.HOST })
+    process.stdout.write(`\nKitly is running at ${config.publicUrl}\n\n`)
+  } catch (error) {
+    await app?.close().catch(() => {})
+    await database.stop().catch(() => {})
+    throw error
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresInUseError) {
+    process.stderr.write(`${error.message}\n`)
+  } else {
+    process.stderr.write(
+      `Kitly failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    )
+  }
+  process.exit(1)
+})

@@ -1,0 +1,1 @@
+export { type IndexableTool, ToolDocument, toToolDocument } from './document.ts'

@@ -21,7 +21,11 @@ beforeAll(async () => {
   app = await buildTestApp({ WEB_DIST_DIR: webDist })
   // Routes that exist only to exercise the error handler.
   const typed = app.withTypeProvider<ZodTypeProvider>()
-  typed.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1), rating: z.number().int().max(5) }) } }, async (req) => req.body)
+  typed.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(1), rating: z.number().int().max(5) }) } },
+    async (req) => req.body,
+  )
   typed.get('/api/test/boom', async () => {
     throw new Error('secret detail from the database driver')
   })
@@ -107,7 +111,10 @@ describe('the web app', () => {
 describe('readiness when the database goes away', () => {
   it('answers /api/ready with 503 while /api/health stays 200', async () => {
     const database = await createTestDatabase()
-    const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: webDist }), databaseUrl: database.url })
+    const app = await buildApp({
+      ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: webDist }),
+      databaseUrl: database.url,
+    })
     try {
       expect((await app.inject('/api/ready')).statusCode).toBe(200)
       await database.drop()

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Config } from './config.ts'
+import { type Config, REPO_ROOT } from './config.ts'
 import { loggerOptions } from './lib/logger.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
@@ -16,8 +16,6 @@ export type AppConfig = Config & {
   /** The database to use: DATABASE_URL, or the embedded server's URL. */
   databaseUrl: string
 }
-
-export const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist')
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -41,6 +39,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' })
 
-  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR })
+  await app.register(spaPlugin, { distDir: path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'web/dist') })
   return app
 }

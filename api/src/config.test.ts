@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config.ts'
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: '.data', LOG_LEVEL: 'info', SEED_ON_START: true })
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: '.data',
+      LOG_LEVEL: 'info',
+      SEED_ON_START: true,
+    })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.publicUrl).toBe('http://localhost:3000')
   })
@@ -27,7 +33,9 @@ describe('loadConfig', () => {
   })
 
   it('never repeats a password in its message', () => {
-    expect(() => loadConfig({ KITLY_ADMIN_PASSWORD: 'short' })).toThrow(/KITLY_ADMIN_PASSWORD must be at least 8 characters \(got "\*\*\*"\)/)
+    expect(() => loadConfig({ KITLY_ADMIN_PASSWORD: 'short' })).toThrow(
+      /KITLY_ADMIN_PASSWORD must be at least 8 characters \(got "\*\*\*"\)/,
+    )
   })
 
   it('strips a trailing slash from PUBLIC_URL so links can be joined', () => {

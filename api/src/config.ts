@@ -36,13 +36,16 @@ export const ConfigSchema = z.object({
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {
-  /** Absolute path of DATA_DIR. */
+  /** Absolute path of DATA_DIR (relative values are taken from the repository root). */
   dataDir: string
   /** Where links in pages and mail point to. */
   publicUrl: string
 }
 
 export class ConfigError extends Error {}
+
+/** Relative paths in the configuration are taken from the repository root, whatever the working directory. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** Parses the environment; throws a ConfigError whose message names the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${describe(issue?.message)}${shown}`)
   }
   const config = parsed.data
-  const dataDir = path.resolve(config.DATA_DIR)
+  const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR)
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
   return { ...config, dataDir, publicUrl }
 }

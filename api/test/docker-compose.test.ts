@@ -18,7 +18,7 @@ describe('docker-compose.yml', () => {
     })
   })
 
-  it('keeps every service\'s data in a named volume', () => {
+  it("keeps every service's data in a named volume", () => {
     for (const service of ['postgres', 'meilisearch', 'kitly']) {
       const [volume] = compose.services[service].volumes[0].split(':')
       expect(Object.keys(compose.volumes)).toContain(volume)

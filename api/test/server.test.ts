@@ -29,7 +29,14 @@ async function startKitly(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort()
   let output = ''
   const child = spawn(process.execPath, [KITLY_BIN, 'start'], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   })
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
@@ -37,7 +44,10 @@ async function startKitly(env: Record<string, string> = {}): Promise<Running> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Kitly exited with ${child.exitCode}:\n${output}`)
-    const ready = await fetch(`${baseUrl}/api/ready`).then((r) => r.ok, () => false)
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ready) return { child, output: () => output, baseUrl }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -40,7 +40,9 @@ describe('constraints reject bad rows', () => {
     const toolId = await insertTool()
     for (const rating of [0, 6]) {
       await expect(
-        db.query(sql.unsafe`INSERT INTO reviews (tool_id, user_name, rating, content) VALUES (${toolId}, 'A', ${rating}, 'x')`),
+        db.query(
+          sql.unsafe`INSERT INTO reviews (tool_id, user_name, rating, content) VALUES (${toolId}, 'A', ${rating}, 'x')`,
+        ),
       ).rejects.toThrow(CheckIntegrityConstraintViolationError)
     }
   })
@@ -73,24 +75,40 @@ describe('constraints reject bad rows', () => {
 
   it('refuses a published post without a publication date, and a draft with one', async () => {
     await expect(
-      db.query(sql.unsafe`INSERT INTO posts (title, slug, excerpt, content, is_published) VALUES ('T', ${unique('p')}, 'e', 'c', true)`),
+      db.query(
+        sql.unsafe`INSERT INTO posts (title, slug, excerpt, content, is_published) VALUES ('T', ${unique('p')}, 'e', 'c', true)`,
+      ),
     ).rejects.toThrow(CheckIntegrityConstraintViolationError)
     await expect(
-      db.query(sql.unsafe`INSERT INTO posts (title, slug, excerpt, content, published_at) VALUES ('T', ${unique('p')}, 'e', 'c', now())`),
+      db.query(
+        sql.unsafe`INSERT INTO posts (title, slug, excerpt, content, published_at) VALUES ('T', ${unique('p')}, 'e', 'c', now())`,
+      ),
     ).rejects.toThrow(CheckIntegrityConstraintViolationError)
   })
 
   it('refuses a tool rating without reviews, and a website that is not an http(s) URL', async () => {
     const toolId = await insertTool()
-    await expect(db.query(sql.unsafe`UPDATE tools SET rating = 4.5 WHERE id = ${toolId}`)).rejects.toThrow(CheckIntegrityConstraintViolationError)
-    await expect(db.query(sql.unsafe`UPDATE tools SET website_url = 'javascript:alert(1)' WHERE id = ${toolId}`)).rejects.toThrow(CheckIntegrityConstraintViolationError)
+    await expect(db.query(sql.unsafe`UPDATE tools SET rating = 4.5 WHERE id = ${toolId}`)).rejects.toThrow(
+      CheckIntegrityConstraintViolationError,
+    )
+    await expect(
+      db.query(sql.unsafe`UPDATE tools SET website_url = 'javascript:alert(1)' WHERE id = ${toolId}`),
+    ).rejects.toThrow(CheckIntegrityConstraintViolationError)
   })
 
   it('allows one site-settings row only, and only well-formed tracking ids', async () => {
-    await expect(db.query(sql.unsafe`INSERT INTO site_settings (id) VALUES (false)`)).rejects.toThrow(CheckIntegrityConstraintViolationError)
-    await expect(db.query(sql.unsafe`INSERT INTO site_settings DEFAULT VALUES`)).rejects.toThrow(UniqueIntegrityConstraintViolationError)
-    await expect(db.query(sql.unsafe`UPDATE site_settings SET meta_pixel_id = '12ab'`)).rejects.toThrow(CheckIntegrityConstraintViolationError)
-    await db.query(sql.unsafe`UPDATE site_settings SET google_analytics_code = 'G-ABC1234', meta_pixel_id = '123456789012345'`)
+    await expect(db.query(sql.unsafe`INSERT INTO site_settings (id) VALUES (false)`)).rejects.toThrow(
+      CheckIntegrityConstraintViolationError,
+    )
+    await expect(db.query(sql.unsafe`INSERT INTO site_settings DEFAULT VALUES`)).rejects.toThrow(
+      UniqueIntegrityConstraintViolationError,
+    )
+    await expect(db.query(sql.unsafe`UPDATE site_settings SET meta_pixel_id = '12ab'`)).rejects.toThrow(
+      CheckIntegrityConstraintViolationError,
+    )
+    await db.query(
+      sql.unsafe`UPDATE site_settings SET google_analytics_code = 'G-ABC1234', meta_pixel_id = '123456789012345'`,
+    )
   })
 
   it('rejects an unknown contact query type or status', async () => {
@@ -128,11 +146,17 @@ describe('derived columns and ON DELETE behaviour', () => {
     const toolId = await insertTool()
     const bundleId = await db.oneFirst(sql.type(Id)`
       INSERT INTO bundles (name, slug, summary) VALUES ('B', ${unique('bundle')}, 's') RETURNING id`)
-    await db.query(sql.unsafe`INSERT INTO bundle_tools (bundle_id, tool_id, position) VALUES (${bundleId}, ${toolId}, 0)`)
-    await db.query(sql.unsafe`INSERT INTO reviews (tool_id, user_name, rating, content) VALUES (${toolId}, 'A', 5, 'ok')`)
+    await db.query(
+      sql.unsafe`INSERT INTO bundle_tools (bundle_id, tool_id, position) VALUES (${bundleId}, ${toolId}, 0)`,
+    )
+    await db.query(
+      sql.unsafe`INSERT INTO reviews (tool_id, user_name, rating, content) VALUES (${toolId}, 'A', 5, 'ok')`,
+    )
     await db.query(sql.unsafe`INSERT INTO tool_tutorials (tool_id, title) VALUES (${toolId}, 'Intro')`)
     await db.query(sql.unsafe`DELETE FROM tools WHERE id = ${toolId}`)
-    const counts = await db.one(sql.type(z.object({ reviews: z.number(), tutorials: z.number(), entries: z.number(), bundles: z.number() }))`
+    const counts = await db.one(sql.type(
+      z.object({ reviews: z.number(), tutorials: z.number(), entries: z.number(), bundles: z.number() }),
+    )`
       SELECT (SELECT count(*)::int FROM reviews WHERE tool_id = ${toolId}) AS reviews,
              (SELECT count(*)::int FROM tool_tutorials WHERE tool_id = ${toolId}) AS tutorials,
              (SELECT count(*)::int FROM bundle_tools WHERE tool_id = ${toolId}) AS entries,
@@ -140,7 +164,7 @@ describe('derived columns and ON DELETE behaviour', () => {
     expect(counts).toEqual({ reviews: 0, tutorials: 0, entries: 0, bundles: 1 })
   })
 
-  it('keeps a deleted user\'s reviews and inquiries but removes their sessions, profile and saved tools', async () => {
+  it("keeps a deleted user's reviews and inquiries but removes their sessions, profile and saved tools", async () => {
     const userId = await insertUser()
     const toolId = await insertTool()
     await db.query(sql.unsafe`INSERT INTO profiles (user_id, bio) VALUES (${userId}, 'hi')`)
@@ -161,7 +185,9 @@ describe('derived columns and ON DELETE behaviour', () => {
   it('moves updated_at forward on every update', async () => {
     const categoryId = await insertCategory()
     const Times = z.object({ created_at: z.string(), updated_at: z.string() })
-    await db.query(sql.unsafe`UPDATE categories SET created_at = now() - interval '1 hour', updated_at = now() - interval '1 hour' WHERE id = ${categoryId}`)
+    await db.query(
+      sql.unsafe`UPDATE categories SET created_at = now() - interval '1 hour', updated_at = now() - interval '1 hour' WHERE id = ${categoryId}`,
+    )
     const row = await db.one(sql.type(Times)`
       UPDATE categories SET description = 'new' WHERE id = ${categoryId} RETURNING created_at, updated_at`)
     expect(Date.parse(row.updated_at)).toBeGreaterThan(Date.parse(row.created_at))

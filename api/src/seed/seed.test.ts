@@ -61,7 +61,7 @@ describe('seedDatabase', () => {
     expect(uncategorized).toBe(0)
   })
 
-  it('keeps each featured bundle\'s tools in the curated order', async () => {
+  it("keeps each featured bundle's tools in the curated order", async () => {
     for (const bundle of FEATURED_BUNDLES) {
       const slugs = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
         SELECT tools.slug FROM bundle_tools
@@ -120,7 +120,9 @@ describe('ensureAdmin', () => {
     await db.query(sql.unsafe`INSERT INTO users (email, role, is_active) VALUES ('Owner@Example.com', 'user', false)`)
     const setup = await ensureAdmin(db, { email: 'owner@example.com', password: 'a-long-password' })
     expect(setup).toEqual({ kind: 'from-environment', email: 'owner@example.com' })
-    const row = await db.one(sql.type(z.object({ role: z.string(), is_active: z.boolean(), password_hash: z.string() }))`
+    const row = await db.one(sql.type(
+      z.object({ role: z.string(), is_active: z.boolean(), password_hash: z.string() }),
+    )`
       SELECT role, is_active, password_hash FROM users WHERE lower(email) = 'owner@example.com'`)
     expect(row).toMatchObject({ role: 'admin', is_active: true })
     expect(await verifyPassword(row.password_hash, 'a-long-password')).toBe(true)

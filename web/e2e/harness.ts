@@ -1,0 +1,173 @@
+/**
+ * Browser end-to-end harness: a real Kitly server (api/src/server.ts) on its own database and
+ * port, serving the built SPA, driven by headless Chromium through playwright-core.
+ * Test files import `test` from here and ask for `page` (and `kitly`, `consoleErrors`) as fixtures.
+ */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { type AddressInfo, createServer } from 'node:net'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { type Browser, chromium } from 'playwright-core'
+import { test as base } from 'vitest'
+import { createTestDatabase } from '../../api/test/database.ts'
+
+const webDir = path.resolve(import.meta.dirname, '..')
+const serverEntry = path.resolve(webDir, '../api/src/server.ts')
+const failureScreenshots = path.join(webDir, 'e2e/screenshots/failures')
+
+const readyTimeoutMs = 60_000
+const stopTimeoutMs = 10_000
+
+export type Kitly = { baseUrl: string; stop(): Promise<void> }
+
+/**
+ * Starts the real server on a fresh migrated database and a free port, seeded as on a first start.
+ * @throws Error with the server's output if it exits or is not ready within 60 s.
+ */
+export async function startKitly(): Promise<Kitly> {
+  const database = await createTestDatabase()
+  const port = await findFreePort()
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      SEED_ON_START: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(webDir, 'dist'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // Keep the tail of the server's output (pino logs go to stdout, start-up failures to stderr).
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = once(child, 'exit')
+  const running = () => child.exitCode === null && child.signalCode === null
+
+  const stop = async () => {
+    if (running()) {
+      child.kill('SIGTERM')
+      // A server stuck in shutdown must not hang the suite until the hook timeout.
+      const killer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs)
+      await exited
+      clearTimeout(killer)
+    }
+    await database.drop()
+  }
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilReady(baseUrl, running, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}
+
+async function waitUntilReady(baseUrl: string, running: () => boolean, output: () => string) {
+  const deadline = Date.now() + readyTimeoutMs
+  while (Date.now() < deadline) {
+    if (!running()) throw new Error(`Kitly exited before it was ready. Its output:\n${output()}`)
+    const ready = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status === 200,
+      () => false, // not listening yet
+    )
+    if (ready) return
+    await sleep(100)
+  }
+  throw new Error(`Kitly did not answer GET /api/ready with 200 within 60 s. Its output:\n${output()}`)
+}
+
+// Asking the OS for port 0 and releasing it can race with another process, but only on a busy
+// machine and only within milliseconds; the server then fails loudly and the error shows it.
+async function findFreePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  server.close()
+  await once(server, 'close')
+  return port
+}
+
+/**
+ * Launches headless Debian Chromium (never a downloaded browser).
+ * @throws Error when the executable is missing: a missing browser fails the run, it never skips.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    )
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox', // we run as root in CI containers
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** `layout.e2e.ts` + `the home page shows…` → `layout-the-home-page-shows…` */
+const screenshotName = (file: string, testName: string) =>
+  `${path.basename(file, '.e2e.ts')} ${testName}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+// One server and one browser per test file (files run in parallel, each on its own database);
+// a fresh browser context, so fresh storage and cookies, for every test.
+export const test = base
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('kitly', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const kitly = await startKitly()
+    onCleanup(() => kitly.stop())
+    return kitly
+  })
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser()
+    onCleanup(() => browser.close())
+    return browser
+  })
+  .extend('page', async ({ kitly, browser, task }, { onCleanup }) => {
+    const context = await browser.newContext({ baseURL: kitly.baseUrl })
+    const page = await context.newPage()
+    onCleanup(async () => {
+      // The test's result is known by the time fixtures are cleaned up.
+      if (task.result?.state === 'fail') {
+        await mkdir(failureScreenshots, { recursive: true })
+        await page.screenshot({
+          path: path.join(failureScreenshots, `${screenshotName(task.file.name, task.name)}.png`),
+          fullPage: true,
+        })
+      }
+      await context.close()
+    })
+    return page
+  })
+  /** Console errors and uncaught exceptions of the page, e.g. a script the CSP blocked. */
+  .extend('consoleErrors', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    return errors
+  })

@@ -1,0 +1,77 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { container } from '@/components/ui/styles'
+import { paths } from '@/config/paths'
+import { Brand } from './brand'
+import { mainNavLinks } from './nav-links'
+
+type FooterLink = { label: string; href: string }
+
+const exploreLinks: FooterLink[] = [...mainNavLinks, { label: 'Blog', href: paths.blog.href() }]
+
+// The spec's five footer categories, mapped to the closest catalog slugs
+// (shared/data/catalog/categories.json has no "content" or "automation" slug).
+const categoryLinks: FooterLink[] = [
+  { label: 'Design', href: paths.tools.href({ category: 'design' }) },
+  { label: 'Content', href: paths.tools.href({ category: 'writing' }) },
+  { label: 'Marketing', href: paths.tools.href({ category: 'marketing' }) },
+  { label: 'Productivity', href: paths.tools.href({ category: 'productivity' }) },
+  { label: 'Automation', href: paths.tools.href({ category: 'agents-automation' }) },
+]
+
+// Tools are submitted through the contact form's "Tool Submission" type (spec §2 Contact FAQ).
+const supportLinks: FooterLink[] = [
+  { label: 'Contact Us', href: paths.contact.href() },
+  { label: 'Submit a Tool', href: paths.contact.href() },
+]
+
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const headingId = useId()
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.href}
+              className="rounded text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/40">
+      <div className={`${container} grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[2fr_1fr_1fr_1fr]`}>
+        <div className="col-span-2 md:col-span-1">
+          <Brand />
+          <p className="mt-3 max-w-xs text-sm text-zinc-600 dark:text-zinc-400">
+            Curated AI tools, bundles and custom kits for creators, marketers and startups.
+          </p>
+        </div>
+        <FooterColumn title="Explore" links={exploreLinks} />
+        <FooterColumn title="Categories" links={categoryLinks} />
+        <FooterColumn title="Support" links={supportLinks} />
+      </div>
+      <div className="border-t border-zinc-200 dark:border-zinc-800">
+        <div
+          className={`${container} flex flex-wrap items-center justify-between gap-2 py-5 text-sm text-zinc-500 dark:text-zinc-400`}
+        >
+          <p>© {new Date().getFullYear()} Kitly</p>
+          <Link to={paths.admin.href()} className="rounded hover:text-zinc-900 dark:hover:text-white">
+            Admin Login
+          </Link>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths'
+
+/** The header's main links (spec §2 Header), also listed in the mobile menu and the footer. */
+export const mainNavLinks = [
+  { label: 'Browse Tools', href: paths.tools.href() },
+  { label: 'AI Bundles', href: paths.bundles.href() },
+  { label: 'Magic Kit Builder', href: paths.kitBuilder.href() },
+  { label: 'Categories', href: paths.categories.href() },
+] as const

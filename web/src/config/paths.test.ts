@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { paths } from './paths'
+
+describe('paths', () => {
+  it('builds /tools links with only the filters that are set, encoded', () => {
+    expect(paths.tools.href()).toBe('/tools')
+    expect(paths.tools.href({ search: 'AI & video', category: undefined, pricing: 'free' })).toBe(
+      '/tools?search=AI+%26+video&pricing=free',
+    )
+  })
+
+  it('encodes path segments and the compare list', () => {
+    expect(paths.tool.href('a/b')).toBe('/tools/a%2Fb')
+    expect(paths.compare.href(['figma-ai', 'canva'])).toBe('/compare?tools=figma-ai%2Ccanva')
+  })
+})

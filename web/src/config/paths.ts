@@ -1,0 +1,40 @@
+// Every route of the site (spec §2 route table) with the one function that builds its links.
+// Components link with `paths.tool.href(slug)`, never with hand-built strings.
+
+export type Pricing = 'free' | 'paid'
+export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing }
+
+/** Appends the non-empty values as a query string. */
+function withQuery(pathname: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
+  const search = params.toString()
+  return search ? `${pathname}?${search}` : pathname
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value))
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  tools: { path: '/tools', href: (query: ToolsQuery = {}) => withQuery('/tools', query) },
+  tool: { path: '/tools/:slug', href: (slug: string) => `/tools/${segment(slug)}` },
+  /** A shareable comparison: `/compare?tools=slug1,slug2`. */
+  compare: {
+    path: '/compare',
+    href: (slugs: readonly string[] = []) => withQuery('/compare', { tools: slugs.join(',') }),
+  },
+  bundles: { path: '/bundles', href: () => '/bundles' },
+  bundle: { path: '/bundles/:slug', href: (slug: string) => `/bundles/${segment(slug)}` },
+  kitBuilder: { path: '/kit-builder', href: () => '/kit-builder' },
+  /** A saved kit's public share link. */
+  kit: { path: '/kits/:id', href: (id: string | number) => `/kits/${segment(id)}` },
+  categories: { path: '/categories', href: () => '/categories' },
+  blog: { path: '/blog', href: () => '/blog' },
+  blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${segment(slug)}` },
+  contact: { path: '/contact', href: () => '/contact' },
+  authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  profile: { path: '/profile', href: () => '/profile' },
+  saved: { path: '/saved', href: () => '/saved' },
+  admin: { path: '/admin', href: () => '/admin' },
+} as const

@@ -1,0 +1,58 @@
+// The one fetch wrapper for /api: JSON in and out, the session cookie always sent,
+// and every non-2xx answer thrown as an ApiError carrying the server's own message.
+
+/** A non-2xx answer; `message` is the server's `error` text (`{ error, details? }` on the wire). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly details: unknown
+
+  constructor(status: number, message: string, details?: unknown) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.details = details
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type ApiRequest = { method?: Method; body?: unknown; signal?: AbortSignal }
+
+/**
+ * Calls the API and returns the parsed JSON body (undefined when the answer has none).
+ * @throws ApiError for any non-2xx status; network failures reject with fetch's TypeError.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  { method = 'GET', body, signal }: ApiRequest = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  })
+  const payload = await readJson(response)
+  if (!response.ok) {
+    const error = isErrorBody(payload) ? payload : undefined
+    throw new ApiError(
+      response.status,
+      error?.error ?? `Request failed with HTTP status ${response.status}`,
+      error?.details,
+    )
+  }
+  return payload as T
+}
+
+// A proxy or gateway may answer with HTML; only a JSON content type is parsed.
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined
+  const text = await response.text()
+  return text ? JSON.parse(text) : undefined
+}
+
+function isErrorBody(payload: unknown): payload is { error: string; details?: unknown } {
+  return typeof payload === 'object' && payload !== null && typeof (payload as { error?: unknown }).error === 'string'
+}

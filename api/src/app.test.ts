@@ -62,7 +62,7 @@ describe('errors', () => {
     const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '', rating: 9 } })
     expect(response.statusCode).toBe(400)
     const body = response.json()
-    expect(body.error).toMatch(/^Invalid body: /)
+    expect(body.error).toMatch(/^Invalid request body: /)
     expect(body.details.map((detail: { field: string }) => detail.field).sort()).toEqual(['name', 'rating'])
     for (const detail of body.details) expect(detail.message).toMatch(/[a-z]/)
   })

@@ -9,8 +9,15 @@ import { type Config, REPO_ROOT } from './config.ts'
 import { loggerOptions } from './lib/logger.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import searchPlugin from './plugins/search.ts'
 import spaPlugin from './plugins/spa.ts'
+import blogRoutes from './routes/blog/index.ts'
+import bundleRoutes from './routes/bundles/index.ts'
+import categoryRoutes from './routes/categories/index.ts'
 import healthRoutes from './routes/health/index.ts'
+import searchRoutes from './routes/search/index.ts'
+import siteSettingsRoutes from './routes/site-settings/index.ts'
+import toolRoutes from './routes/tools/index.ts'
 
 export type AppConfig = Config & {
   /** The database to use: DATABASE_URL, or the embedded server's URL. */
@@ -37,7 +44,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     maxPoolSize: config.DB_POOL_SIZE,
   })
 
+  await app.register(searchPlugin)
+
   await app.register(healthRoutes, { prefix: '/api' })
+  // Public catalog, read-only.
+  await app.register(toolRoutes, { prefix: '/api/tools' })
+  await app.register(searchRoutes, { prefix: '/api/search' })
+  await app.register(categoryRoutes, { prefix: '/api/categories' })
+  await app.register(bundleRoutes, { prefix: '/api/bundles' })
+  await app.register(blogRoutes, { prefix: '/api/blog' })
+  await app.register(siteSettingsRoutes, { prefix: '/api/site-settings' })
 
   await app.register(spaPlugin, { distDir: path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'web/dist') })
   return app

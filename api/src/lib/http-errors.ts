@@ -29,3 +29,6 @@ export const ErrorBody = z.object({
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>
+
+/** A list in a response: readonly, so rows from Slonik (readonly arrays) can be returned as they are. */
+export const listOf = <T extends z.ZodType>(item: T) => z.array(item).readonly()

@@ -20,7 +20,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
 function toErrorAnswer(error: FastifyError): { statusCode: number; body: ErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const where = error.validationContext ?? 'request'
+    const where = PART_NAMES[error.validationContext ?? ''] ?? 'request'
     const details = error.validation.map((issue) => ({
       field: fieldName(issue.instancePath, where),
       message: issue.message ?? 'is invalid',
@@ -43,6 +43,13 @@ function toErrorAnswer(error: FastifyError): { statusCode: number; body: ErrorBo
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) return { statusCode: status, body: { error: clientErrorMessage(error) } }
   return internal()
+}
+
+const PART_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query parameters',
+  params: 'URL',
+  headers: 'request headers',
 }
 
 const internal = () => ({ statusCode: 500, body: { error: 'Internal server error' } })

@@ -1,0 +1,34 @@
+/** zod pieces for query strings, where every value arrives as text. */
+import { z } from 'zod'
+
+/** A page size: 1-100 (default given by the route). */
+export const limitParam = (fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(fallback)
+
+export const offsetParam = z.coerce
+  .number({ error: 'offset must be a number' })
+  .int('offset must be a whole number')
+  .min(0, 'offset must not be negative')
+  .max(100_000, 'offset must be at most 100000')
+  .default(0)
+
+/** Free text typed by a visitor: trimmed, at most 200 characters. */
+export const searchParam = z.string().trim().max(200, 'search text must be at most 200 characters').optional()
+
+export const booleanParam = z
+  .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+  .transform((v) => v === 'true')
+
+/** An id, or a comma-separated list of ids. */
+export const idListParam = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/, 'must be an id or a comma-separated list of ids')
+  .transform((value) => value.split(',').map(Number))
+
+/** Cache-busting parameter the spec's pages send; accepted and ignored. */
+export const cacheBuster = z.string().optional()

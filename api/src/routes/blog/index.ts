@@ -1,0 +1,76 @@
+/** Public blog: published posts only (list without the article body), one article, and related articles. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sql } from '../../db/sql.ts'
+import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
+import { limitParam, searchParam } from '../../lib/query-params.ts'
+
+export const PostSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  cover_image_url: z.string().nullable(),
+  tags: z.array(z.string()),
+  author_name: z.string().nullable(),
+  author_avatar_url: z.string().nullable(),
+  reading_time_minutes: z.number(),
+  published_at: z.string(),
+})
+export const PostSchema = PostSummarySchema.extend({
+  content: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+})
+
+const summaryColumns = sql.fragment`
+  p.id, p.title, p.slug, p.excerpt, p.cover_image_url, p.tags, p.author_name, p.author_avatar_url,
+  p.reading_time_minutes, p.published_at`
+
+const ListPostsQuery = z.object({ search: searchParam, limit: limitParam(24) })
+const PostParams = z.object({ slug: z.string().max(200) })
+const RELATED_POSTS = 3
+
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { querystring: ListPostsQuery, response: { 200: listOf(PostSummarySchema), 400: ErrorBody } } },
+    async ({ query }) => {
+      const ids = query.search ? await app.searchEngine.posts({ q: query.search, limit: query.limit }) : null
+      return app.db.any(sql.type(PostSummarySchema)`
+        SELECT ${summaryColumns} FROM posts p
+        ${ids ? sql.fragment`JOIN unnest(${sql.array([...ids], 'int4')}::int[]) WITH ORDINALITY AS hit(id, position) ON hit.id = p.id` : sql.fragment``}
+        WHERE p.is_published
+        ORDER BY ${ids ? sql.fragment`hit.position` : sql.fragment`p.published_at DESC, p.id DESC`}
+        LIMIT ${query.limit}`)
+    },
+  )
+
+  app.get(
+    '/:slug',
+    { schema: { params: PostParams, response: { 200: PostSchema, 404: ErrorBody } } },
+    async ({ params }) =>
+      (await app.db.maybeOne(sql.type(PostSchema)`
+        SELECT ${summaryColumns}, p.content, p.seo_title, p.seo_description
+        FROM posts p WHERE p.slug = ${params.slug} AND p.is_published`)) ?? notFound('Article not found'),
+  )
+
+  // Articles sharing the most tags with this one, newest first among equals.
+  app.get(
+    '/:slug/related',
+    { schema: { params: PostParams, response: { 200: listOf(PostSummarySchema), 404: ErrorBody } } },
+    async ({ params }) => {
+      const tags = await app.db.maybeOneFirst(sql.type(z.object({ tags: z.array(z.string()) }))`
+        SELECT tags FROM posts WHERE slug = ${params.slug} AND is_published`)
+      if (tags === null) return notFound('Article not found')
+      return app.db.any(sql.type(PostSummarySchema)`
+        SELECT ${summaryColumns} FROM posts p
+        WHERE p.is_published AND p.slug <> ${params.slug} AND p.tags && ${sql.array(tags, 'text')}
+        ORDER BY cardinality(ARRAY(SELECT unnest(p.tags) INTERSECT SELECT unnest(${sql.array(tags, 'text')}::text[]))) DESC,
+                 p.published_at DESC
+        LIMIT ${RELATED_POSTS}`)
+    },
+  )
+}
+
+export default blogRoutes

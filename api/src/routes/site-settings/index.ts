@@ -1,0 +1,19 @@
+/** `GET /api/site-settings`: the tracking ids the SPA injects scripts for (nulls when unset). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sql } from '../../db/sql.ts'
+
+export const SiteSettingsSchema = z.object({
+  google_analytics_code: z.string().nullable(),
+  meta_pixel_id: z.string().nullable(),
+  google_tag_manager_code: z.string().nullable(),
+})
+
+const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { response: { 200: SiteSettingsSchema } } }, async () =>
+    app.db.one(sql.type(SiteSettingsSchema)`
+      SELECT google_analytics_code, meta_pixel_id, google_tag_manager_code FROM site_settings`),
+  )
+}
+
+export default siteSettingsRoutes

@@ -1,0 +1,70 @@
+/**
+ * Public tool routes: the directory list (search, filters, sort, paging; total in X-Total-Count),
+ * one tool, its reviews and tutorials.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
+import {
+  findActiveToolBySlug,
+  findActiveToolIdBySlug,
+  findActiveToolsByIds,
+  listReviewsByTool,
+  listTutorialsByTool,
+  summarizeReviewsByTool,
+} from './queries.ts'
+import { ListToolsQuery, ReviewSchema, ReviewSummarySchema, ToolParams, ToolSchema, TutorialSchema } from './schemas.ts'
+
+const toolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { querystring: ListToolsQuery, response: { 200: listOf(ToolSchema), 400: ErrorBody } } },
+    async (request, reply) => {
+      const query = request.query
+      const result = await app.searchEngine.tools({
+        q: query.search ?? '',
+        category: query.category || undefined,
+        categoryId: query.category_id,
+        pricing: query.pricing,
+        featured: query.featured,
+        exclude: query.exclude,
+        sort: query.sort,
+        limit: query.limit,
+        offset: query.offset,
+        facets: false,
+      })
+      reply.header('x-total-count', String(result.total))
+      return findActiveToolsByIds(
+        app.db,
+        result.hits.map((hit) => hit.id),
+      )
+    },
+  )
+
+  app.get(
+    '/:slug',
+    { schema: { params: ToolParams, response: { 200: ToolSchema, 404: ErrorBody } } },
+    async (request) => (await findActiveToolBySlug(app.db, request.params.slug)) ?? notFound('Tool not found'),
+  )
+
+  const toolIdOf = async (slug: string) => (await findActiveToolIdBySlug(app.db, slug)) ?? notFound('Tool not found')
+
+  app.get(
+    '/:slug/reviews',
+    { schema: { params: ToolParams, response: { 200: listOf(ReviewSchema), 404: ErrorBody } } },
+    async (request) => listReviewsByTool(app.db, await toolIdOf(request.params.slug)),
+  )
+
+  app.get(
+    '/:slug/reviews/summary',
+    { schema: { params: ToolParams, response: { 200: ReviewSummarySchema, 404: ErrorBody } } },
+    async (request) => summarizeReviewsByTool(app.db, await toolIdOf(request.params.slug)),
+  )
+
+  app.get(
+    '/:slug/tutorials',
+    { schema: { params: ToolParams, response: { 200: listOf(TutorialSchema), 404: ErrorBody } } },
+    async (request) => listTutorialsByTool(app.db, await toolIdOf(request.params.slug)),
+  )
+}
+
+export default toolRoutes

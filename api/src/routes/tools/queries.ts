@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { type DatabaseConnection, sql } from '../../db/sql.ts'
+import { ReviewSchema, ReviewSummarySchema, ToolSchema, TutorialSchema } from './schemas.ts'
+
+/** The columns of a public tool, from `tools t` joined to `categories c`. */
+export const toolColumns = sql.fragment`
+  t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
+  t.is_paid, t.is_featured, t.short_description, t.description, t.website_url, t.video_url, t.pdf_url,
+  t.screenshots, t.features, t.tags, t.free_credit_info, t.rating, t.review_count, t.created_at, t.updated_at`
+
+/** Active tools by id, in the order of `ids` (the search engine's ranking). */
+export function findActiveToolsByIds(db: DatabaseConnection, ids: readonly number[]) {
+  return db.any(sql.type(ToolSchema)`
+    SELECT ${toolColumns}
+    FROM unnest(${sql.array([...ids], 'int4')}::int[]) WITH ORDINALITY AS wanted(id, position)
+    JOIN tools t ON t.id = wanted.id
+    LEFT JOIN categories c ON c.id = t.category_id
+    WHERE t.status = 'active'
+    ORDER BY wanted.position`)
+}
+
+export function findActiveToolBySlug(db: DatabaseConnection, slug: string) {
+  return db.maybeOne(sql.type(ToolSchema)`
+    SELECT ${toolColumns} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+    WHERE t.slug = ${slug} AND t.status = 'active'`)
+}
+
+const ToolId = z.object({ id: z.number() })
+export function findActiveToolIdBySlug(db: DatabaseConnection, slug: string) {
+  return db.maybeOneFirst(sql.type(ToolId)`SELECT id FROM tools WHERE slug = ${slug} AND status = 'active'`)
+}
+
+export function listReviewsByTool(db: DatabaseConnection, toolId: number) {
+  return db.any(sql.type(ReviewSchema)`
+    SELECT id, tool_id, user_name, rating, title, content, is_verified, helpful_count, created_at
+    FROM reviews WHERE tool_id = ${toolId}
+    ORDER BY created_at DESC, id DESC`)
+}
+
+export function summarizeReviewsByTool(db: DatabaseConnection, toolId: number) {
+  return db.one(sql.type(ReviewSummarySchema)`
+    SELECT coalesce(round(avg(rating), 2), 0)::float8 AS average, count(*)::int AS count,
+           jsonb_build_object(
+             '1', count(*) FILTER (WHERE rating = 1), '2', count(*) FILTER (WHERE rating = 2),
+             '3', count(*) FILTER (WHERE rating = 3), '4', count(*) FILTER (WHERE rating = 4),
+             '5', count(*) FILTER (WHERE rating = 5)) AS distribution
+    FROM reviews WHERE tool_id = ${toolId}`)
+}
+
+export function listTutorialsByTool(db: DatabaseConnection, toolId: number) {
+  return db.any(sql.type(TutorialSchema)`
+    SELECT id, title, description, difficulty_level, duration_minutes, video_url, pdf_url
+    FROM tool_tutorials WHERE tool_id = ${toolId}
+    ORDER BY position, id`)
+}

@@ -1,0 +1,63 @@
+import { PRICING_FILTERS, TOOL_SORTS, ToolCard } from '@kitly/search'
+import { z } from 'zod'
+import { booleanParam, cacheBuster, idListParam, limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'
+
+/** A public tool: the card fields plus everything its page shows. */
+export const ToolSchema = ToolCard.extend({
+  description: z.string(),
+  website_url: z.string(),
+  video_url: z.string().nullable(),
+  pdf_url: z.string().nullable(),
+  screenshots: z.array(z.string()),
+  features: z.array(z.string()),
+  free_credit_info: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Tool = z.infer<typeof ToolSchema>
+
+export const ListToolsQuery = z.object({
+  search: searchParam,
+  category: z.string().trim().max(120).optional(),
+  category_id: z.coerce.number({ error: 'category_id must be a number' }).int().positive().optional(),
+  pricing: z.enum(PRICING_FILTERS, { error: "pricing must be 'free' or 'paid'" }).optional(),
+  featured: booleanParam.optional(),
+  exclude: idListParam.optional(),
+  sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).optional(),
+  limit: limitParam(48),
+  offset: offsetParam,
+  _t: cacheBuster,
+})
+export type ListToolsQuery = z.infer<typeof ListToolsQuery>
+
+export const ToolParams = z.object({ slug: z.string().max(200) })
+
+export const ReviewSchema = z.object({
+  id: z.number(),
+  tool_id: z.number(),
+  user_name: z.string(),
+  rating: z.number(),
+  title: z.string().nullable(),
+  content: z.string(),
+  is_verified: z.boolean(),
+  helpful_count: z.number(),
+  created_at: z.string(),
+})
+export type Review = z.infer<typeof ReviewSchema>
+
+export const ReviewSummarySchema = z.object({
+  average: z.number(),
+  count: z.number(),
+  /** Number of reviews per star, "1" to "5". */
+  distribution: z.record(z.enum(['1', '2', '3', '4', '5']), z.number()),
+})
+
+export const TutorialSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  difficulty_level: z.string(),
+  duration_minutes: z.number().nullable(),
+  video_url: z.string().nullable(),
+  pdf_url: z.string().nullable(),
+})

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCatalogApp } from '../../../test/catalog-app.ts'
+import { sql } from '../../db/sql.ts'
+import { readCatalog } from '../../seed/catalog.ts'
+
+let app: FastifyInstance
+const catalogSize = readCatalog().tools.length
+
+beforeAll(async () => {
+  app = await buildCatalogApp()
+  await app.db.query(sql.typeAlias('void')`
+    UPDATE tools SET is_featured = true WHERE slug IN ('chatgpt', 'canva', 'runway', 'claude', 'gamma', 'cursor', 'jasper')`)
+  await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'inactive' WHERE slug = 'jasper'`)
+  await app.db.query(sql.typeAlias('void')`
+    INSERT INTO reviews (tool_id, user_name, rating, content, created_at)
+    SELECT tools.id, r.reviewer, r.stars, 'Review text', now() - make_interval(days => r.stars)
+    FROM tools, (VALUES ('Ada', 5), ('Bo', 4), ('Cy', 4)) AS r(reviewer, stars) WHERE slug = 'canva'`)
+  await app.db.query(sql.typeAlias('void')`
+    INSERT INTO tool_tutorials (tool_id, title, position) SELECT tools.id, t.title, t.position
+    FROM tools, (VALUES ('Second', 2), ('First', 1)) AS t(title, position) WHERE slug = 'canva'`)
+})
+afterAll(() => app.close())
+
+const get = (url: string) => app.inject({ method: 'GET', url })
+
+describe('GET /api/tools', () => {
+  it('lists active tools with the total in X-Total-Count and list fields as arrays', async () => {
+    const response = await get('/api/tools')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['x-total-count']).toBe(String(catalogSize - 1))
+    const tools = response.json()
+    expect(tools).toHaveLength(48)
+    for (const tool of tools) {
+      expect(Array.isArray(tool.tags) && Array.isArray(tool.features) && Array.isArray(tool.screenshots)).toBe(true)
+      expect(tool.category_slug).toEqual(expect.any(String))
+    }
+    expect(tools.map((tool: { slug: string }) => tool.slug)).not.toContain('jasper')
+  })
+
+  it('searches with typo tolerance, as the directory page asks', async () => {
+    const tools = (await get('/api/tools?search=midjurney')).json()
+    expect(tools[0].slug).toBe('midjourney')
+  })
+
+  it('filters by category slug and pricing', async () => {
+    const response = await get('/api/tools?category=seo&pricing=paid')
+    const tools = response.json()
+    expect(tools.length).toBeGreaterThan(0)
+    for (const tool of tools) expect(tool).toMatchObject({ category_slug: 'seo', pricing_model: 'Paid', is_paid: true })
+  })
+
+  it('answers the home page: featured, 6 at most, cache-buster ignored', async () => {
+    const tools = (await get(`/api/tools?featured=true&limit=6&_t=${Date.now()}`)).json()
+    expect(tools).toHaveLength(6)
+    for (const tool of tools) expect(tool.is_featured).toBe(true)
+  })
+
+  it('answers related tools: same category, without the current one', async () => {
+    const canva = (await get('/api/tools/canva')).json()
+    const related = (await get(`/api/tools?category_id=${canva.category_id}&limit=6&exclude=${canva.id}`)).json()
+    expect(related).toHaveLength(6)
+    for (const tool of related) expect(tool.category_id).toBe(canva.category_id)
+    expect(related.map((tool: { id: number }) => tool.id)).not.toContain(canva.id)
+  })
+
+  it.each([
+    ['pricing=cheap', /pricing must be 'free' or 'paid'/],
+    ['limit=-1', /limit must be at least 1/],
+    ['limit=101', /limit must be at most 100/],
+    ['limit=ten', /limit must be a number/],
+    ['offset=-5', /offset must not be negative/],
+    ['featured=yes', /must be 'true' or 'false'/],
+    ['exclude=1;2', /must be an id or a comma-separated list of ids/],
+    ['sort=random', /sort must be one of relevance, popular, rating, newest, name/],
+    [`search=${'a'.repeat(2048)}`, /search text must be at most 200 characters/],
+  ])('rejects %s with a 400 that says why', async (query, message) => {
+    const response = await get(`/api/tools?${query}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatch(message)
+  })
+})
+
+describe('GET /api/tools/:slug and its reviews and tutorials', () => {
+  it('answers one tool, and 404 for a missing or inactive one', async () => {
+    const canva = await get('/api/tools/canva')
+    expect(canva.statusCode).toBe(200)
+    expect(canva.json()).toMatchObject({ slug: 'canva', name: 'Canva', category_slug: 'image-generation' })
+    for (const slug of ['no-such-tool', 'jasper']) {
+      const missing = await get(`/api/tools/${slug}`)
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json()).toEqual({ error: 'Tool not found' })
+    }
+  })
+
+  it('lists reviews newest first, with a per-star summary', async () => {
+    const reviews = (await get('/api/tools/canva/reviews')).json()
+    expect(reviews.map((review: { rating: number }) => review.rating)).toEqual([4, 4, 5])
+    expect(reviews[0]).not.toHaveProperty('user_email')
+    const summary = (await get('/api/tools/canva/reviews/summary')).json()
+    expect(summary).toEqual({ average: 4.33, count: 3, distribution: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 } })
+  })
+
+  it('lists tutorials in their order', async () => {
+    const tutorials = (await get('/api/tools/canva/tutorials')).json()
+    expect(tutorials.map((tutorial: { title: string }) => tutorial.title)).toEqual(['First', 'Second'])
+    expect((await get('/api/tools/no-such-tool/tutorials')).statusCode).toBe(404)
+  })
+})
+
+describe('GET /api/search', () => {
+  it('answers hits, total, facets, the corrected query and the time taken', async () => {
+    const response = await get('/api/search?q=stabel%20difusion&limit=5')
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({ correctedQuery: 'stable diffusion', tookMs: expect.any(Number) })
+    expect(body.hits[0]).toMatchObject({
+      slug: 'stable-diffusion',
+      highlight: { name: '<mark>Stable</mark> <mark>Diffusion</mark>' },
+    })
+    expect(body.facets.categories[0]).toMatchObject({ slug: 'image-generation', count: expect.any(Number) })
+    expect(body.facets.pricing.free + body.facets.pricing.paid).toBe(body.total)
+  })
+
+  it('rejects a bad pricing filter', async () => {
+    expect((await get('/api/search?q=x&pricing=gratis')).statusCode).toBe(400)
+  })
+})

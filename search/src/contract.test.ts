@@ -1,0 +1,211 @@
+/**
+ * The search contract: the same cases run against every available engine (Postgres always; Meilisearch
+ * when MEILI_URL is set), on the real seed catalog plus a few tools made here for edge cases.
+ */
+import { sql } from 'slonik'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { SearchEngine } from './engine.ts'
+import { createCatalogDatabase, ENGINE_FACTORIES, type SearchFixture } from './test-support.ts'
+
+let fixture: SearchFixture
+
+beforeAll(async () => {
+  fixture = await createCatalogDatabase()
+  await fixture.db.query(sql.unsafe`
+    INSERT INTO tools (name, slug, short_description, website_url, status, category_id, pricing_model, tags) VALUES
+      ('Zephyrine Résumé Studio', 'zephyrine-resume-studio', 'Build a résumé <b>fast</b> & free.', 'https://zephyrine.example',
+       'active', (SELECT id FROM categories WHERE slug = 'careers-hr'), 'Free', '{resume,careers}'),
+      ('Quasarblend Hidden', 'quasarblend-hidden', 'An inactive tool nobody may find.', 'https://quasarblend.example',
+       'inactive', NULL, 'Paid', '{}')`)
+})
+afterAll(() => fixture.close())
+
+if (!process.env.MEILI_URL) console.info('search contract: MEILI_URL is not set, so only the Postgres engine runs')
+
+const slugs = (hits: readonly { slug: string }[]) => hits.map((hit) => hit.slug)
+
+describe.each(ENGINE_FACTORIES)('search contract ($name engine)', ({ create }) => {
+  let engine: SearchEngine
+  beforeAll(async () => {
+    engine = await create(fixture.db)
+  })
+
+  describe('matching', () => {
+    it('ranks the tool with exactly that name first', async () => {
+      const result = await engine.tools({ q: 'Midjourney' })
+      expect(result.hits[0]?.slug).toBe('midjourney')
+      expect(result.correctedQuery).toBeNull()
+    })
+
+    it('corrects a misspelled word and says what it searched for', async () => {
+      const result = await engine.tools({ q: 'midjurney' })
+      expect(result.correctedQuery).toBe('midjourney')
+      expect(result.hits[0]?.slug).toBe('midjourney')
+    })
+
+    it('corrects two edits only in words of nine letters or more', async () => {
+      expect((await engine.tools({ q: 'midjuorny ' })).correctedQuery).toBe('midjourney ')
+      // "cursr" (5 letters) is one edit from "cursor"; "crsr" (4 letters) is never corrected.
+      expect((await engine.tools({ q: 'cursr' })).correctedQuery).toBe('cursor')
+      expect((await engine.tools({ q: 'crsr ' })).correctedQuery).toBeNull()
+    })
+
+    it('leaves a word alone when only its ending differs from an indexed one', async () => {
+      const result = await engine.tools({ q: 'newsletters ' })
+      expect(result.correctedQuery).toBeNull()
+      expect(result.total).toBeGreaterThan(0)
+    })
+
+    it('matches the word being typed as a prefix', async () => {
+      expect(slugs((await engine.tools({ q: 'midj' })).hits)).toContain('midjourney')
+      expect(slugs((await engine.tools({ q: 'eleven la' })).hits)[0]).toBe('eleven-labs')
+    })
+
+    it('ignores accents and case', async () => {
+      expect(slugs((await engine.tools({ q: 'ZEPHYRINE resume' })).hits)[0]).toBe('zephyrine-resume-studio')
+      expect(slugs((await engine.tools({ q: 'zéphyrine' })).hits)[0]).toBe('zephyrine-resume-studio')
+    })
+
+    it('understands quotes and exclusions', async () => {
+      const withPodcasts = await engine.tools({ q: 'podcast', limit: 100 })
+      const withoutVoice = await engine.tools({ q: 'podcast -voice', limit: 100 })
+      expect(withoutVoice.total).toBeGreaterThan(0)
+      expect(withoutVoice.total).toBeLessThan(withPodcasts.total)
+      for (const hit of withoutVoice.hits) expect(hit.tags.join(' ')).not.toMatch(/\bvoice\b/)
+    })
+
+    it('falls back to tools matching some of the words when all of them match too few', async () => {
+      const result = await engine.tools({ q: 'zephyrine avatar podcast' })
+      expect(result.total).toBeGreaterThan(1)
+      expect(result.hits[0]?.slug).toBe('zephyrine-resume-studio')
+    })
+
+    it('never returns an inactive tool', async () => {
+      expect((await engine.tools({ q: 'quasarblend' })).total).toBe(0)
+      expect(slugs((await engine.tools({ q: '', limit: 100, sort: 'newest' })).hits)).not.toContain(
+        'quasarblend-hidden',
+      )
+    })
+
+    it('finds nothing, without failing, for text that matches nothing', async () => {
+      const result = await engine.tools({ q: 'xqzvwk' })
+      expect(result).toMatchObject({ total: 0, hits: [] })
+    })
+
+    it('survives operators and punctuation typed as text', async () => {
+      for (const q of ['"', '-', 'or', 'a & b | !c', "it's", '(image', ':*', '\\', '100%']) {
+        await expect(engine.tools({ q })).resolves.toHaveProperty('total')
+      }
+    })
+  })
+
+  describe('highlighting', () => {
+    it('marks matched words and escapes the rest', async () => {
+      const [hit] = (await engine.tools({ q: 'zephyrine resume' })).hits
+      expect(hit?.highlight.name).toBe('<mark>Zephyrine</mark> <mark>Résumé</mark> Studio')
+      expect(hit?.highlight.short_description).toBe('Build a <mark>résumé</mark> &lt;b&gt;fast&lt;/b&gt; &amp; free.')
+    })
+  })
+
+  describe('filters, facets and paging', () => {
+    it('counts facets disjunctively: each ignores its own filter', async () => {
+      const all = await engine.tools({ q: 'video' })
+      const imageOnly = await engine.tools({ q: 'video', category: 'image-generation' })
+      const paidOnly = await engine.tools({ q: 'video', pricing: 'paid' })
+
+      expect(imageOnly.facets.categories).toEqual(all.facets.categories)
+      expect(paidOnly.facets.pricing).toEqual(all.facets.pricing)
+      expect(all.facets.pricing.free + all.facets.pricing.paid).toBe(all.total)
+      expect(imageOnly.total).toBe(all.facets.categories.find((c) => c.slug === 'image-generation')?.count)
+      expect(paidOnly.total).toBe(all.facets.pricing.paid)
+      // The pricing counts follow the category filter.
+      expect(imageOnly.facets.pricing.free + imageOnly.facets.pricing.paid).toBe(imageOnly.total)
+    })
+
+    it('treats every pricing model but Paid as free, unknown included', async () => {
+      const free = await engine.tools({ q: '', pricing: 'free', limit: 100 })
+      const paid = await engine.tools({ q: '', pricing: 'paid', limit: 100 })
+      const all = await engine.tools({ q: '', limit: 1 })
+      expect(free.total + paid.total).toBe(all.total)
+      for (const hit of paid.hits) expect(hit.pricing_model).toBe('Paid')
+      for (const hit of free.hits) expect(hit.pricing_model).not.toBe('Paid')
+    })
+
+    it('filters by category slug or id, featured flag and excluded ids', async () => {
+      const bySlug = await engine.tools({ q: '', category: 'seo', limit: 100 })
+      expect(bySlug.total).toBeGreaterThan(0)
+      for (const hit of bySlug.hits) expect(hit.category_slug).toBe('seo')
+      const categoryId = bySlug.hits[0]?.category_id ?? 0
+      const byId = await engine.tools({ q: '', categoryId, limit: 100, exclude: [bySlug.hits[0]?.id ?? 0] })
+      expect(byId.total).toBe(bySlug.total - 1)
+      expect((await engine.tools({ q: '', featured: true })).total).toBe(0)
+    })
+
+    it('pages through results with a stable total', async () => {
+      const first = await engine.tools({ q: 'image', limit: 5, offset: 0 })
+      const second = await engine.tools({ q: 'image', limit: 5, offset: 5 })
+      expect(second.total).toBe(first.total)
+      expect(slugs(second.hits).some((slug) => slugs(first.hits).includes(slug))).toBe(false)
+      const beyond = await engine.tools({ q: 'image', limit: 5, offset: first.total + 10 })
+      expect(beyond).toMatchObject({ hits: [], total: first.total })
+    })
+
+    it('sorts by name and by newest', async () => {
+      const byName = await engine.tools({ q: '', sort: 'name', limit: 20 })
+      const names = byName.hits.map((hit) => hit.name.toLowerCase())
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+      expect((await engine.tools({ q: '', sort: 'newest', limit: 1 })).hits[0]?.slug).toBe('zephyrine-resume-studio')
+    })
+  })
+
+  describe('other collections', () => {
+    it('searches categories, bundles and published posts', async () => {
+      const categoryIds = await engine.categories({ q: 'imge generation' })
+      const bundleIds = await engine.bundles({ q: 'youtube' })
+      const postIds = await engine.posts({ q: 'open source' })
+      const names = await fixture.db.one(sql.type(
+        z.object({ category: z.string(), bundle: z.string(), post: z.string() }),
+      )`
+        SELECT (SELECT slug FROM categories WHERE id = ${categoryIds[0] ?? 0}) AS category,
+               (SELECT slug FROM bundles WHERE id = ${bundleIds[0] ?? 0}) AS bundle,
+               (SELECT slug FROM posts WHERE id = ${postIds[0] ?? 0}) AS post`)
+      expect(names).toEqual({
+        category: 'image-generation',
+        bundle: 'youtube-creator-kit',
+        post: 'free-and-open-source-ai-tools-2026',
+      })
+    })
+  })
+})
+
+describe('the Postgres index', () => {
+  const Vocabulary = z.object({ word: z.string(), doc_count: z.number() })
+  const recomputed = sql.type(Vocabulary)`
+    SELECT w AS word, count(*)::int AS doc_count FROM tools, search_words(search_text) AS w
+    WHERE status = 'active' GROUP BY w ORDER BY w`
+  const stored = sql.type(Vocabulary)`SELECT word, doc_count FROM search_vocabulary ORDER BY word`
+
+  it("keeps the vocabulary equal to the active tools' words through edits, deactivation and deletion", async () => {
+    const db = fixture.db
+    await db.query(sql.unsafe`UPDATE tools SET description = 'Now with xylophonic karaoke.' WHERE slug = 'canva'`)
+    await db.query(sql.unsafe`UPDATE tools SET status = 'inactive' WHERE slug = 'gamma'`)
+    await db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1 WHERE slug = 'runway'`)
+    await db.query(sql.unsafe`DELETE FROM tools WHERE slug = 'jasper'`)
+    await db.query(sql.unsafe`UPDATE categories SET name = 'Pictures & Drawings' WHERE slug = 'image-generation'`)
+    expect(await db.any(stored)).toEqual(await db.any(recomputed))
+    const { createPostgresEngine } = await import('./postgres/index.ts')
+    expect(slugs((await createPostgresEngine(db).tools({ q: 'xylophonic' })).hits)).toEqual(['canva'])
+    expect(slugs((await createPostgresEngine(db).tools({ q: 'drawings', limit: 100 })).hits)).toContain('midjourney')
+  })
+
+  it('rebuilds documents and vocabulary with reindexAll, reporting progress', async () => {
+    const db = fixture.db
+    await db.query(sql.unsafe`DELETE FROM search_vocabulary WHERE word LIKE 'm%'`)
+    const { createPostgresEngine } = await import('./postgres/index.ts')
+    const progress: Array<[number, number]> = []
+    const { tools } = await createPostgresEngine(db).reindexAll((done, total) => progress.push([done, total]))
+    expect(progress.at(-1)).toEqual([tools, tools])
+    expect(await db.any(stored)).toEqual(await db.any(recomputed))
+  })
+})

@@ -1,0 +1,83 @@
+/**
+ * The search interface both engines implement (Postgres by default, Meilisearch when configured).
+ * Queries and results are zod schemas so the API can use them as route schemas too.
+ */
+import { z } from 'zod'
+
+export const TOOL_SORTS = ['relevance', 'popular', 'rating', 'newest', 'name'] as const
+export const PRICING_FILTERS = ['free', 'paid'] as const
+export const MAX_QUERY_LENGTH = 200
+export const MAX_LIMIT = 100
+
+export const ToolSearchQuery = z.object({
+  q: z.string().max(MAX_QUERY_LENGTH).default(''),
+  category: z.string().max(120).optional(),
+  categoryId: z.number().int().positive().optional(),
+  pricing: z.enum(PRICING_FILTERS).optional(),
+  featured: z.boolean().optional(),
+  exclude: z.array(z.number().int()).default([]),
+  sort: z.enum(TOOL_SORTS).optional(),
+  limit: z.number().int().min(1).max(MAX_LIMIT).default(20),
+  offset: z.number().int().min(0).max(100_000).default(0),
+  /** Facet counts cost a second query: lists that show no filter panel skip them. */
+  facets: z.boolean().default(true),
+})
+export type ToolSearchQuery = z.input<typeof ToolSearchQuery>
+
+/** What a tool card shows: the fields every tool listing carries. */
+export const ToolCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+  category_id: z.number().nullable(),
+  category_name: z.string().nullable(),
+  category_slug: z.string().nullable(),
+  pricing_model: z.enum(['Free', 'Freemium', 'Paid']).nullable(),
+  is_paid: z.boolean(),
+  is_featured: z.boolean(),
+  short_description: z.string(),
+  rating: z.number(),
+  review_count: z.number(),
+  tags: z.array(z.string()),
+})
+export type ToolCard = z.infer<typeof ToolCard>
+
+export const ToolHit = ToolCard.extend({
+  /** Name and short description with the matched words wrapped in <mark>, HTML-escaped otherwise. */
+  highlight: z.object({ name: z.string(), short_description: z.string() }),
+})
+export type ToolHit = z.infer<typeof ToolHit>
+
+export const CategoryFacet = z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number() })
+export const ToolFacets = z.object({
+  /** Per category, for the query and the pricing filter (not the category filter). */
+  categories: z.array(CategoryFacet),
+  /** Per pricing filter value, for the query and the category filter (not the pricing filter). */
+  pricing: z.object({ free: z.number(), paid: z.number() }),
+})
+export type ToolFacets = z.infer<typeof ToolFacets>
+
+export const ToolSearchResult = z.object({
+  hits: z.array(ToolHit),
+  total: z.number(),
+  facets: ToolFacets,
+  /** The query actually searched when words were corrected ("Showing results for …"), else null. */
+  correctedQuery: z.string().nullable(),
+  tookMs: z.number(),
+})
+export type ToolSearchResult = z.infer<typeof ToolSearchResult>
+
+export type SimpleSearchQuery = { q: string; limit?: number }
+export type IndexProgress = (done: number, total: number) => void
+
+export type SearchEngine = {
+  readonly name: 'postgres' | 'meilisearch'
+  tools(query: ToolSearchQuery): Promise<ToolSearchResult>
+  /** Ids of matching active categories, bundles or published posts, best first. */
+  categories(query: SimpleSearchQuery): Promise<readonly number[]>
+  bundles(query: SimpleSearchQuery): Promise<readonly number[]>
+  posts(query: SimpleSearchQuery): Promise<readonly number[]>
+  /** Rebuilds the engine's index from Postgres, reporting progress. */
+  reindexAll(progress?: IndexProgress): Promise<{ tools: number }>
+}

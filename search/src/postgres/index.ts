@@ -1,0 +1,41 @@
+/**
+ * The default engine: everything in Postgres. The tools' search documents and the vocabulary are kept by
+ * triggers in the same transaction as each change, so there is no index to feed; reindexAll rebuilds
+ * both from scratch (after a restore, or a change of text search configuration).
+ */
+import type { DatabasePool } from 'slonik'
+import { z } from 'zod'
+import type { IndexProgress, SearchEngine } from '../engine.ts'
+import { sql } from '../sql.ts'
+import { searchBundles, searchCategories, searchPosts } from './collections.ts'
+import { searchTools } from './tools.ts'
+
+const REINDEX_BATCH = 2_000
+
+export function createPostgresEngine(db: DatabasePool): SearchEngine {
+  return {
+    name: 'postgres',
+    tools: (query) => searchTools(db, query),
+    categories: (query) => searchCategories(db, query),
+    bundles: (query) => searchBundles(db, query),
+    posts: (query) => searchPosts(db, query),
+    reindexAll: (progress) => reindexTools(db, progress),
+  }
+}
+
+async function reindexTools(db: DatabasePool, progress?: IndexProgress): Promise<{ tools: number }> {
+  const ids = await db.anyFirst(sql.type(z.object({ id: z.number() }))`SELECT id FROM tools ORDER BY id`)
+  await db.transaction(async (tx) => {
+    // Rewriting a searchable column re-runs the trigger that builds each tool's document.
+    for (let start = 0; start < ids.length; start += REINDEX_BATCH) {
+      const batch = ids.slice(start, start + REINDEX_BATCH)
+      await tx.query(sql.typeAlias('void')`UPDATE tools SET name = name WHERE id = ANY(${sql.array(batch, 'int4')})`)
+      progress?.(Math.min(start + REINDEX_BATCH, ids.length), ids.length)
+    }
+    await tx.query(sql.typeAlias('void')`TRUNCATE search_vocabulary`)
+    await tx.query(sql.typeAlias('void')`
+      INSERT INTO search_vocabulary (word, doc_count)
+      SELECT w, count(*)::int FROM tools, search_words(search_text) AS w WHERE status = 'active' GROUP BY w`)
+  })
+  return { tools: ids.length }
+}

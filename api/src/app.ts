@@ -44,7 +44,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     maxPoolSize: config.DB_POOL_SIZE,
   })
 
-  await app.register(searchPlugin)
+  await app.register(searchPlugin, {
+    databaseUrl: config.databaseUrl,
+    meiliUrl: config.MEILI_URL,
+    meiliKey: config.MEILI_KEY,
+  })
 
   await app.register(healthRoutes, { prefix: '/api' })
   // Public catalog, read-only.

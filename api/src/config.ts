@@ -33,6 +33,8 @@ export const ConfigSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: optionalString,
+  MEILI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MEILI_KEY: optionalString,
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -5,7 +5,9 @@ const tool = {
   id: 7,
   slug: 'eleven-labs',
   name: 'ElevenLabs',
+  logo_url: null,
   tags: ['text-to-speech', 'voice'],
+  category_id: 3,
   category_name: 'Voice & Speech',
   category_slug: 'voice-speech',
   short_description: 'Natural AI voices.',
@@ -13,10 +15,12 @@ const tool = {
   features: ['Voice cloning', 'Dubbing'],
   search_keywords: 'tts narration',
   pricing_model: 'Freemium' as const,
+  is_paid: false,
   is_featured: false,
   rating: 4.5,
   review_count: 2,
   click_count: 10,
+  created_at: '2026-01-05T09:30:00.000Z',
 }
 
 describe('toToolDocument', () => {
@@ -30,5 +34,12 @@ describe('toToolDocument', () => {
 
   it('leaves empty parts out of the body', () => {
     expect(toToolDocument({ ...tool, features: [], search_keywords: ' ' }).body).toBe('Voice synthesis and cloning.')
+  })
+
+  it('adds sort keys: epoch seconds, lower-cased name and the popularity prior', () => {
+    const document = toToolDocument(tool)
+    expect(document.created_at).toBe(Date.parse(tool.created_at) / 1000)
+    expect(document.name_sort).toBe('elevenlabs')
+    expect(document.popularity).toBeCloseTo((Math.log1p(2) * 4.5) / 5 + Math.log1p(10) / 4)
   })
 })

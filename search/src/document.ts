@@ -1,38 +1,42 @@
 /**
- * The shape of a tool in a search index: the only place that knows it. Both engines index
- * `toToolDocument(row)`, so they search the same text with the same weights.
+ * The shape of a tool in an external search index: the only place that knows it. Documents are
+ * built from Postgres rows by `toToolDocument(row)`, so every index searches the same text.
  */
 import { z } from 'zod'
+import { ToolCard } from './engine.ts'
 
-export const ToolDocument = z.object({
-  id: z.number(),
-  slug: z.string(),
-  /** Weight A: the name matters most. */
-  name: z.string(),
-  /** Weight B. */
-  tags: z.array(z.string()),
-  category_name: z.string().nullable(),
-  /** Weight C. */
-  short_description: z.string(),
-  /** Weight D: long text, features and admin-supplied keywords. */
+export const ToolDocument = ToolCard.extend({
+  /** Lowest weight: long text, features and admin-supplied keywords. */
   body: z.string(),
-  category_slug: z.string().nullable(),
-  pricing_model: z.enum(['Free', 'Freemium', 'Paid']).nullable(),
-  is_featured: z.boolean(),
-  rating: z.number(),
-  review_count: z.number(),
   click_count: z.number(),
+  /** Seconds since the epoch, for "newest" sorting. */
+  created_at: z.number(),
+  /** Lower-cased name, for alphabetical sorting. */
+  name_sort: z.string(),
+  /** The prior used for "popular" sorting (same formula as the Postgres engine). */
+  popularity: z.number(),
 })
 export type ToolDocument = z.infer<typeof ToolDocument>
 
-export type IndexableTool = Omit<ToolDocument, 'body'> & {
-  description: string
-  features: string[]
-  search_keywords: string
-}
+export const IndexableTool = ToolCard.extend({
+  description: z.string(),
+  features: z.array(z.string()),
+  search_keywords: z.string(),
+  click_count: z.number(),
+  created_at: z.string(),
+})
+export type IndexableTool = z.infer<typeof IndexableTool>
 
 export function toToolDocument(tool: IndexableTool): ToolDocument {
   const { description, features, search_keywords, ...fields } = tool
   const body = [description, features.join(' '), search_keywords].filter((part) => part.trim() !== '').join('\n')
-  return ToolDocument.parse({ ...fields, tags: tool.tags.map((tag) => tag.replaceAll('-', ' ')), body })
+  return ToolDocument.parse({
+    ...fields,
+    // Hyphenated tags ("text-to-speech") must also match the words typed with spaces.
+    tags: tool.tags.map((tag) => tag.replaceAll('-', ' ')),
+    body,
+    created_at: Math.floor(Date.parse(tool.created_at) / 1000),
+    name_sort: tool.name.toLowerCase(),
+    popularity: (Math.log1p(tool.review_count) * tool.rating) / 5 + Math.log1p(tool.click_count) / 4,
+  })
 }

@@ -1,4 +1,7 @@
-export { type IndexableTool, ToolDocument, toToolDocument } from './document.ts'
+export { IndexableTool, ToolDocument, toToolDocument } from './document.ts'
 export * from './engine.ts'
+export { withFallback } from './fallback.ts'
 export { escapeHtml, highlight } from './highlight.ts'
+export { createMeiliEngine, syncEntities } from './meili/engine.ts'
+export { type ApplyChanges, type OutboxChange, startOutboxWorker } from './outbox.ts'
 export { createPostgresEngine } from './postgres/index.ts'

@@ -3,11 +3,13 @@
  * engines to run the contract against (Postgres always; Meilisearch when MEILI_URL is set).
  */
 
+import { Meilisearch } from 'meilisearch'
 import type { DatabasePool } from 'slonik'
 import { createDatabasePool } from '../../api/src/db/pool.ts'
 import { seedDatabase } from '../../api/src/seed/index.ts'
 import { createTestDatabase, type TestDatabase } from '../../api/test/database.ts'
 import type { SearchEngine } from './engine.ts'
+import { createMeiliEngine } from './meili/engine.ts'
 import { createPostgresEngine } from './postgres/index.ts'
 
 export type SearchFixture = { db: DatabasePool; database: TestDatabase; close(): Promise<void> }
@@ -28,4 +30,40 @@ export async function createCatalogDatabase(): Promise<SearchFixture> {
 
 export type EngineFactory = { name: string; create(db: DatabasePool): Promise<SearchEngine> }
 
-export const ENGINE_FACTORIES: EngineFactory[] = [{ name: 'postgres', create: async (db) => createPostgresEngine(db) }]
+const postgresFactory: EngineFactory = { name: 'postgres', create: async (db) => createPostgresEngine(db) }
+
+/** A Meilisearch engine on a fresh copy of the fixture's data (each test file gets its own index names' data). */
+const meiliFactory = (host: string, apiKey?: string): EngineFactory => ({
+  name: 'meilisearch',
+  create: async (db) => {
+    const engine = createMeiliEngine(new Meilisearch({ host, apiKey }), db)
+    await engine.reindexAll()
+    return engine
+  },
+})
+
+/**
+ * Meilisearch from MEILI_URL, else from a container runtime when one answers (testcontainers), else none:
+ * our CI machines have neither, so there the contract runs on Postgres alone.
+ */
+async function findMeilisearch(): Promise<EngineFactory | null> {
+  if (process.env.MEILI_URL) return meiliFactory(process.env.MEILI_URL, process.env.MEILI_KEY)
+  const { getContainerRuntimeClient, GenericContainer, Wait } = await import('testcontainers')
+  try {
+    await getContainerRuntimeClient()
+  } catch {
+    return null
+  }
+  const container = await new GenericContainer('getmeili/meilisearch:v1.16')
+    .withEnvironment({ MEILI_NO_ANALYTICS: 'true' })
+    .withExposedPorts(7700)
+    .withWaitStrategy(Wait.forHttp('/health', 7700))
+    .start()
+  return meiliFactory(`http://${container.getHost()}:${container.getMappedPort(7700)}`)
+}
+
+const meilisearch = await findMeilisearch()
+if (!meilisearch)
+  console.info('search contract: no Meilisearch (MEILI_URL unset, no container runtime): Postgres engine only')
+
+export const ENGINE_FACTORIES: EngineFactory[] = [postgresFactory, ...(meilisearch ? [meilisearch] : [])]

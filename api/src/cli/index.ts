@@ -1,12 +1,14 @@
 /**
  * The `kitly` command: `kitly start | migrate | seed [--demo]`. Returns the process exit code.
  */
+import { buildApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/connect.ts'
 import { EmbeddedPostgresInUseError } from '../db/embedded.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { createDatabasePool } from '../db/pool.ts'
 import { announceAdmin } from '../lib/announce-admin.ts'
+import { progressBar } from '../lib/progress-bar.ts'
 import { ensureAdmin } from '../seed/admin.ts'
 import { seedDatabase } from '../seed/index.ts'
 
@@ -17,6 +19,8 @@ Commands:
   migrate         Apply pending database migrations
   seed [--demo]   Seed the catalog (once per database); --demo adds sample users, reviews,
                   tutorials and inquiries, clearly marked as demo data
+  reindex         Rebuild the search index of the active engine (Postgres, or Meilisearch
+                  when MEILI_URL is set), with a progress bar
   help            Show this help
 
 Configuration comes from environment variables: see .env.example.`
@@ -50,6 +54,20 @@ export async function runCli(argv: string[]): Promise<number> {
             )
           } finally {
             await pool.end()
+          }
+        })
+      case 'reindex':
+        return await withDatabase(async (url) => {
+          await migrateDatabase(url)
+          const config = loadConfig()
+          const app = await buildApp({ ...config, databaseUrl: url, LOG_LEVEL: 'warn' })
+          try {
+            const started = performance.now()
+            const { tools } = await app.searchEngine.reindexAll(progressBar(`Reindexing (${app.searchEngine.name})`))
+            const seconds = ((performance.now() - started) / 1000).toFixed(1)
+            console.log(`\nReindexed ${tools} tools with the ${app.searchEngine.name} engine in ${seconds} s`)
+          } finally {
+            await app.close()
           }
         })
       case 'help':

@@ -1,9 +1,20 @@
 /**
- * Decorates the app with `search`, the search engine behind one interface (the `search/` package).
+ * Decorates the app with `searchEngine`: the Postgres engine, or Meilisearch when MEILI_URL is set
+ * (answering from Postgres while Meilisearch is down). Also runs the outbox worker that keeps an
+ * external index in step with the database; without one, it just empties the outbox.
  */
-import { createPostgresEngine, type SearchEngine } from '@kitly/search'
+import {
+  type ApplyChanges,
+  createMeiliEngine,
+  createPostgresEngine,
+  type SearchEngine,
+  startOutboxWorker,
+  syncEntities,
+  withFallback,
+} from '@kitly/search'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { Meilisearch } from 'meilisearch'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +22,23 @@ declare module 'fastify' {
   }
 }
 
+export type SearchPluginOptions = { databaseUrl: string; meiliUrl?: string | undefined; meiliKey?: string | undefined }
+
 export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('searchEngine', createPostgresEngine(app.db))
+  async (app: FastifyInstance, options: SearchPluginOptions) => {
+    const postgres = createPostgresEngine(app.db)
+    let engine: SearchEngine = postgres
+    let apply: ApplyChanges = async () => {}
+    if (options.meiliUrl) {
+      const client = new Meilisearch({ host: options.meiliUrl, apiKey: options.meiliKey })
+      engine = withFallback(createMeiliEngine(client, app.db), postgres, app.log)
+      apply = async (changes) => {
+        for (const change of changes) await syncEntities(client, app.db, change.entity, change.ids)
+      }
+    }
+    app.decorate('searchEngine', engine)
+    const worker = await startOutboxWorker({ db: app.db, databaseUrl: options.databaseUrl, apply, log: app.log })
+    app.addHook('onClose', () => worker.stop())
   },
   { name: 'search', dependencies: ['database'] },
 )

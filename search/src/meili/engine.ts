@@ -1,0 +1,196 @@
+/**
+ * The Meilisearch engine (when MEILI_URL is set): the same interface and results as the Postgres engine.
+ * Disjunctive facets take one multi-search: the page of hits, plus one facet query per filter that
+ * leaves that filter out. https://www.meilisearch.com/docs/reference/api/multi_search
+ */
+import type { Meilisearch, SearchParams } from 'meilisearch'
+import type { CommonQueryMethods } from 'slonik'
+import { z } from 'zod'
+import {
+  type IndexProgress,
+  type SearchEngine,
+  type SimpleSearchQuery,
+  ToolCard,
+  ToolSearchQuery,
+  type ToolSearchResult,
+} from '../engine.ts'
+import { highlight } from '../highlight.ts'
+import { parseQueryWords } from '../query-text.ts'
+import { sql } from '../sql.ts'
+import { type Entity, loadDocuments } from './documents.ts'
+import { INDEX, INDEX_SETTINGS } from './settings.ts'
+
+type ParsedQuery = z.output<typeof ToolSearchQuery>
+
+const REINDEX_BATCH = 1_000
+const CARD_FIELDS = Object.keys(ToolCard.shape)
+
+export function createMeiliEngine(client: Meilisearch, db: CommonQueryMethods): SearchEngine {
+  return {
+    name: 'meilisearch',
+    tools: (query) => searchTools(client, db, ToolSearchQuery.parse(query)),
+    categories: (query) => searchIds(client, INDEX.categories, query),
+    bundles: (query) => searchIds(client, INDEX.bundles, query),
+    posts: (query) => searchIds(client, INDEX.posts, query),
+    reindexAll: (progress) => reindexAll(client, db, progress),
+  }
+}
+
+async function searchTools(client: Meilisearch, db: CommonQueryMethods, query: ParsedQuery): Promise<ToolSearchResult> {
+  const started = performance.now()
+  const base = baseFilters(query)
+  const category = categoryFilter(query)
+  const pricing = pricingFilter(query)
+  const common: SearchParams & { indexUid: string; q: string } = { indexUid: INDEX.tools, q: query.q }
+  const queries = [
+    {
+      ...common,
+      filter: [...base, ...category, ...pricing],
+      limit: query.limit,
+      offset: query.offset,
+      sort: sortFor(query),
+      attributesToRetrieve: CARD_FIELDS,
+    },
+    ...(query.facets
+      ? [
+          { ...common, filter: [...base, ...pricing], facets: ['category_slug'], limit: 0 },
+          { ...common, filter: [...base, ...category], facets: ['is_paid'], limit: 0 },
+        ]
+      : []),
+  ]
+  const { results } = await client.multiSearch({ queries })
+  const [page, byCategory, byPricing] = results
+  const hits = z.array(ToolCard).parse(page?.hits ?? [])
+  const terms = parseQueryWords(query.q)
+    .filter((word) => !word.negated)
+    .map((word) => word.text)
+  return {
+    hits: hits.map((hit) => ({
+      ...hit,
+      highlight: { name: highlight(hit.name, terms), short_description: highlight(hit.short_description, terms) },
+    })),
+    total: page?.estimatedTotalHits ?? page?.totalHits ?? 0,
+    facets: {
+      categories: await categoryFacets(db, byCategory?.facetDistribution?.category_slug ?? {}),
+      pricing: {
+        free: byPricing?.facetDistribution?.is_paid?.false ?? 0,
+        paid: byPricing?.facetDistribution?.is_paid?.true ?? 0,
+      },
+    },
+    // Meilisearch corrects typos silently; it does not say which words it changed.
+    correctedQuery: null,
+    tookMs: Math.round((performance.now() - started) * 100) / 100,
+  }
+}
+
+const quote = (value: string) => JSON.stringify(value)
+
+function baseFilters(query: ParsedQuery): string[] {
+  return [
+    ...(query.featured === undefined ? [] : [`is_featured = ${query.featured}`]),
+    ...(query.exclude.length > 0 ? [`id NOT IN [${query.exclude.join(', ')}]`] : []),
+  ]
+}
+
+function categoryFilter(query: ParsedQuery): string[] {
+  if (query.categoryId !== undefined) return [`category_id = ${query.categoryId}`]
+  if (query.category !== undefined) return [`category_slug = ${quote(query.category)}`]
+  return []
+}
+
+/** The spec's rule: "Paid" is paid; every other pricing model, unknown included, counts as free. */
+function pricingFilter(query: ParsedQuery): string[] {
+  if (query.pricing === undefined) return []
+  return [`is_paid = ${query.pricing === 'paid'}`]
+}
+
+function sortFor(query: ParsedQuery): string[] | undefined {
+  const sort = query.sort ?? (query.q.trim() === '' ? 'popular' : 'relevance')
+  const sorts: Record<typeof sort, string[] | undefined> = {
+    relevance: undefined,
+    popular: ['popularity:desc', 'name_sort:asc'],
+    rating: ['rating:desc', 'review_count:desc', 'name_sort:asc'],
+    newest: ['created_at:desc'],
+    name: ['name_sort:asc'],
+  }
+  return sorts[sort]
+}
+
+const CategoryRow = z.object({ id: z.number(), slug: z.string(), name: z.string() })
+
+async function categoryFacets(db: CommonQueryMethods, counts: Record<string, number>) {
+  const slugs = Object.keys(counts)
+  if (slugs.length === 0) return []
+  const categories = await db.any(sql.type(CategoryRow)`
+    SELECT id, slug, name FROM categories WHERE slug = ANY(${sql.array(slugs, 'text')})`)
+  return categories
+    .map((category) => ({ ...category, count: counts[category.slug] ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+}
+
+async function searchIds(client: Meilisearch, index: string, { q, limit = 50 }: SimpleSearchQuery) {
+  const result = await client.index(index).search(q, { limit, attributesToRetrieve: ['id'] })
+  return z
+    .array(z.object({ id: z.number() }))
+    .parse(result.hits)
+    .map((hit) => hit.id)
+}
+
+const ENTITY_INDEX: Record<Entity, string> = {
+  tool: INDEX.tools,
+  category: INDEX.categories,
+  bundle: INDEX.bundles,
+  post: INDEX.posts,
+}
+
+/**
+ * Pushes the current state of the given records to their index: upserts what is indexable, deletes the
+ * rest. Waits for Meilisearch to finish, so a failure surfaces here and the caller can retry.
+ */
+export async function syncEntities(
+  client: Meilisearch,
+  db: CommonQueryMethods,
+  entity: Entity,
+  ids: readonly number[],
+): Promise<void> {
+  const { upserts, deletions } = await loadDocuments(db, entity, ids)
+  const index = client.index(ENTITY_INDEX[entity])
+  if (upserts.length > 0) await index.addDocuments(upserts, { primaryKey: 'id' }).waitTask()
+  if (deletions.length > 0) await index.deleteDocuments(deletions).waitTask()
+}
+
+/**
+ * Rebuilds every index without a moment of partial results: documents go into a fresh index with the
+ * settings applied, which is then swapped with the live one. Reports progress on tools.
+ */
+async function reindexAll(client: Meilisearch, db: CommonQueryMethods, progress?: IndexProgress) {
+  let toolCount = 0
+  for (const entity of ['category', 'bundle', 'post', 'tool'] as const) {
+    const live = ENTITY_INDEX[entity]
+    const staging = `${live}_reindex`
+    const { upserts } = await loadDocuments(db, entity, null)
+    await client.deleteIndexIfExists(staging)
+    await client.createIndex(staging, { primaryKey: 'id' }).waitTask()
+    await client.index(staging).updateSettings(INDEX_SETTINGS[INDEX_KEY[entity]]).waitTask()
+    for (let start = 0; start < upserts.length; start += REINDEX_BATCH) {
+      await client
+        .index(staging)
+        .addDocuments(upserts.slice(start, start + REINDEX_BATCH))
+        .waitTask()
+      if (entity === 'tool') progress?.(Math.min(start + REINDEX_BATCH, upserts.length), upserts.length)
+    }
+    // Swapping needs both indexes to exist; on the first reindex the live one does not yet.
+    await client.createIndex(live, { primaryKey: 'id' }).waitTask()
+    await client.swapIndexes([{ indexes: [live, staging], rename: false }]).waitTask()
+    await client.deleteIndexIfExists(staging)
+    if (entity === 'tool') toolCount = upserts.length
+  }
+  return { tools: toolCount }
+}
+
+const INDEX_KEY: Record<Entity, keyof typeof INDEX> = {
+  tool: 'tools',
+  category: 'categories',
+  bundle: 'bundles',
+  post: 'posts',
+}

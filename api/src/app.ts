@@ -16,6 +16,7 @@ import bundleRoutes from './routes/bundles/index.ts'
 import categoryRoutes from './routes/categories/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import searchRoutes from './routes/search/index.ts'
+import seoRoutes from './routes/seo/index.ts'
 import siteSettingsRoutes from './routes/site-settings/index.ts'
 import toolRoutes from './routes/tools/index.ts'
 
@@ -59,6 +60,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(blogRoutes, { prefix: '/api/blog' })
   await app.register(siteSettingsRoutes, { prefix: '/api/site-settings' })
 
-  await app.register(spaPlugin, { distDir: path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'web/dist') })
+  await app.register(seoRoutes, { publicUrl: config.publicUrl })
+  await app.register(spaPlugin, {
+    distDir: path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'web/dist'),
+    publicUrl: config.publicUrl,
+  })
   return app
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { seedDatabase } from '../src/seed/index.ts'
 import { buildTestApp } from './build-test-app.ts'
 
-export async function buildCatalogApp(): Promise<FastifyInstance> {
-  const app = await buildTestApp()
+export async function buildCatalogApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp(env)
   await seedDatabase(app.db)
   return app
 }

@@ -1,6 +1,6 @@
 /**
  * Serves the built single-page app: hashed assets with a one-year cache, and index.html for
- * every other non-API path so client-side routes survive a reload.
+ * every other non-API path so client-side routes survive a reload, with that page's meta tags.
  * https://github.com/fastify/fastify-static
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,11 +8,12 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
 
-export type SpaPluginOptions = { distDir: string }
+export type SpaPluginOptions = { distDir: string; publicUrl: string }
 
 export default fp(
-  async (app: FastifyInstance, { distDir }: SpaPluginOptions) => {
+  async (app: FastifyInstance, { distDir, publicUrl }: SpaPluginOptions) => {
     const indexFile = path.join(distDir, 'index.html')
     const built = existsSync(indexFile)
     if (built) {
@@ -32,15 +33,24 @@ export default fp(
     // Read once: the file only changes with a new build, which means a new process.
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : null
 
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/'
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = new URL(request.url, 'http://kitly.invalid')
+      const pathname = url.pathname
       if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
         return reply.status(404).send({ error: `No API route for ${request.method} ${pathname}` })
       }
       if (!indexHtml) return reply.status(503).type('text/plain').send('The Kitly web app is not built yet.')
-      // The page shell must be revalidated so a deploy's new asset names are picked up.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+      // Crawlers and link previews get the page's real title, description and structured data.
+      const meta = await resolvePageMeta(app.db, publicUrl, pathname, url.searchParams)
+      return (
+        reply
+          .status(meta.status)
+          // The page shell must be revalidated so a deploy's new asset names are picked up.
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(renderPageHead(indexHtml, meta, publicUrl))
+      )
     })
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['database'] },
 )

@@ -3,11 +3,14 @@
  * one tool, its reviews and tutorials.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
+import { limitParam } from '../../lib/query-params.ts'
 import {
   findActiveToolBySlug,
   findActiveToolIdBySlug,
   findActiveToolsByIds,
+  listAlternativeTools,
   listReviewsByTool,
   listTutorialsByTool,
   summarizeReviewsByTool,
@@ -58,6 +61,18 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug/reviews/summary',
     { schema: { params: ToolParams, response: { 200: ReviewSummarySchema, 404: ErrorBody } } },
     async (request) => summarizeReviewsByTool(app.db, await toolIdOf(request.params.slug)),
+  )
+
+  app.get(
+    '/:slug/alternatives',
+    {
+      schema: {
+        params: ToolParams,
+        querystring: z.object({ limit: limitParam(12) }),
+        response: { 200: listOf(ToolSchema), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => listAlternativeTools(app.db, await toolIdOf(request.params.slug), request.query.limit),
   )
 
   app.get(

@@ -53,3 +53,20 @@ export function listTutorialsByTool(db: DatabaseConnection, toolId: number) {
     FROM tool_tutorials WHERE tool_id = ${toolId}
     ORDER BY position, id`)
 }
+
+/**
+ * Tools most like this one ("alternatives"): the same category counts twice a shared tag, then the
+ * number of shared tags, then popularity.
+ */
+export function listAlternativeTools(db: DatabaseConnection, toolId: number, limit: number) {
+  return db.any(sql.type(ToolSchema)`
+    WITH base AS (SELECT id, category_id, tags FROM tools WHERE id = ${toolId})
+    SELECT ${toolColumns}
+    FROM base, tools t LEFT JOIN categories c ON c.id = t.category_id
+    WHERE t.status = 'active' AND t.id <> base.id AND (t.category_id = base.category_id OR t.tags && base.tags)
+    ORDER BY 2 * (t.category_id IS NOT DISTINCT FROM base.category_id)::int
+               + cardinality(ARRAY(SELECT unnest(t.tags) INTERSECT SELECT unnest(base.tags))) DESC,
+             ln(1 + t.review_count) * t.rating + ln(1 + t.click_count) DESC,
+             t.name_normalized
+    LIMIT ${limit}`)
+}

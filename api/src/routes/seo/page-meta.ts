@@ -1,0 +1,317 @@
+/**
+ * What crawlers and link previews see without running JavaScript: each public page's title,
+ * description, canonical URL, Open Graph / Twitter tags and JSON-LD, read from the database.
+ */
+import { z } from 'zod'
+import { type DatabaseConnection, sql } from '../../db/sql.ts'
+
+export type PageMeta = {
+  title: string
+  description: string
+  /** Path of the canonical URL, e.g. /tools/canva. */
+  canonicalPath: string
+  type: 'website' | 'article'
+  image?: string | null
+  jsonLd: object[]
+  /** A page whose record does not exist is served with 404, so search engines drop it. */
+  status: 200 | 404
+}
+
+const SITE_NAME = 'Kitly'
+const DEFAULT_DESCRIPTION =
+  'Kitly is a curated directory of AI tools: search, compare side by side, browse bundles and build a custom kit for your project.'
+
+/** Pages without a record of their own. */
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: 'Kitly: find, compare and bundle AI tools', description: DEFAULT_DESCRIPTION },
+  '/tools': {
+    title: 'AI Tools Directory - Kitly',
+    description: 'Search hundreds of AI tools by name, task and price, with filters and side-by-side comparison.',
+  },
+  '/bundles': {
+    title: 'AI Bundles - Kitly',
+    description: 'Curated collections of AI tools that work well together, for startups, creators and marketers.',
+  },
+  '/categories': { title: 'AI Tool Categories - Kitly', description: 'Browse AI tools by category.' },
+  '/kit-builder': {
+    title: 'Magic Kit Builder - Kitly',
+    description:
+      'Describe your project and get a kit of AI tools that covers every step, with the reason for each pick.',
+  },
+  '/blog': { title: 'Blog - Kitly', description: 'Guides and round-ups on choosing and using AI tools.' },
+  '/contact': { title: 'Contact Us - Kitly', description: 'Questions, tool submissions and partnerships.' },
+  '/compare': { title: 'Compare AI Tools - Kitly', description: 'Compare up to five AI tools side by side.' },
+}
+
+const breadcrumbs = (publicUrl: string, items: Array<[name: string, path: string]>) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map(([name, path], index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name,
+    item: `${publicUrl}${path}`,
+  })),
+})
+
+const ToolMetaRow = z.object({
+  name: z.string(),
+  slug: z.string(),
+  short_description: z.string(),
+  logo_url: z.string().nullable(),
+  website_url: z.string(),
+  category_name: z.string().nullable(),
+  category_slug: z.string().nullable(),
+  pricing_model: z.string().nullable(),
+  rating: z.number(),
+  review_count: z.number(),
+})
+
+async function toolPage(db: DatabaseConnection, publicUrl: string, slug: string, alternatives: boolean) {
+  const tool = await db.maybeOne(sql.type(ToolMetaRow)`
+    SELECT t.name, t.slug, t.short_description, t.logo_url, t.website_url, t.category_name, c.slug AS category_slug,
+           t.pricing_model, t.rating, t.review_count
+    FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+    WHERE t.slug = ${slug} AND t.status = 'active'`)
+  if (!tool) return null
+  const path = `/tools/${tool.slug}${alternatives ? '/alternatives' : ''}`
+  const trail: Array<[string, string]> = [
+    ['Home', '/'],
+    ['AI Tools', '/tools'],
+  ]
+  if (tool.category_name && tool.category_slug)
+    trail.push([tool.category_name, `/tools?category=${tool.category_slug}`])
+  trail.push([tool.name, `/tools/${tool.slug}`])
+  if (alternatives) trail.push([`${tool.name} alternatives`, path])
+  const application = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: tool.name,
+    description: tool.short_description,
+    url: tool.website_url,
+    applicationCategory: tool.category_name ?? 'AI tool',
+    ...(tool.logo_url ? { image: tool.logo_url } : {}),
+    ...(tool.review_count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: tool.rating, reviewCount: tool.review_count } }
+      : {}),
+    ...(tool.pricing_model === 'Free' || tool.pricing_model === 'Freemium'
+      ? { offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' } }
+      : {}),
+  }
+  return {
+    title: alternatives ? `Best ${tool.name} Alternatives - Kitly` : `${tool.name} - AI Tool Review`,
+    description: alternatives
+      ? `AI tools similar to ${tool.name}: compare features, pricing and reviews.`
+      : tool.short_description,
+    canonicalPath: path,
+    type: 'website' as const,
+    image: tool.logo_url,
+    jsonLd: [...(alternatives ? [] : [application]), breadcrumbs(publicUrl, trail)],
+  }
+}
+
+const BundleMetaRow = z.object({
+  name: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  tools: z.array(z.object({ name: z.string(), slug: z.string() })),
+})
+
+async function bundlePage(db: DatabaseConnection, publicUrl: string, slug: string) {
+  const bundle = await db.maybeOne(sql.type(BundleMetaRow)`
+    SELECT b.name, b.slug, b.summary,
+      coalesce((SELECT jsonb_agg(jsonb_build_object('name', t.name, 'slug', t.slug) ORDER BY bt.position)
+                FROM bundle_tools bt JOIN tools t ON t.id = bt.tool_id
+                WHERE bt.bundle_id = b.id AND t.status = 'active'), '[]') AS tools
+    FROM bundles b WHERE b.slug = ${slug} AND b.status = 'active'`)
+  if (!bundle) return null
+  const path = `/bundles/${bundle.slug}`
+  return {
+    title: `${bundle.name} - AI Bundle - Kitly`,
+    description: bundle.summary,
+    canonicalPath: path,
+    type: 'website' as const,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: bundle.name,
+        description: bundle.summary,
+        itemListElement: bundle.tools.map((tool, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: tool.name,
+          url: `${publicUrl}/tools/${tool.slug}`,
+        })),
+      },
+      breadcrumbs(publicUrl, [
+        ['Home', '/'],
+        ['AI Bundles', '/bundles'],
+        [bundle.name, path],
+      ]),
+    ],
+  }
+}
+
+const PostMetaRow = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  author_name: z.string().nullable(),
+  published_at: z.string(),
+  updated_at: z.string(),
+})
+
+async function postPage(db: DatabaseConnection, publicUrl: string, slug: string) {
+  const post = await db.maybeOne(sql.type(PostMetaRow)`
+    SELECT title, slug, excerpt, seo_title, seo_description, cover_image_url, author_name, published_at, updated_at
+    FROM posts WHERE slug = ${slug} AND is_published`)
+  if (!post) return null
+  const path = `/blog/${post.slug}`
+  return {
+    title: post.seo_title || `${post.title} - Kitly Blog`,
+    description: post.seo_description || post.excerpt,
+    canonicalPath: path,
+    type: 'article' as const,
+    image: post.cover_image_url,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.published_at,
+        dateModified: post.updated_at,
+        author: { '@type': 'Person', name: post.author_name || 'Kitly Team' },
+        publisher: { '@type': 'Organization', name: SITE_NAME },
+        mainEntityOfPage: `${publicUrl}${path}`,
+        ...(post.cover_image_url ? { image: post.cover_image_url } : {}),
+      },
+      breadcrumbs(publicUrl, [
+        ['Home', '/'],
+        ['Blog', '/blog'],
+        [post.title, path],
+      ]),
+    ],
+  }
+}
+
+const KitMetaRow = z.object({ name: z.string(), description: z.string() })
+
+async function kitPage(db: DatabaseConnection, id: string) {
+  // Kit ids are uuids; anything else cannot be a kit.
+  if (!z.uuid().safeParse(id).success) return null
+  const kit = await db.maybeOne(sql.type(KitMetaRow)`SELECT name, description FROM kits WHERE id = ${id}`)
+  if (!kit) return null
+  return {
+    title: `${kit.name} - AI Kit - Kitly`,
+    description: kit.description || 'A kit of AI tools made with the Kitly Magic Kit Builder.',
+    canonicalPath: `/kits/${id}`,
+    type: 'website' as const,
+    jsonLd: [],
+  }
+}
+
+const CategoryMetaRow = z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() })
+
+async function categoryPage(db: DatabaseConnection, publicUrl: string, slug: string) {
+  const category = await db.maybeOne(sql.type(CategoryMetaRow)`
+    SELECT name, slug, description FROM categories WHERE slug = ${slug}`)
+  if (!category) return null
+  const path = `/tools?category=${category.slug}`
+  return {
+    title: `${category.name} AI Tools - Kitly`,
+    description: category.description ?? `The best ${category.name} AI tools.`,
+    canonicalPath: path,
+    type: 'website' as const,
+    jsonLd: [
+      breadcrumbs(publicUrl, [
+        ['Home', '/'],
+        ['AI Tools', '/tools'],
+        [category.name, path],
+      ]),
+    ],
+  }
+}
+
+type PageResolver = (
+  db: DatabaseConnection,
+  publicUrl: string,
+  match: RegExpMatchArray,
+) => Promise<Omit<PageMeta, 'status'> | null>
+
+const param = (match: RegExpMatchArray, index = 1) => decodeURIComponent(match[index] ?? '')
+
+/** Pages backed by a record, by path pattern. */
+const RECORD_PAGES: Array<[RegExp, PageResolver]> = [
+  [/^\/tools\/([^/]+)(\/alternatives)?\/?$/, (db, url, match) => toolPage(db, url, param(match), Boolean(match[2]))],
+  [/^\/bundles\/([^/]+)\/?$/, (db, url, match) => bundlePage(db, url, param(match))],
+  [/^\/blog\/([^/]+)\/?$/, (db, url, match) => postPage(db, url, param(match))],
+  [/^\/kits\/([^/]+)\/?$/, (db, _url, match) => kitPage(db, param(match))],
+]
+
+/** The meta of the page at `pathname` (with its query), or the site's defaults. */
+export async function resolvePageMeta(
+  db: DatabaseConnection,
+  publicUrl: string,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<PageMeta> {
+  const found = (meta: Omit<PageMeta, 'status'> | null): PageMeta =>
+    meta ? { ...meta, status: 200 } : { ...defaults(pathname), status: 404 }
+  for (const [pattern, resolve] of RECORD_PAGES) {
+    const match = pathname.match(pattern)
+    if (match) return found(await resolve(db, publicUrl, match))
+  }
+  const category = query.get('category')
+  if (pathname === '/tools' && category) return found(await categoryPage(db, publicUrl, category))
+  return { ...defaults(pathname), status: 200 }
+}
+
+function defaults(pathname: string): Omit<PageMeta, 'status'> {
+  const page = STATIC_PAGES[pathname] ?? STATIC_PAGES['/']
+  return {
+    title: page?.title ?? SITE_NAME,
+    description: page?.description ?? DEFAULT_DESCRIPTION,
+    canonicalPath: STATIC_PAGES[pathname] ? pathname : '/',
+    type: 'website',
+    jsonLd: [],
+  }
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  )
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** index.html with this page's head: title, description, canonical, Open Graph, Twitter and JSON-LD. */
+export function renderPageHead(indexHtml: string, meta: PageMeta, publicUrl: string): string {
+  const canonical = `${publicUrl}${meta.canonicalPath}`
+  const tags = [
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(canonical)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeAttribute(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeAttribute(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+  ]
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+}

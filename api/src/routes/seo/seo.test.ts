@@ -1,0 +1,165 @@
+/** What crawlers see without JavaScript: page heads, sitemap, robots and the blog feed, in raw HTML/XML. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildCatalogApp } from '../../../test/catalog-app.ts'
+import { sql } from '../../db/sql.ts'
+import seoRoutes from './index.ts'
+
+const PUBLIC_URL = 'https://kitly.example'
+const webDist = mkdtempSync(path.join(tmpdir(), 'kitly-seo-dist-'))
+let app: FastifyInstance
+
+beforeAll(async () => {
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Kitly</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+  )
+  app = await buildCatalogApp({ WEB_DIST_DIR: webDist, PUBLIC_URL })
+  await app.db.query(sql.typeAlias('void')`
+    UPDATE tools SET short_description = 'Say "hi" </script><script>alert(1)</script>' WHERE slug = 'lovable'`)
+  await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'inactive' WHERE slug = 'gamma'`)
+  await app.db.query(sql.typeAlias('void')`
+    INSERT INTO reviews (tool_id, user_name, rating, content) SELECT id, 'Ada', 4, 'Good' FROM tools WHERE slug = 'canva'`)
+  await app.db.query(sql.typeAlias('void')`
+    UPDATE tools SET rating = 4, review_count = 1 WHERE slug = 'canva'`)
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
+
+const page = async (url: string) => {
+  const response = await app.inject({ url, headers: { accept: 'text/html' } })
+  return { status: response.statusCode, html: response.body }
+}
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''))
+const metaContent = (html: string, attribute: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${attribute}" content="([^"]*)"`))?.[1]
+
+describe('page heads', () => {
+  it('gives a tool page its title, description, canonical URL, social tags and SoftwareApplication data', async () => {
+    const { status, html } = await page('/tools/canva')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Canva - AI Tool Review</title>')
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tools/canva" />`)
+    expect(metaContent(html, 'og:title')).toBe('Canva - AI Tool Review')
+    expect(metaContent(html, 'description')).not.toBe('default')
+    const [application, trail] = jsonLd(html)
+    expect(application).toMatchObject({
+      '@type': 'SoftwareApplication',
+      name: 'Canva',
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+      offers: { price: 0 },
+    })
+    expect(trail['@type']).toBe('BreadcrumbList')
+    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'AI Tools',
+      'Image Generation',
+      'Canva',
+    ])
+  })
+
+  it('escapes record text so it can neither break an attribute nor close a script', async () => {
+    const { html } = await page('/tools/lovable')
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(metaContent(html, 'description')).toBe(
+      'Say &quot;hi&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    )
+    expect(jsonLd(html)[0].description).toBe('Say "hi" </script><script>alert(1)</script>')
+  })
+
+  it('answers 404 for a tool, bundle, article or kit that does not exist, still with the app shell', async () => {
+    for (const url of ['/tools/gamma', '/tools/no-such-tool', '/bundles/nope', '/blog/nope', '/kits/not-a-kit']) {
+      const { status, html } = await page(url)
+      expect(status, url).toBe(404)
+      expect(html).toContain('<div id="root">')
+    }
+  })
+
+  it('describes alternatives, bundle, article and category pages', async () => {
+    expect((await page('/tools/canva/alternatives')).html).toContain('<title>Best Canva Alternatives - Kitly</title>')
+    const bundle = await page('/bundles/youtube-creator-kit')
+    const [list] = jsonLd(bundle.html)
+    expect(list).toMatchObject({ '@type': 'ItemList', name: 'YouTube Creator Kit' })
+    expect(list.itemListElement).toHaveLength(6)
+    const article = await page('/blog/how-to-choose-an-ai-tool')
+    expect(metaContent(article.html, 'og:type')).toBe('article')
+    expect(jsonLd(article.html)[0]).toMatchObject({ '@type': 'BlogPosting', author: { name: 'Kitly Team' } })
+    const category = await page('/tools?category=seo')
+    expect(category.html).toContain('<title>SEO AI Tools - Kitly</title>')
+  })
+
+  it('uses the site defaults elsewhere', async () => {
+    const { status, html } = await page('/kit-builder')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Magic Kit Builder - Kitly</title>')
+  })
+})
+
+describe('GET /api/tools/:slug/alternatives', () => {
+  it('lists similar tools, the same category first, never the tool itself', async () => {
+    const response = await app.inject('/api/tools/midjourney/alternatives?limit=5')
+    const tools = response.json()
+    expect(tools).toHaveLength(5)
+    expect(tools.map((tool: { slug: string }) => tool.slug)).not.toContain('midjourney')
+    for (const tool of tools) expect(tool.category_slug).toBe('image-generation')
+  })
+})
+
+describe('robots, sitemap and feed', () => {
+  it('keeps crawlers out of admin and account pages and points them to the sitemap', async () => {
+    const robots = (await app.inject('/robots.txt')).body
+    for (const path of ['/admin', '/dashboard', '/profile', '/saved', '/api/'])
+      expect(robots).toContain(`Disallow: ${path}\n`)
+    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
+  })
+
+  it('lists every public tool, alternatives page, category, bundle and article, and nothing private', async () => {
+    const response = await app.inject('/sitemap.xml')
+    expect(response.headers['content-type']).toMatch(/^application\/xml/)
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    const counts = await app.db.one(
+      sql.type(z.object({ tools: z.number(), others: z.number() }))`
+      SELECT (SELECT count(*)::int FROM tools WHERE status = 'active') AS tools,
+             (SELECT count(*)::int FROM categories) + (SELECT count(*)::int FROM bundles WHERE status = 'active')
+             + (SELECT count(*)::int FROM posts WHERE is_published) AS others`,
+    )
+    expect(locs).toHaveLength(7 + 2 * counts.tools + counts.others)
+    expect(locs).toContain(`${PUBLIC_URL}/tools/canva`)
+    expect(locs).toContain(`${PUBLIC_URL}/tools/canva/alternatives`)
+    expect(locs).toContain(`${PUBLIC_URL}/bundles/startup-launch-kit`)
+    expect(locs).toContain(`${PUBLIC_URL}/blog/how-to-choose-an-ai-tool`)
+    expect(locs).toContain(`${PUBLIC_URL}/tools?category=seo`)
+    expect(locs).not.toContain(`${PUBLIC_URL}/tools/gamma`)
+    for (const loc of locs) expect(loc).toMatch(/^https:\/\/kitly\.example\//)
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/)
+  })
+
+  it('splits into a sitemap index past the URL limit', async () => {
+    const small = Fastify()
+    small.decorate('db', app.db)
+    await small.register(seoRoutes, { publicUrl: PUBLIC_URL, sitemapUrlLimit: 500 })
+    const index = (await small.inject('/sitemap.xml')).body
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(index).toContain('<sitemapindex')
+    expect(parts.length).toBeGreaterThan(2)
+    const first = (await small.inject('/sitemap-1.xml')).body
+    expect([...first.matchAll(/<url>/g)]).toHaveLength(500)
+    expect((await small.inject(`/sitemap-${parts.length + 1}.xml`)).statusCode).toBe(404)
+    await small.close()
+  })
+
+  it('publishes the blog as RSS 2.0', async () => {
+    const response = await app.inject('/blog/rss.xml')
+    expect(response.headers['content-type']).toMatch(/^application\/rss\+xml/)
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
+    expect([...response.body.matchAll(/<item>/g)]).toHaveLength(3)
+    expect(response.body).toContain(`<link>${PUBLIC_URL}/blog/how-to-choose-an-ai-tool</link>`)
+  })
+})

@@ -24,6 +24,7 @@ const vitest = spawnSync(
 )
 
 let summary = 'no test report was written'
+let failedTests = 0
 try {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     numPassedTests: number
@@ -31,6 +32,7 @@ try {
     numPendingTests: number
     numTodoTests: number
   }
+  failedTests = report.numFailedTests
   const skipped = report.numPendingTests + report.numTodoTests
   summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`
 } catch {
@@ -38,4 +40,5 @@ try {
 }
 rmSync(reportDir, { recursive: true, force: true })
 console.log(`\n${summary}`)
-process.exit(vitest.status ?? 1)
+// A failed test fails the run even when a library's exit hook has forced vitest's own status to 0.
+process.exit(failedTests > 0 ? 1 : (vitest.status ?? 1))

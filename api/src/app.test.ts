@@ -87,7 +87,7 @@ describe('errors', () => {
 
 describe('the web app', () => {
   it('serves index.html for client-side routes, revalidated on every visit', async () => {
-    const response = await app.inject({ url: '/tools/chatgpt', headers: { accept: 'text/html' } })
+    const response = await app.inject({ url: '/kit-builder', headers: { accept: 'text/html' } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/text\/html/)
     expect(response.headers['cache-control']).toBe('no-cache')

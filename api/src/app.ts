@@ -3,29 +3,58 @@
  * `inject` or listen on a free port; server.ts adds the process concerns around it.
  */
 import path from 'node:path'
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { LlmOptions } from '@kitly/search/recommender'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Config, REPO_ROOT } from './config.ts'
+import { resolveCookieSecret } from './lib/cookie-secret.ts'
 import { loggerOptions } from './lib/logger.ts'
+import benchTimingPlugin from './plugins/bench-timing.ts'
+import cookiePlugin from './plugins/cookie.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import multipartPlugin from './plugins/multipart.ts'
+import oauthPlugin from './plugins/oauth.ts'
+import originCheckPlugin from './plugins/origin-check.ts'
+import rateLimitPlugin from './plugins/rate-limit.ts'
 import searchPlugin from './plugins/search.ts'
+import securityHeadersPlugin from './plugins/security-headers.ts'
+import sessionPlugin from './plugins/session.ts'
 import spaPlugin from './plugins/spa.ts'
+import uploadsPlugin from './plugins/uploads.ts'
+import adminRoutes from './routes/admin/index.ts'
+import authRoutes from './routes/auth/index.ts'
+import logoutRoutes from './routes/auth/logout.ts'
 import blogRoutes from './routes/blog/index.ts'
 import bundleRoutes from './routes/bundles/index.ts'
 import categoryRoutes from './routes/categories/index.ts'
+import clickPlugin from './routes/clicks/index.ts'
+import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
+import kitRoutes from './routes/kits/index.ts'
+import userKitRoutes from './routes/kits/user-kits.ts'
+import magicKitRoutes from './routes/magic-kit/index.ts'
+import newsletterRoutes from './routes/newsletter/index.ts'
+import oauthRoutes from './routes/oauth/index.ts'
+import reviewRoutes from './routes/reviews/index.ts'
 import searchRoutes from './routes/search/index.ts'
 import seoRoutes from './routes/seo/index.ts'
+import sessionRoutes from './routes/sessions/index.ts'
 import siteSettingsRoutes from './routes/site-settings/index.ts'
 import toolRoutes from './routes/tools/index.ts'
+import userRoutes from './routes/users/index.ts'
 
 export type AppConfig = Config & {
   /** The database to use: DATABASE_URL, or the embedded server's URL. */
   databaseUrl: string
 }
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export type BuildOptions = {
+  /** Sees every route as it is added (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     // Request ids in every log line; honour a proxy's id so traces line up.
@@ -35,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandlers(app)
@@ -45,6 +75,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     maxPoolSize: config.DB_POOL_SIZE,
   })
 
+  // Accounts and protection, before any route so their hooks apply to all of them: cookies; security
+  // headers on every answer; cross-site writes refused; the session (request.user), which the rate limits
+  // (per account once signed in) and the admin guard read; uploads.
+  await app.register(cookiePlugin, { secret: resolveCookieSecret(config.COOKIE_SECRET, config.dataDir) })
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl })
+  await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
+  await app.register(sessionPlugin, { publicUrl: config.publicUrl })
+  await app.register(rateLimitPlugin)
+  await app.register(multipartPlugin)
+  await app.register(uploadsPlugin, { dataDir: config.dataDir })
+  await app.register(oauthPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
+
+  // Before every route, so its hooks time them all (BENCH=true only; see bench/).
+  if (config.BENCH) await app.register(benchTimingPlugin)
   await app.register(searchPlugin, {
     databaseUrl: config.databaseUrl,
     meiliUrl: config.MEILI_URL,
@@ -59,6 +103,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(bundleRoutes, { prefix: '/api/bundles' })
   await app.register(blogRoutes, { prefix: '/api/blog' })
   await app.register(siteSettingsRoutes, { prefix: '/api/site-settings' })
+  // Magic Kit Builder and visitors' contributions.
+  await app.register(magicKitRoutes, { prefix: '/api/magic-kit', llm: llmOptions(config) })
+  await app.register(kitRoutes, { prefix: '/api/kits', publicUrl: config.publicUrl })
+  await app.register(userKitRoutes, { prefix: '/api/users/kits' })
+  await app.register(reviewRoutes, { prefix: '/api' })
+  await app.register(clickPlugin)
+  await app.register(contactRoutes, { prefix: '/api/contact' })
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
+  // Accounts: sign-up and sign-in, Google, the signed-in user's data, and the admin entry (whose guard
+  // covers every /api/admin route, wherever registered).
+  await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(logoutRoutes, { prefix: '/api/logout' })
+  await app.register(oauthRoutes, { prefix: '/api/oauth' })
+  await app.register(sessionRoutes, { prefix: '/api/sessions' })
+  await app.register(userRoutes, { prefix: '/api/users' })
+  await app.register(adminRoutes)
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
   await app.register(spaPlugin, {
@@ -66,4 +126,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   })
   return app
+}
+
+/** Google sign-in: only when both the client id and secret are configured. */
+function googleOptions(config: Config) {
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null
+  return {
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    issuer: config.GOOGLE_ISSUER_URL,
+  }
+}
+
+/** The kit builder's optional language model: only when both its URL and key are configured. */
+function llmOptions(config: Config): LlmOptions | null {
+  if (!config.KITLY_LLM_URL || !config.KITLY_LLM_KEY) return null
+  return { url: config.KITLY_LLM_URL, key: config.KITLY_LLM_KEY, model: config.KITLY_LLM_MODEL }
 }

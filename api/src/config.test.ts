@@ -27,6 +27,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://kitly.example'],
     ['KITLY_ADMIN_EMAIL', 'not-an-email'],
     ['NODE_ENV', 'staging'],
+    ['GOOGLE_ISSUER_URL', 'accounts.google.com'],
+    ['COOKIE_SECRET', 'too-short'],
   ])('rejects %s=%s with a message naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `))
@@ -40,5 +42,29 @@ describe('loadConfig', () => {
 
   it('strips a trailing slash from PUBLIC_URL so links can be joined', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kitly.example/' }).publicUrl).toBe('https://kitly.example')
+  })
+
+  it('leaves Google sign-in off until both id and secret are set, with Google as the issuer', () => {
+    const config = loadConfig({})
+    expect(config.GOOGLE_CLIENT_ID).toBeUndefined()
+    expect(config.GOOGLE_CLIENT_SECRET).toBeUndefined()
+    expect(config.GOOGLE_ISSUER_URL).toBe('https://accounts.google.com')
+    const configured = loadConfig({
+      GOOGLE_CLIENT_ID: ' 123.apps.googleusercontent.com ',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      GOOGLE_ISSUER_URL: 'http://127.0.0.1:8080/',
+    })
+    expect(configured).toMatchObject({
+      GOOGLE_CLIENT_ID: '123.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      GOOGLE_ISSUER_URL: 'http://127.0.0.1:8080',
+    })
+  })
+
+  it('takes a COOKIE_SECRET of 32 characters or more, and never repeats it in a message', () => {
+    expect(loadConfig({ COOKIE_SECRET: 'x'.repeat(32) }).COOKIE_SECRET).toBe('x'.repeat(32))
+    expect(() => loadConfig({ COOKIE_SECRET: 'hunter2' })).toThrow(
+      /COOKIE_SECRET must be at least 32 characters \(got "\*\*\*"\)/,
+    )
   })
 })

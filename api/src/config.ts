@@ -32,9 +32,29 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // Server-side request timings and the /api/bench routes, for `pnpm bench` only (plugins/bench-timing.ts).
+  BENCH: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   WEB_DIST_DIR: optionalString,
   MEILI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MEILI_KEY: optionalString,
+  // Optional refinement of the Magic Kit Builder by an OpenAI-compatible chat endpoint (both URL and key needed).
+  KITLY_LLM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  KITLY_LLM_KEY: optionalString,
+  KITLY_LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  // Google sign-in (OpenID Connect, authorization code + PKCE): off until both id and secret are set.
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  // The provider's issuer: its discovery document is read from {issuer}/.well-known/openid-configuration.
+  // Tests point it at a local OAuth2 server.
+  GOOGLE_ISSUER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://accounts.google.com')
+    .transform((value) => value.replace(/\/+$/, '')),
+  // Signs short-lived cookies (the Google sign-in state). Unset: generated once and kept in DATA_DIR.
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -1,16 +1,26 @@
 /**
- * A real Kitly app on a database of its own. Close it when done (`await app.close()`): that also
- * drops the database.
+ * A real Kitly app on a database of its own, with a DATA_DIR of its own (uploads, cookie secret). Close it
+ * when done (`await app.close()`): that also drops the database and removes the folder.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app.ts'
+import { type BuildOptions, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { createTestDatabase } from './database.ts'
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const database = await createTestDatabase()
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env })
-  const app = await buildApp({ ...config, databaseUrl: database.url })
-  app.addHook('onClose', () => database.drop())
+  const ownDataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'kitly-test-data-')) : null
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env })
+  const app = await buildApp({ ...config, databaseUrl: database.url }, options)
+  app.addHook('onClose', async () => {
+    await database.drop()
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
+  })
   return app
 }

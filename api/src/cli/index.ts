@@ -1,5 +1,5 @@
 /**
- * The `kitly` command: `kitly start | migrate | seed [--demo]`. Returns the process exit code.
+ * The `kitly` command: `kitly start | migrate | seed [--demo] | reindex | admin:create`. Returns the process exit code.
  */
 import { buildApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
@@ -9,8 +9,9 @@ import { migrateDatabase } from '../db/migrate.ts'
 import { createDatabasePool } from '../db/pool.ts'
 import { announceAdmin } from '../lib/announce-admin.ts'
 import { progressBar } from '../lib/progress-bar.ts'
-import { ensureAdmin } from '../seed/admin.ts'
+import { createOrPromoteAdmin, ensureAdmin } from '../seed/admin.ts'
 import { seedDatabase } from '../seed/index.ts'
+import { PasswordInputError, readPassword } from './read-password.ts'
 
 const HELP = `Usage: kitly <command>
 
@@ -21,6 +22,9 @@ Commands:
                   tutorials and inquiries, clearly marked as demo data
   reindex         Rebuild the search index of the active engine (Postgres, or Meilisearch
                   when MEILI_URL is set), with a progress bar
+  admin:create --email <email> [--name <name>]
+                  Add an administrator (or promote an existing account). The password is asked
+                  for at a hidden prompt, or read from the first line of standard input
   help            Show this help
 
 Configuration comes from environment variables: see .env.example.`
@@ -70,6 +74,8 @@ export async function runCli(argv: string[]): Promise<number> {
             await app.close()
           }
         })
+      case 'admin:create':
+        return await createAdminCommand(args)
       case 'help':
       case '--help':
       case '-h':
@@ -86,6 +92,53 @@ export async function runCli(argv: string[]): Promise<number> {
     }
     throw error
   }
+}
+
+/** The loose rule of the users table (admin@localhost must pass). */
+const EMAIL = /^[^\s@]+@[^\s@]+$/
+const MIN_ADMIN_PASSWORD = 8
+
+async function createAdminCommand(args: string[]): Promise<number> {
+  const email = option(args, '--email')?.trim()
+  const name = option(args, '--name')?.trim() || undefined
+  if (!email || !EMAIL.test(email) || email.length > 254) {
+    console.error('Usage: kitly admin:create --email <email> [--name <name>]  (a valid email address is required)')
+    return 2
+  }
+  let password: string
+  try {
+    password = await readPassword(`Password for ${email}: `)
+  } catch (error) {
+    if (error instanceof PasswordInputError) {
+      console.error(error.message)
+      return 1
+    }
+    throw error
+  }
+  if (password.length < MIN_ADMIN_PASSWORD) {
+    console.error(`The password must be at least ${MIN_ADMIN_PASSWORD} characters long.`)
+    return 1
+  }
+  return withDatabase(async (url) => {
+    await migrateDatabase(url)
+    const pool = await createDatabasePool(url)
+    try {
+      const outcome = await createOrPromoteAdmin(pool, { email, password, name })
+      console.log(
+        outcome === 'created' ? `Admin ${email} created.` : `${email} is now an active admin (password reset).`,
+      )
+    } finally {
+      await pool.end()
+    }
+  })
+}
+
+/** `--name value` or `--name=value`. */
+function option(args: string[], name: string): string | undefined {
+  const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`))
+  if (index === -1) return undefined
+  const arg = args[index] as string
+  return arg.includes('=') ? arg.slice(name.length + 1) : args[index + 1]
 }
 
 async function withDatabase(work: (url: string) => Promise<void>): Promise<number> {

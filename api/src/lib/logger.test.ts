@@ -31,4 +31,14 @@ describe('logger', () => {
       expect(written).not.toContain(secret)
     }
   })
+
+  it('never writes the fields of a password change or a sign-in attempt', () => {
+    const { logger, lines } = captureLogs()
+    logger.info(
+      { body: { current_password: 'old-secret', new_password: 'new-secret' }, codeVerifier: 'pkce-secret' },
+      'x',
+    )
+    const written = lines.join('')
+    for (const secret of ['old-secret', 'new-secret', 'pkce-secret']) expect(written).not.toContain(secret)
+  })
 })

@@ -14,6 +14,12 @@ export const REDACTED_PATHS = [
   '*.*.password',
   'currentPassword',
   '*.currentPassword',
+  'current_password',
+  '*.current_password',
+  'new_password',
+  '*.new_password',
+  'codeVerifier',
+  '*.codeVerifier',
   'token',
   '*.token',
 ]

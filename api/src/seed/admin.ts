@@ -45,3 +45,29 @@ export async function ensureAdmin(
     RETURNING id`)
   return created === null ? { kind: 'unchanged' } : { kind: 'generated', email: DEFAULT_ADMIN_EMAIL, password }
 }
+
+/**
+ * `kitly admin:create`: makes `email` an active admin with this password, creating the account or promoting
+ * an existing one. A promoted account's sessions end, since its password changed.
+ */
+export async function createOrPromoteAdmin(
+  pool: DatabasePool,
+  admin: { email: string; password: string; name?: string | undefined },
+): Promise<'created' | 'promoted'> {
+  const passwordHash = await hashPassword(admin.password)
+  return pool.transaction(async (tx) => {
+    const existing = await tx.maybeOneFirst(sql.type(z.object({ id: z.number() }))`
+      SELECT id FROM users WHERE lower(email) = lower(${admin.email}) FOR UPDATE`)
+    if (existing === null) {
+      await tx.query(sql.typeAlias('void')`
+        INSERT INTO users (email, name, role, password_hash) VALUES (${admin.email}, ${admin.name ?? 'Admin User'}, 'admin', ${passwordHash})`)
+      return 'created'
+    }
+    await tx.query(sql.typeAlias('void')`
+      UPDATE users SET role = 'admin', is_active = true, password_hash = ${passwordHash},
+        name = coalesce(${admin.name ?? null}, name)
+      WHERE id = ${existing}`)
+    await tx.query(sql.typeAlias('void')`DELETE FROM sessions WHERE user_id = ${existing}`)
+    return 'promoted'
+  })
+}

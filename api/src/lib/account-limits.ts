@@ -1,0 +1,39 @@
+/**
+ * How often accounts may be signed into, created or changed: per client IP and, where an account is
+ * known, per account, so that neither one address trying many accounts nor many addresses trying one
+ * account get far. plugins/rate-limit.ts turns these into preHandler hooks (`app.accountLimits.signIn`).
+ */
+import type { FastifyRequest } from 'fastify'
+
+export type AttemptRule = {
+  /** Names the counter; rules with the same name on different routes share it. */
+  name: string
+  max: number
+  timeWindow: string
+  /** The key to count under; null skips the rule for this request. */
+  key: (request: FastifyRequest) => string | null
+}
+
+const byIp = (request: FastifyRequest) => request.ip
+const byUser = (request: FastifyRequest) => (request.user ? String(request.user.id) : null)
+/** The account a sign-in names, whether or not it exists (so unknown emails cost the same). */
+const byEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null
+}
+
+export const ACCOUNT_LIMITS = {
+  /** Email sign-in, admin sign-in and the Google code exchange. */
+  signIn: [
+    { name: 'sign-in-ip', max: 30, timeWindow: '15 minutes', key: byIp },
+    { name: 'sign-in-account', max: 10, timeWindow: '15 minutes', key: byEmail },
+  ],
+  signUp: [{ name: 'sign-up-ip', max: 10, timeWindow: '1 hour', key: byIp }],
+  passwordChange: [
+    { name: 'password-ip', max: 20, timeWindow: '15 minutes', key: byIp },
+    { name: 'password-account', max: 5, timeWindow: '15 minutes', key: byUser },
+  ],
+  upload: [{ name: 'upload-account', max: 20, timeWindow: '1 hour', key: byUser }],
+} satisfies Record<string, AttemptRule[]>
+
+export type AccountAction = keyof typeof ACCOUNT_LIMITS

@@ -1,0 +1,22 @@
+/**
+ * How often a visitor (per IP, or per account once signed in) may write to the public site, as route
+ * `config.rateLimit` for @fastify/rate-limit (plugins/rate-limit.ts applies them). Generous for people,
+ * tight for scripts: the forms behind them are filled in by hand.
+ */
+const LIMITS = {
+  review: { max: 5, timeWindow: '10 minutes' },
+  helpfulVote: { max: 60, timeWindow: '1 minute' },
+  contact: { max: 5, timeWindow: '10 minutes' },
+  newsletter: { max: 10, timeWindow: '10 minutes' },
+  kitShare: { max: 20, timeWindow: '10 minutes' },
+  /** Each kit costs a dozen searches (and, when configured, a language-model call). */
+  magicKit: { max: 30, timeWindow: '1 minute' },
+  click: { max: 120, timeWindow: '1 minute' },
+} as const
+
+export type VisitorAction = keyof typeof LIMITS
+
+/** Route config that rate-limits `action`: `{ config: visitorLimit('review') }`. */
+export function visitorLimit(action: VisitorAction): Record<string, unknown> {
+  return { rateLimit: LIMITS[action] }
+}

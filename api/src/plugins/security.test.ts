@@ -1,0 +1,179 @@
+/**
+ * Security headers on every kind of answer, and the refusal of cross-site writes (CSRF) while the SPA's
+ * own requests and non-browser clients go through.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { countRows, createTool, createUser, TEST_PASSWORD, unique } from '../../test/factories.ts'
+import { browser, browserAs, signInAs } from '../../test/session.ts'
+
+let app: FastifyInstance
+const webDist = mkdtempSync(path.join(tmpdir(), 'kitly-security-web-'))
+
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'))
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kitly</title><div id="root"></div>')
+  writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1)')
+  app = await buildTestApp({ WEB_DIST_DIR: webDist })
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
+
+const signUp = () => ({
+  name: 'Eve',
+  email: `${unique('eve')}@example.com`,
+  mobile: '+1 555 0100',
+  password: 'long enough',
+})
+
+describe('security headers', () => {
+  it.each([
+    ['an API answer', '/api/health'],
+    ['an API error', '/api/users/me'],
+    ['an unknown API route', '/api/nope'],
+    ['a page', '/tools'],
+    ['a built asset', '/assets/index-abc.js'],
+  ])('are on %s', async (_case, url) => {
+    const response = await app.inject(url)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(response.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it("lets the SPA's own files, its theme script and the tracking scripts run, and nothing inline", async () => {
+    const csp = String((await app.inject('/tools')).headers['content-security-policy'])
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src ')) ?? ''
+    expect(scriptSrc.split(' ')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        "'sha256-5vqYv39pP3k7hwUZvzRgyqvsRUxt1rjXAMsBFgNoyCc='",
+        'https://www.googletagmanager.com',
+        'https://www.google-analytics.com',
+        'https://*.google-analytics.com',
+        'https://connect.facebook.net',
+      ]),
+    )
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(scriptSrc).not.toContain('unsafe-eval')
+    const connectSrc = csp.split('; ').find((directive) => directive.startsWith('connect-src ')) ?? ''
+    expect(connectSrc).toContain('https://www.facebook.com')
+    expect(connectSrc).toContain('https://*.google-analytics.com')
+  })
+})
+
+describe('over HTTPS', () => {
+  let secure: FastifyInstance
+  beforeAll(async () => {
+    secure = await buildTestApp({ PUBLIC_URL: 'https://kitly.example' })
+  })
+  afterAll(() => secure.close())
+
+  it('adds HSTS and upgrades insecure requests', async () => {
+    const response = await secure.inject('/api/health')
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000')
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+  })
+
+  it('makes the session cookie Secure, with the __Host- prefix', async () => {
+    const user = await createUser(secure.db)
+    const response = await secure.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://kitly.example' },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^__Host-kitly_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    )
+  })
+})
+
+describe('cross-site requests', () => {
+  it('refuses a cross-site form post to sign-up with 403, storing nothing', async () => {
+    const users = await countRows(app.db, 'users')
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams(signUp()).toString(),
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ error: 'Cross-site requests are not allowed' })
+    expect(await countRows(app.db, 'users')).toBe(users)
+  })
+
+  it("refuses another site's post that rides on a signed-in visitor's cookie", async () => {
+    const user = await createUser(app.db)
+    const tool = await createTool(app.db)
+    const cookie = await signInAs(app, user)
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { referer: 'https://evil.example/page.html' },
+      { origin: 'http://localhost:3000.evil.example' },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/users/saved-tools/${tool.id}`,
+        headers: { cookie, ...headers },
+      })
+      expect({ headers, status: response.statusCode }).toEqual({ headers, status: 403 })
+    }
+    expect(await countRows(app.db, 'saved_tools')).toBe(0)
+    // The same request from our own pages goes through.
+    const own = await app.inject({
+      method: 'POST',
+      url: `/api/users/saved-tools/${tool.id}`,
+      headers: { cookie, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    })
+    expect(own.statusCode).toBe(200)
+  })
+
+  it('accepts writes from the address the request was sent to (a server reached by IP) and from non-browser clients', async () => {
+    const sameHost = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { host: '127.0.0.1:4321', origin: 'http://127.0.0.1:4321', referer: 'http://127.0.0.1:4321/' },
+      payload: signUp(),
+    })
+    expect(sameHost.statusCode).toBe(201)
+    const script = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signUp() })
+    expect(script.statusCode).toBe(201)
+  })
+
+  it('lets another site read public data (GET) but not sign a visitor out', async () => {
+    expect((await app.inject({ url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200)
+    const user = await createUser(app.db)
+    const me = await browserAs(app, user)
+    const forced = await me.inject({ method: 'GET', url: '/api/logout', headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(forced.statusCode).toBe(403)
+    expect((await me.get('/api/users/me')).statusCode).toBe(200)
+  })
+
+  it('refuses cross-site sign-in (login CSRF) too', async () => {
+    const user = await createUser(app.db)
+    const response = await browser(app, { origin: 'https://evil.example' }).post('/api/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.headers['set-cookie']).toBeUndefined()
+  })
+})

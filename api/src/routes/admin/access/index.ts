@@ -1,0 +1,88 @@
+/**
+ * The admin entry points (admin.md §7), the only admin routes open to visitors:
+ * - `GET /check` → `{ isAdmin }`, false for anyone who is not an active admin;
+ * - `POST /login {email, password}` → `{ success, admin, error }`, signing an admin in;
+ * - `POST /direct-access` → `{ success, admin, error }` for a session that already belongs to an active
+ *   admin, and 401/403 otherwise. The old product's bypass (and its printed credentials) is gone for good.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { HttpError } from '../../../lib/http-errors.ts'
+import type { SessionUser } from '../../../lib/sessions.ts'
+import { parseFields } from '../../../lib/validation.ts'
+import { authenticate } from '../../auth/authenticate.ts'
+import type { UserRow } from '../../users/queries.ts'
+import { LooseBody, SignInFields } from '../../users/schemas.ts'
+import { ADMIN_ONLY, ADMIN_SIGN_IN_REQUIRED, isActiveAdmin } from '../guard.ts'
+
+export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials'
+
+const AdminSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.literal('admin'),
+})
+const Success = z.object({ success: z.literal(true), admin: AdminSchema, error: z.null() })
+/** Failures keep the `{ success, admin, error }` shape the admin pages read, which is also our `{ error }`. */
+const Failure = z.object({
+  success: z.literal(false),
+  admin: z.null(),
+  error: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+})
+const failures = { 400: Failure, 401: Failure, 403: Failure, 429: Failure }
+
+const toAdmin = (user: Pick<UserRow | SessionUser, 'id' | 'name' | 'email'>) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: 'admin' as const,
+})
+
+const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers of these routes keep the admin pages' shape even for errors thrown by hooks (429, 403).
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (!(error instanceof HttpError) || status >= 500) throw error
+    request.log.info({ statusCode: status, error: error.message }, 'admin entry refused')
+    return reply
+      .status(status)
+      .send({ success: false, admin: null, error: error.message, ...(error.details ? { details: error.details } : {}) })
+  })
+
+  app.get('/check', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store')
+    return { isAdmin: isActiveAdmin(request) }
+  })
+
+  app.post(
+    '/login',
+    { preHandler: app.accountLimits.signIn, schema: { body: LooseBody, response: { 200: Success, ...failures } } },
+    async (request, reply) => {
+      const { email, password } = parseFields(SignInFields, request.body)
+      const user = await authenticate(app.db, email, password)
+      // Same answer for a wrong password, a non-admin and a deactivated admin: nothing to learn here.
+      if (user?.role !== 'admin' || !user.is_active) {
+        if (user) request.log.warn({ userId: user.id }, 'admin sign-in refused for a non-admin account')
+        throw new HttpError(401, INVALID_ADMIN_CREDENTIALS)
+      }
+      await app.sessions.start(request, reply, user.id)
+      request.log.info({ userId: user.id }, 'admin signed in')
+      return { success: true as const, admin: toAdmin(user), error: null }
+    },
+  )
+
+  app.post(
+    '/direct-access',
+    // One admin screen posts `{ email }`: accepted and ignored, since only the session decides.
+    { schema: { body: z.unknown(), response: { 200: Success, ...failures } } },
+    async (request) => {
+      if (!request.user) throw new HttpError(401, ADMIN_SIGN_IN_REQUIRED)
+      if (!isActiveAdmin(request)) throw new HttpError(403, ADMIN_ONLY)
+      return { success: true as const, admin: toAdmin(request.user), error: null }
+    },
+  )
+}
+
+export default adminAccessRoutes

@@ -1,0 +1,62 @@
+/**
+ * Email accounts: `POST /api/auth/signup` and `POST /api/auth/login`. Both sign the browser in (a new
+ * session; any previous one of this browser is ended). Errors use the sign-in dialog's texts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { UniqueIntegrityConstraintViolationError } from 'slonik'
+import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
+import { checkSignInPassword, hashPassword } from '../../lib/passwords.ts'
+import { parseFields } from '../../lib/validation.ts'
+import { insertEmailUser, toMe } from '../users/queries.ts'
+import { LooseBody, SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'
+import { authenticate } from './authenticate.ts'
+
+export const EMAIL_TAKEN = 'An account with this email already exists'
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated'
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Makes the throwaway hash now, so the first sign-in with an unknown email is not the slow one.
+  await checkSignInPassword(null, '')
+
+  app.post(
+    '/signup',
+    {
+      preHandler: app.accountLimits.signUp,
+      schema: { body: LooseBody, response: { 201: SignedInSchema, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
+    },
+    async (request, reply) => {
+      const fields = parseFields(SignUpFields, request.body)
+      const passwordHash = await hashPassword(fields.password)
+      const user = await app.db
+        .transaction((tx) => insertEmailUser(tx, { ...fields, passwordHash }))
+        .catch((error: unknown) => {
+          if (error instanceof UniqueIntegrityConstraintViolationError) throw new HttpError(409, EMAIL_TAKEN)
+          throw error
+        })
+      await app.sessions.start(request, reply, user.id)
+      request.log.info({ userId: user.id }, 'account created')
+      return reply.status(201).send({ ok: true as const, user: toMe(user) })
+    },
+  )
+
+  app.post(
+    '/login',
+    {
+      preHandler: app.accountLimits.signIn,
+      schema: {
+        body: LooseBody,
+        response: { 200: SignedInSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = parseFields(SignInFields, request.body)
+      const user = await authenticate(app.db, email, password)
+      if (!user) throw new HttpError(401, 'Invalid email or password')
+      if (!user.is_active) throw new HttpError(403, ACCOUNT_DEACTIVATED)
+      await app.sessions.start(request, reply, user.id)
+      return { ok: true as const, user: toMe(user) }
+    },
+  )
+}
+
+export default authRoutes

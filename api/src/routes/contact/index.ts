@@ -1,0 +1,75 @@
+/**
+ * `POST /api/contact`: the Contact page's form. Stored as an inquiry with status `new` for the admins'
+ * inbox. Answers the spec's texts: 'Please fill in all required fields.' when email, query type or
+ * message is missing.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sql } from '../../db/sql.ts'
+import { badRequest, ErrorBody } from '../../lib/http-errors.ts'
+import { signedInUserId } from '../../lib/request-user.ts'
+import { visitorLimit } from '../../lib/visitor-limits.ts'
+
+export const QUERY_TYPES = ['general', 'tool_submission', 'bug_report', 'partnership', 'support'] as const
+
+/** The shape the form sends; what is required and well-formed is checked in the handler, for the spec's texts. */
+const ContactBody = z.object({
+  email: z.string({ error: 'email must be text' }).nullish(),
+  mobile: z.string({ error: 'mobile must be text' }).nullish(),
+  query_type: z.string({ error: 'query_type must be text' }).nullish(),
+  message: z.string({ error: 'message must be text' }).nullish(),
+})
+
+const ContactMessage = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{5,40}$/, 'Please enter a valid mobile number')
+    .nullable(),
+  query_type: z.enum(QUERY_TYPES, { error: `query_type must be one of ${QUERY_TYPES.join(', ')}` }),
+  message: z.string().trim().max(10_000, 'message must be at most 10,000 characters'),
+})
+
+const Created = z.object({ ok: z.literal(true), id: z.number(), status: z.literal('new') })
+const REQUIRED = ['email', 'query_type', 'message'] as const
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: visitorLimit('contact'),
+      schema: { body: ContactBody, response: { 201: Created, 400: ErrorBody } },
+    },
+    async (request, reply) => {
+      const body = request.body
+      const missing = REQUIRED.filter((field) => !body[field]?.trim())
+      if (missing.length > 0) {
+        badRequest(
+          'Please fill in all required fields.',
+          missing.map((field) => ({ field, message: 'is required' })),
+        )
+      }
+      const parsed = ContactMessage.safeParse({ ...body, mobile: body.mobile?.trim() || null })
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        badRequest(issue?.message ?? 'Invalid contact message', [
+          { field: String(issue?.path[0] ?? 'request body'), message: issue?.message ?? 'is invalid' },
+        ])
+        return
+      }
+      const message = parsed.data
+      const id = await app.db.oneFirst(sql.typeAlias('id')`
+        INSERT INTO contact_inquiries (email, mobile, query_type, message, user_id)
+        VALUES (${message.email}, ${message.mobile}, ${message.query_type}, ${message.message}, ${signedInUserId(request)})
+        RETURNING id`)
+      return reply.status(201).send({ ok: true, id, status: 'new' })
+    },
+  )
+}
+
+export default contactRoutes

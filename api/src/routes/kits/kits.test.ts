@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildCatalogApp } from '../../../test/catalog-app.ts'
+import { as, createTestUser, useFakeSessions } from '../../../test/fake-session.ts'
+import { sql } from '../../db/sql.ts'
+import { countKitsByUser } from './queries.ts'
+
+let app: FastifyInstance
+let ana: number
+let ben: number
+let generated: {
+  kit_name: string
+  description: string
+  tools: { id: number; name: string; reason: string; need_id: string }[]
+}
+const PROMPT = 'Launch a podcast about personal finance on a zero budget'
+
+beforeAll(async () => {
+  app = await buildCatalogApp()
+  useFakeSessions(app)
+  ana = await createTestUser(app, 'ana@example.com')
+  ben = await createTestUser(app, 'ben@example.com')
+  generated = (await app.inject({ method: 'POST', url: '/api/magic-kit', payload: { prompt: PROMPT } })).json()
+})
+afterAll(() => app.close())
+
+/** The kit as the builder page sends it back to save, share or print (the generated answer plus the prompt). */
+const kitBody = (extra: object = {}) => ({
+  prompt: PROMPT,
+  preferences: { budget: 'free', complexity: 'intermediate', kit_size: 7 },
+  ...generated,
+  ...extra,
+})
+
+const kitCount = () => app.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM kits`)
+
+/** The text of every page of a PDF, as pdf.js reads it. */
+async function pdfText(data: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false }).promise
+  const pages: string[] = []
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  return pages.join('\n').replace(/\s+/g, ' ')
+}
+
+describe('POST /api/kits (save and share)', () => {
+  it('saves a kit for the signed-in user, private until shared', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody() })
+    expect(response.statusCode).toBe(201)
+    const kit = response.json()
+    expect(kit).toMatchObject({
+      kit_name: generated.kit_name,
+      prompt: PROMPT,
+      preferences: { budget: 'free', complexity: 'intermediate', kit_size: 7 },
+      is_shared: false,
+      share_url: null,
+      is_owner: true,
+    })
+    expect(kit.tools.map((tool: { id: number }) => tool.id)).toEqual(generated.tools.map((tool) => tool.id))
+    expect(kit.tools[0].reason).toBe(generated.tools[0]?.reason)
+    // Private: not even its link works for others.
+    expect((await app.inject(`/api/kits/${kit.id}`)).statusCode).toBe(404)
+    expect((await app.inject({ url: `/api/kits/${kit.id}`, headers: as(ben) })).statusCode).toBe(404)
+    expect((await app.inject({ url: `/api/kits/${kit.id}`, headers: as(ana) })).json().is_owner).toBe(true)
+  })
+
+  it('shares a kit for a visitor who is not signed in, under a public link', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/kits', payload: kitBody({ share: true }) })
+    expect(response.statusCode).toBe(201)
+    const kit = response.json()
+    expect(kit.share_url).toBe(`http://localhost:3000/kits/${kit.id}`)
+    expect(kit.is_owner).toBe(false)
+    const shared = await app.inject(`/api/kits/${kit.id}`)
+    expect(shared.statusCode).toBe(200)
+    expect(shared.json()).toMatchObject({ id: kit.id, kit_name: generated.kit_name, is_shared: true })
+    const row = await app.db.one(sql.type(z.object({ user_id: z.number().nullable(), is_shared: z.boolean() }))`
+      SELECT user_id, is_shared FROM kits WHERE id = ${kit.id}`)
+    expect(row).toEqual({ user_id: null, is_shared: true })
+  })
+
+  it('asks a visitor to sign in to keep a kit (rather than share it), and stores nothing', async () => {
+    const before = await kitCount()
+    const response = await app.inject({ method: 'POST', url: '/api/kits', payload: kitBody() })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ error: 'Please sign in to save kits.' })
+    expect(await kitCount()).toBe(before)
+  })
+
+  it.each([
+    ['no tools', { tools: [] }, /tools: a kit needs at least one tool/],
+    ['11 tools', { tools: Array.from({ length: 11 }, (_, i) => ({ id: i + 1 })) }, /tools: a kit has at most 10 tools/],
+    ['a tool twice', { tools: [{ id: 1 }, { id: 1 }] }, /tools: each tool may appear once/],
+    ['a blank name', { kit_name: ' ' }, /kit_name: kit_name must not be blank/],
+    ['a blank prompt', { prompt: '' }, /prompt: prompt must not be blank/],
+    [
+      'a bad budget',
+      { preferences: { budget: 'lots' } },
+      /preferences.budget: budget must be one of mixed, free, paid/,
+    ],
+    ['a tool that does not exist', { tools: [{ id: 999_999, reason: 'x' }] }, /^No such tool in the catalog: 999999$/],
+  ])('rejects a kit with %s with a 400 and stores nothing', async (_case, change, message) => {
+    const before = await kitCount()
+    const response = await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody(change) })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatch(message)
+    expect(await kitCount()).toBe(before)
+  })
+})
+
+describe('GET /api/users/kits, PATCH and DELETE /api/kits/{id}', () => {
+  it("lists the user's own kits, newest first, with the count the dashboard shows", async () => {
+    const saved = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/kits',
+        headers: as(ben),
+        payload: kitBody({ kit_name: "Ben's kit" }),
+      })
+    ).json()
+    const response = await app.inject({ url: '/api/users/kits', headers: as(ben) })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['x-total-count']).toBe('1')
+    expect(response.json()).toEqual([
+      expect.objectContaining({ id: saved.id, kit_name: "Ben's kit", tool_count: 7, is_shared: false }),
+    ])
+    expect(response.json()[0].tools).toHaveLength(5)
+    expect(await countKitsByUser(app.db, ben)).toBe(1)
+    expect((await app.inject('/api/users/kits')).statusCode).toBe(401)
+  })
+
+  it('lets the owner share and unshare a kit; nobody else', async () => {
+    const kit = (await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody() })).json()
+    const share = (headers: Record<string, string>, is_shared: boolean) =>
+      app.inject({ method: 'PATCH', url: `/api/kits/${kit.id}`, headers, payload: { is_shared } })
+    expect((await share({}, true)).statusCode).toBe(401)
+    expect((await share(as(ben), true)).statusCode).toBe(404)
+    const shared = await share(as(ana), true)
+    expect(shared.json()).toMatchObject({ is_shared: true, share_url: `http://localhost:3000/kits/${kit.id}` })
+    expect((await app.inject(`/api/kits/${kit.id}`)).statusCode).toBe(200)
+    // Shared, so Ben can see it exists: he is told it is not his.
+    expect((await share(as(ben), false)).statusCode).toBe(403)
+    expect((await share(as(ana), false)).json().is_shared).toBe(false)
+    expect((await app.inject(`/api/kits/${kit.id}`)).statusCode).toBe(404)
+  })
+
+  it('deletes a kit for its owner only', async () => {
+    const kit = (
+      await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody({ share: true }) })
+    ).json()
+    const remove = (headers: Record<string, string>) =>
+      app.inject({ method: 'DELETE', url: `/api/kits/${kit.id}`, headers })
+    expect((await remove({})).statusCode).toBe(401)
+    const notYours = await remove(as(ben))
+    expect(notYours.statusCode).toBe(403)
+    expect(notYours.json()).toEqual({ error: "Only the kit's owner can delete it." })
+    expect((await remove(as(ana))).statusCode).toBe(204)
+    expect((await app.inject(`/api/kits/${kit.id}`)).statusCode).toBe(404)
+    expect((await remove(as(ana))).statusCode).toBe(404)
+  })
+
+  it('answers 404 for an unknown or malformed kit id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'; DROP TABLE kits; --"]) {
+      const response = await app.inject(`/api/kits/${encodeURIComponent(id)}`)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ error: 'Kit not found' })
+    }
+  })
+})
+
+describe('kit PDFs', () => {
+  it('renders a shared kit as a PDF naming the kit, the goal and every tool', async () => {
+    const kit = (await app.inject({ method: 'POST', url: '/api/kits', payload: kitBody({ share: true }) })).json()
+    const response = await app.inject(`/api/kits/${kit.id}.pdf`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="zero-budget-personal-finance-podcast-kit.pdf"',
+    )
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = await pdfText(response.rawPayload)
+    expect(text).toContain(generated.kit_name)
+    expect(text).toContain(PROMPT)
+    for (const tool of generated.tools) expect(text).toContain(tool.name)
+    expect(text).toContain(`http://localhost:3000/kits/${kit.id}`)
+  })
+
+  it('renders an unsaved kit, accents and all, from what the builder answered', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/kits/pdf',
+      payload: kitBody({ kit_name: 'Café Crème Kit — Ελληνικά', prompt: 'Un café à Zürich' }),
+    })
+    expect(response.statusCode).toBe(200)
+    const text = await pdfText(response.rawPayload)
+    expect(text).toContain('Café Crème Kit — Ελληνικά')
+    expect(text).toContain('Un café à Zürich')
+    for (const tool of generated.tools) expect(text).toContain(tool.name)
+  })
+
+  it('keeps a private kit private, and refuses a PDF of tools not in the catalog', async () => {
+    const kit = (await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody() })).json()
+    expect((await app.inject(`/api/kits/${kit.id}.pdf`)).statusCode).toBe(404)
+    expect((await app.inject({ url: `/api/kits/${kit.id}.pdf`, headers: as(ana) })).statusCode).toBe(200)
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/kits/pdf',
+      payload: kitBody({ tools: [{ id: 999_999 }] }),
+    })
+    expect(bad.statusCode).toBe(400)
+    expect((await app.inject({ method: 'POST', url: '/api/kits/pdf', payload: { prompt: 'x' } })).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * `POST /api/magic-kit`: the Magic Kit Builder. A goal and preferences in; a named kit of tools out, each
+ * with the need it covers and why (the recommender lives in @kitly/search/recommender).
+ */
+import { type LlmOptions, recommendKit, SearchCache } from '@kitly/search/recommender'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorBody } from '../../lib/http-errors.ts'
+import { visitorLimit } from '../../lib/visitor-limits.ts'
+import { MagicKitBody, MagicKitSchema } from './schemas.ts'
+
+export type MagicKitOptions = { llm: LlmOptions | null }
+
+const magicKitRoutes: FastifyPluginAsyncZod<MagicKitOptions> = async (app, { llm }) => {
+  // Per app: the need searches it keeps are only valid for this app's catalog.
+  const cache = new SearchCache()
+  app.post(
+    '/',
+    {
+      config: visitorLimit('magicKit'),
+      schema: { body: MagicKitBody, response: { 200: MagicKitSchema, 400: ErrorBody } },
+    },
+    async (request) => {
+      const { prompt, preferences } = request.body
+      return recommendKit(
+        app.searchEngine,
+        app.db,
+        { goal: prompt, budget: preferences.budget, complexity: preferences.complexity, kitSize: preferences.kit_size },
+        { cache, llm, log: request.log },
+      )
+    },
+  )
+}
+
+export default magicKitRoutes

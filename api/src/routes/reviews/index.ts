@@ -1,0 +1,54 @@
+/**
+ * Visitors' contributions to reviews: `POST /api/tools/{slug}/reviews` (the Reviews tab's form; the tool's
+ * rating and count change in the same transaction) and `POST /api/reviews/{id}/helpful` (one vote per
+ * user, or per browser for visitors). Registered under /api; the read routes are in routes/tools.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorBody, notFound } from '../../lib/http-errors.ts'
+import { signedInUserId } from '../../lib/request-user.ts'
+import { visitorLimit } from '../../lib/visitor-limits.ts'
+import { findActiveToolIdBySlug } from '../tools/queries.ts'
+import { ToolParams } from '../tools/schemas.ts'
+import { addHelpfulVote, findToolRating, insertReview } from './queries.ts'
+import { CreatedReviewSchema, CreateReviewBody, HelpfulVoteSchema, ReviewParams } from './schemas.ts'
+import { browserVoterId } from './voter-cookie.ts'
+
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/tools/:slug/reviews',
+    {
+      config: visitorLimit('review'),
+      schema: {
+        params: ToolParams,
+        body: CreateReviewBody,
+        response: { 201: CreatedReviewSchema, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const toolId = (await findActiveToolIdBySlug(app.db, request.params.slug)) ?? notFound('Tool not found')
+      const { tool_id: _ignored, ...review } = request.body
+      const created = await app.db.transaction(async (tx) => {
+        const row = await insertReview(tx, { ...review, toolId, userId: signedInUserId(request) })
+        return { review: row, tool: await findToolRating(tx, toolId) }
+      })
+      return reply.status(201).send(created)
+    },
+  )
+
+  app.post(
+    '/reviews/:id/helpful',
+    {
+      config: visitorLimit('helpfulVote'),
+      schema: { params: ReviewParams, response: { 200: HelpfulVoteSchema, 400: ErrorBody, 404: ErrorBody } },
+    },
+    async (request, reply) => {
+      const userId = signedInUserId(request)
+      const key = userId === null ? `browser:${browserVoterId(request, reply)}` : `user:${userId}`
+      const vote = await app.db.transaction((tx) => addHelpfulVote(tx, request.params.id, { key, userId }))
+      if (!vote) return notFound('Review not found')
+      return { review_id: request.params.id, ...vote }
+    },
+  )
+}
+
+export default reviewRoutes

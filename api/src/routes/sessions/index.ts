@@ -1,0 +1,77 @@
+/**
+ * `POST /api/sessions {code, state?}`: the SPA's /auth/callback hands over Google's code; we exchange it
+ * (with this browser's PKCE verifier), find or create the account and sign the browser in.
+ * `state`, when the SPA sends it, must match the attempt's; PKCE already ties the code to this browser,
+ * which is what stops a forged callback from signing a victim into someone else's account.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { OidcError } from '../../lib/google-oidc.ts'
+import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
+import { ACCOUNT_DEACTIVATED } from '../auth/index.ts'
+import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNAVAILABLE } from '../oauth/index.ts'
+import { toMe } from '../users/queries.ts'
+import { MeSchema } from '../users/schemas.ts'
+import { findOrCreateGoogleUser } from './google-account.ts'
+
+export const NO_CODE = 'Cannot exchange code for session token: no code provided in the URL search params.'
+export const ATTEMPT_EXPIRED =
+  'This Google sign-in has expired or was started in another browser. Please try signing in again.'
+export const CODE_REJECTED = 'Google sign-in failed: the sign-in code is invalid or has expired. Please try again.'
+
+const SessionBody = z
+  .object({
+    code: z.unknown().optional(),
+    state: z.string().max(500).optional(),
+  })
+  .nullish()
+
+const SessionSchema = z.object({ ok: z.literal(true), user: MeSchema, next: z.string().nullable() })
+
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      preHandler: app.accountLimits.signIn,
+      schema: {
+        body: SessionBody,
+        response: {
+          200: SessionSchema,
+          400: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+          503: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const code = request.body?.code
+      if (typeof code !== 'string' || code.trim() === '' || code.length > 2000) {
+        throw new HttpError(400, NO_CODE, [{ field: 'code', message: 'is required' }])
+      }
+      const google = app.googleSignIn
+      if (!google) throw new HttpError(503, GOOGLE_NOT_CONFIGURED)
+      const attempt = google.takeAttempt(request, reply)
+      if (!attempt || (request.body?.state !== undefined && request.body.state !== attempt.state)) {
+        throw new HttpError(400, ATTEMPT_EXPIRED)
+      }
+      let identity: Awaited<ReturnType<typeof google.exchange>>
+      try {
+        identity = await google.exchange(code, attempt)
+      } catch (error) {
+        if (!(error instanceof OidcError)) throw error
+        request.log.warn({ err: error }, 'Google code exchange failed')
+        throw error.kind === 'rejected' ? new HttpError(400, CODE_REJECTED) : new HttpError(502, GOOGLE_UNAVAILABLE)
+      }
+      const user = await findOrCreateGoogleUser(app.db, app.uploads, identity)
+      if (!user.is_active) throw new HttpError(403, ACCOUNT_DEACTIVATED)
+      await app.sessions.start(request, reply, user.id)
+      reply.header('cache-control', 'no-store')
+      return { ok: true as const, user: toMe(user), next: attempt.next }
+    },
+  )
+}
+
+export default sessionRoutes

@@ -1,0 +1,72 @@
+/**
+ * `POST /upload-avatar` (multipart, file field `avatar`): an image, recognised by its content, of at most
+ * 5 MB, stored in the upload store under a random name. The previous uploaded avatar is deleted; a Google
+ * picture (a URL elsewhere) is simply replaced.
+ */
+import { randomBytes } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
+import { detectImageType } from '../../lib/image-type.ts'
+import { currentUser } from './current-user.ts'
+import { replaceAvatar } from './queries.ts'
+
+export const NOT_AN_IMAGE = 'Please select an image file'
+export const TOO_LARGE = 'File size must be less than 5MB'
+
+const AvatarSchema = z.object({ ok: z.literal(true), avatar_url: z.string() })
+
+const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/upload-avatar',
+    {
+      preHandler: app.accountLimits.upload,
+      schema: {
+        response: { 200: AvatarSchema, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id
+      const bytes = await readAvatarFile(request)
+      const type = detectImageType(bytes)
+      if (!type) throw new HttpError(400, NOT_AN_IMAGE)
+      const key = `avatars/${userId}-${randomBytes(12).toString('base64url')}.${type.extension}`
+      const url = await app.uploads.put(key, bytes, type.mime)
+      let previous: string | null
+      try {
+        previous = await app.db.transaction((tx) => replaceAvatar(tx, userId, url))
+      } catch (error) {
+        await app.uploads.delete(key)
+        throw error
+      }
+      const previousKey = previous ? app.uploads.keyFromUrl(previous) : null
+      if (previousKey && previousKey !== key) {
+        await app.uploads.delete(previousKey).catch((error: unknown) => {
+          request.log.warn({ err: error, key: previousKey }, 'old avatar not deleted')
+        })
+      }
+      request.log.info({ userId, key }, 'avatar replaced')
+      return { ok: true as const, avatar_url: url }
+    },
+  )
+}
+
+/** The bytes of the `avatar` file part. @throws HttpError 400 (no image part) or 413 (over 5 MB) */
+async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file().catch((error: { code?: string }) => {
+    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined
+    throw error
+  })
+  if (file?.fieldname !== 'avatar') throw new HttpError(400, NOT_AN_IMAGE)
+  try {
+    const bytes = await file.toBuffer()
+    if (bytes.length === 0) throw new HttpError(400, NOT_AN_IMAGE)
+    return bytes
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE)
+    throw error
+  }
+}
+
+export default avatarRoutes

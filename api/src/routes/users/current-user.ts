@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify'
+import { HttpError } from '../../lib/http-errors.ts'
+import type { SessionUser } from '../../lib/sessions.ts'
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.'
+
+/** The signed-in user. @throws HttpError 401 when signed out (the SPA then opens the sign-in dialog). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, SIGN_IN_REQUIRED)
+  return request.user
+}

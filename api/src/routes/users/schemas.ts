@@ -1,0 +1,197 @@
+/** Shapes of the account calls (sign-up, sign-in, current user, profile, saved items, dashboard). */
+import { ToolCard } from '@kitly/search'
+import { z } from 'zod'
+import { Role } from '../../lib/roles.ts'
+
+// ---- Field rules, with the texts of the spec's forms (public-site.md §5) ----
+
+/** A simple address pattern, as the sign-up form checks it. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Digits with the usual separators and an optional leading +. */
+const MOBILE_PATTERN = /^\+?[0-9 ().-]{5,40}$/
+export const PASSWORD_MIN = 8
+// argon2 takes any length, but hashing a megabyte on every attempt would be an easy way to burn CPU.
+export const PASSWORD_MAX = 1000
+
+/** Text that must be there: missing, null or blank all get the same message. */
+const requiredText = (message: string) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(1, message))
+
+/** Optional text: missing stays missing (unchanged), blank or null becomes null (cleared). */
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : value),
+    z.string(message).max(max, message).nullable().optional(),
+  )
+
+export const emailField = requiredText('Email address is required')
+  .pipe(z.string().max(254, 'Email address must be at most 254 characters'))
+  .pipe(z.string().regex(EMAIL_PATTERN, 'Please enter a valid email address'))
+
+const nameField = requiredText('Full name is required').pipe(
+  z.string().max(200, 'Full name must be at most 200 characters'),
+)
+
+const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null))
+const requiredMobile = z.preprocess(
+  blankToNull,
+  z.string('Mobile number is required').regex(MOBILE_PATTERN, 'Please enter a valid mobile number'),
+)
+const optionalMobile = z.preprocess(
+  blankToNull,
+  z.string('Please enter a valid mobile number').regex(MOBILE_PATTERN, 'Please enter a valid mobile number').nullable(),
+)
+
+/** A new password: not trimmed (spaces are characters too). */
+const passwordField = (label: 'Password' | 'New password') =>
+  z
+    .string(`${label} is required`)
+    .min(1, `${label} is required`)
+    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters long`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters long`)
+
+// ---- Bodies ----
+
+/** Route schemas accept any JSON object; the field rules above decide, with the forms' messages. */
+export const LooseBody = z.record(z.string(), z.unknown())
+
+export const SignUpFields = z.object({
+  name: nameField,
+  email: emailField,
+  mobile: requiredMobile,
+  password: passwordField('Password'),
+})
+
+/** Sign-in checks presence only: any stored address (admin@localhost too) may sign in. */
+export const SignInFields = z.object({
+  email: requiredText('Email address is required').pipe(z.string().max(254, 'Invalid email or password')),
+  password: z
+    .string('Password is required')
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Invalid email or password'),
+})
+
+export const ChangePasswordFields = z.object({
+  /** Not needed when the account has no password yet (Google sign-in only). */
+  current_password: z.string('Current password is required').max(PASSWORD_MAX).nullish(),
+  new_password: passwordField('New password'),
+})
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const BAD_DATE = 'Please enter a valid date of birth (YYYY-MM-DD)'
+// One message per bad date, the first rule it breaks.
+const dateOfBirthField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  z
+    .string(BAD_DATE)
+    .superRefine((value, context) => {
+      if (!DATE_PATTERN.test(value) || !isRealDate(value)) context.addIssue({ code: 'custom', message: BAD_DATE })
+      else if (value <= '1900-01-01') context.addIssue({ code: 'custom', message: 'Date of birth must be after 1900' })
+      else if (value >= new Date().toISOString().slice(0, 10)) {
+        context.addIssue({ code: 'custom', message: 'Date of birth must be in the past' })
+      }
+    })
+    .nullable()
+    .optional(),
+)
+
+/** A field left out is left unchanged; optional fields sent empty are cleared. */
+export const ProfileFields = z.object({
+  name: nameField.optional(),
+  email: emailField.optional(),
+  mobile_number: optionalMobile.optional(),
+  bio: optionalText(2000, 'Bio must be at most 2000 characters'),
+  date_of_birth: dateOfBirthField,
+  location: optionalText(200, 'Location must be at most 200 characters'),
+})
+export type ProfileChanges = z.infer<typeof ProfileFields>
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+// ---- Answers ----
+
+/** The current user (GET /api/users/me). Never the password hash. */
+export const MeSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: Role,
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+  /** What the header shows for a Google account; null for email-only accounts. */
+  google_user_data: z
+    .object({ name: z.string().nullable(), given_name: z.string().nullable(), picture: z.string().nullable() })
+    .nullable(),
+})
+export type Me = z.infer<typeof MeSchema>
+
+export const SignedInSchema = z.object({ ok: z.literal(true), user: MeSchema })
+
+export const ProfileSchema = z.object({
+  user: z.object({ id: z.number(), name: z.string().nullable(), email: z.string(), avatar_url: z.string().nullable() }),
+  profile: z.object({
+    mobile_number: z.string().nullable(),
+    bio: z.string().nullable(),
+    date_of_birth: z.string().nullable(),
+    location: z.string().nullable(),
+    profile_image_url: z.string().nullable(),
+  }),
+  kitly_user: z.object({ created_at: z.string() }),
+})
+export type Profile = z.infer<typeof ProfileSchema>
+
+export const SavedToolSchema = ToolCard.extend({ saved_at: z.string() })
+
+export const SavedBundleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string().nullable(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+  popularity: z.number(),
+  tool_count: z.number(),
+  saved_at: z.string(),
+})
+
+export const ActivitySchema = z.object({
+  kind: z.enum(['saved_tool', 'saved_bundle', 'review', 'kit']),
+  /** The tool, bundle or kit the activity is about. */
+  title: z.string(),
+  /** Where the SPA links it: /tools/{slug}, /bundles/{slug} or /kits/{id}. */
+  path: z.string(),
+  /** The stars given, for reviews. */
+  rating: z.number().nullable(),
+  occurred_at: z.string(),
+})
+
+export const DashboardSchema = z.object({
+  stats: z.object({
+    saved_tools: z.number(),
+    saved_bundles: z.number(),
+    custom_kits: z.number(),
+    reviews_written: z.number(),
+  }),
+  recent_activity: z.array(ActivitySchema).readonly(),
+})
+
+export const ToolIdParams = z.object({
+  toolId: z.coerce
+    .number({ error: 'toolId must be a number' })
+    .int('toolId must be a whole number')
+    .positive()
+    .max(2_147_483_647),
+})
+export const BundleIdParams = z.object({
+  bundleId: z.coerce
+    .number({ error: 'bundleId must be a number' })
+    .int('bundleId must be a whole number')
+    .positive()
+    .max(2_147_483_647),
+})
+
+export const SavedStateSchema = z.object({ ok: z.literal(true), saved: z.boolean() })
+export const OkSchema = z.object({ ok: z.literal(true) })

@@ -1,0 +1,106 @@
+/**
+ * Test data, straight into the database: users (with a known password), categories, tools, bundles.
+ * Every factory makes unique names and slugs, so tests in one file never collide.
+ */
+import { z } from 'zod'
+import { type DatabaseConnection, sql } from '../src/db/sql.ts'
+import { hashPassword } from '../src/lib/passwords.ts'
+
+let sequence = 0
+/** A name no other call in this process returns: `prefix-3`. */
+export const unique = (prefix: string) => `${prefix}-${++sequence}`
+
+export const TEST_PASSWORD = 'correct horse battery'
+
+export type TestUser = {
+  id: number
+  email: string
+  name: string
+  role: 'user' | 'admin' | 'moderator'
+  /** The password in clear, to sign in with; null for an account without one (Google only). */
+  password: string | null
+}
+
+export type UserFields = {
+  email?: string
+  name?: string
+  /** Default TEST_PASSWORD; null for an account that signs in with Google only. */
+  password?: string | null
+  role?: TestUser['role']
+  isActive?: boolean
+  googleSub?: string | null
+  avatarUrl?: string | null
+  mobile?: string | null
+}
+
+export async function createUser(db: DatabaseConnection, fields: UserFields = {}): Promise<TestUser> {
+  const email = fields.email ?? `${unique('user')}@example.com`
+  const name = fields.name ?? 'Test User'
+  const password = fields.password === undefined ? TEST_PASSWORD : fields.password
+  const role = fields.role ?? 'user'
+  const id = await db.oneFirst(sql.typeAlias('id')`
+    INSERT INTO users (email, name, role, is_active, password_hash, google_sub, avatar_url)
+    VALUES (${email}, ${name}, ${role}, ${fields.isActive ?? true}, ${password === null ? null : await hashPassword(password)},
+            ${fields.googleSub ?? null}, ${fields.avatarUrl ?? null})
+    RETURNING id`)
+  await db.query(
+    sql.typeAlias('void')`INSERT INTO profiles (user_id, mobile_number) VALUES (${id}, ${fields.mobile ?? null})`,
+  )
+  return { id, email, name, role, password }
+}
+
+export const createAdmin = (db: DatabaseConnection, fields: UserFields = {}) =>
+  createUser(db, { name: 'Admin User', ...fields, role: 'admin' })
+
+export async function createCategory(db: DatabaseConnection, fields: { name?: string; slug?: string } = {}) {
+  const slug = fields.slug ?? unique('category')
+  const name = fields.name ?? slug
+  const id = await db.oneFirst(
+    sql.typeAlias('id')`INSERT INTO categories (name, slug) VALUES (${name}, ${slug}) RETURNING id`,
+  )
+  return { id, name, slug }
+}
+
+export type ToolFields = {
+  name?: string
+  slug?: string
+  categoryId?: number | null
+  pricingModel?: 'Free' | 'Freemium' | 'Paid' | null
+  status?: 'active' | 'inactive'
+  tags?: string[]
+  shortDescription?: string
+}
+
+export async function createTool(db: DatabaseConnection, fields: ToolFields = {}) {
+  const slug = fields.slug ?? unique('tool')
+  const name = fields.name ?? slug
+  const id = await db.oneFirst(sql.typeAlias('id')`
+    INSERT INTO tools (name, slug, short_description, website_url, category_id, pricing_model, status, tags)
+    VALUES (${name}, ${slug}, ${fields.shortDescription ?? `${name} does things.`}, ${`https://${slug}.example.com`},
+            ${fields.categoryId ?? null}, ${fields.pricingModel ?? null}, ${fields.status ?? 'active'},
+            ${sql.array(fields.tags ?? [], 'text')})
+    RETURNING id`)
+  return { id, name, slug }
+}
+
+export async function createBundle(
+  db: DatabaseConnection,
+  fields: { name?: string; slug?: string; status?: 'active' | 'inactive'; toolIds?: number[] } = {},
+) {
+  const slug = fields.slug ?? unique('bundle')
+  const name = fields.name ?? slug
+  const id = await db.oneFirst(sql.typeAlias('id')`
+    INSERT INTO bundles (name, slug, summary, status) VALUES (${name}, ${slug}, ${`${name} in one place.`}, ${fields.status ?? 'active'})
+    RETURNING id`)
+  for (const [position, toolId] of (fields.toolIds ?? []).entries()) {
+    await db.query(sql.typeAlias('void')`
+      INSERT INTO bundle_tools (bundle_id, tool_id, position) VALUES (${id}, ${toolId}, ${position})`)
+  }
+  return { id, name, slug }
+}
+
+/** A count, for asserting that nothing (or exactly one thing) was stored. */
+export const countRows = (
+  db: DatabaseConnection,
+  table: 'users' | 'sessions' | 'saved_tools' | 'saved_bundles' | 'profiles',
+) => db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`)

@@ -1,0 +1,83 @@
+/**
+ * The servers under test, each a child process so none shares an event loop with the load generator:
+ * the real Kitly (`node api/bin/kitly.js start`, BENCH=1 for the timing hooks) and a bare node:http server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
+
+export type ChildServer = { url: string; pid: number | undefined; stop(): Promise<void> }
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export async function startKitly(databaseUrl: string): Promise<ChildServer> {
+  const port = await findFreePort()
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/bin/kitly.js'), 'start'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'false',
+      BENCH: '1',
+      MEILI_URL: '',
+      KITLY_LLM_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return ready(child, `http://127.0.0.1:${port}`, '/api/health')
+}
+
+export async function startBareServer(): Promise<ChildServer> {
+  const port = await findFreePort()
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts'), String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return ready(child, `http://127.0.0.1:${port}`, '/')
+}
+
+/** Waits until the child answers on `probePath` (or dies: then its output says why). */
+async function ready(child: ChildProcess, url: string, probePath: string): Promise<ChildServer> {
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output = (output + String(chunk)).slice(-4_000)
+  })
+  child.stderr?.on('data', (chunk) => {
+    output = (output + String(chunk)).slice(-4_000)
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    await Promise.race([exited, delay(8_000)])
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    try {
+      const response = await fetch(url + probePath)
+      if (response.ok) return { url, pid: child.pid, stop }
+    } catch {
+      // Not listening yet.
+    }
+    await delay(100)
+  }
+  await stop()
+  throw new Error(`server did not answer within 60 s:\n${output}`)
+}

@@ -1,0 +1,168 @@
+/**
+ * `pnpm bench [--quick] [--only G2,G8]`: the benchmark protocol of BENCHMARKS.md. For each dataset size (S = 10k;
+ * M = 100k in the full run) it generates the deterministic catalog, loads it into a fresh migrated database,
+ * starts the real Kitly as a child process (BENCH=1), and runs the suites: interleaved pairs, correctness gates,
+ * reruns of inconclusive pairs while the time budget allows. Results: bench/results/<sha>.json and .md.
+ */
+import { createPostgresEngine } from '@kitly/search'
+import { createDatabasePool } from '../../api/src/db/pool.ts'
+import { generateDataset } from './data/generate.ts'
+import { buildQuerySets, type QuerySets } from './data/queries.ts'
+import { SIZES, type Size } from './goals.ts'
+import { loadDataset } from './infra/load.ts'
+import { startBenchPostgres } from './infra/postgres.ts'
+import { type ChildServer, startBareServer, startKitly } from './infra/processes.ts'
+import { ServerTimings } from './measure/http.ts'
+import { describeEnvironment } from './report/environment.ts'
+import { type Report, renderMarkdown, writeReport } from './report/write.ts'
+import { Runner } from './runner.ts'
+import type { SuiteContext } from './suites/context.ts'
+import { SUITES } from './suites/index.ts'
+
+const WINDOW_SECONDS = 2
+
+type Options = { quick: boolean; only: string[] | null }
+
+function parseOptions(argv: string[]): Options {
+  const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+  return { quick: argv.includes('--quick'), only: only ? only.split(',').map((id) => id.trim().toUpperCase()) : null }
+}
+
+/** Time budgets (s from the start): the quick run ≤ 3 min; the full run ≤ 12 min, its S phase leaving M room. */
+const DEADLINES: Record<'quick' | 'full', Partial<Record<Size, number>>> = {
+  quick: { S: 170 },
+  full: { S: 320, M: 715 },
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2))
+  const started = Date.now()
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`
+  const log = (line: string) => process.stdout.write(`[${elapsed()}] ${line}\n`)
+  const sizes: Size[] = options.quick ? ['S'] : ['S', 'M']
+  const rounds = options.quick ? 3 : 6
+  const runner = new Runner(rounds, log)
+  const postgres = await startBenchPostgres(log)
+  const extra: Record<string, unknown> = {}
+  const datasets: unknown[] = []
+  const stopOnSignal = () => {
+    void postgres.stop().finally(() => process.exit(130))
+  }
+  process.once('SIGINT', stopOnSignal)
+  process.once('SIGTERM', stopOnSignal)
+  try {
+    const environment = await describeEnvironment(postgres.adminUrl)
+    log(
+      `${environment.cpuModel}, ${environment.cores} cores, Node ${environment.node}, PostgreSQL ${environment.postgres}`,
+    )
+    for (const size of sizes) {
+      const tools = SIZES[size]
+      log(`phase ${size}: generating ${tools} tools`)
+      const dataset = generateDataset(tools)
+      const queries = buildQuerySets(dataset)
+      const databaseUrl = await postgres.createDatabase(`kitly_bench_${size.toLowerCase()}`)
+      const load = await loadDataset(databaseUrl, dataset)
+      log(
+        `loaded ${load.tools} tools (${load.vocabulary} vocabulary words) in ${load.seconds.toFixed(1)} s, ` +
+          `${Math.round(load.rowsPerSecond)} rows/s; dataset ${dataset.hash.slice(0, 16)}`,
+      )
+      datasets.push({ size, tools, hash: dataset.hash, seed: dataset.seed, load, queries: describeQueries(queries) })
+      const phaseExtra: Record<string, unknown> = {}
+      extra[size] = phaseExtra
+      await runPhase({ size, options, dataset, queries, databaseUrl, runner, log, extra: phaseExtra })
+    }
+    const report: Report = {
+      mode: options.quick ? 'quick' : 'full',
+      environment,
+      seconds: (Date.now() - started) / 1000,
+      datasets,
+      goals: runner.results,
+      groups: runner.groups,
+      extra,
+    }
+    const files = writeReport(report)
+    process.stdout.write(`\n${renderMarkdown(report)}\n`)
+    log(`written ${files.json} and ${files.markdown}`)
+  } finally {
+    await postgres.stop()
+  }
+
+  async function runPhase(phase: {
+    size: Size
+    options: Options
+    dataset: SuiteContext['dataset']
+    queries: QuerySets
+    databaseUrl: string
+    runner: Runner
+    log: (line: string) => void
+    extra: Record<string, unknown>
+  }): Promise<void> {
+    const kitly = await startKitly(phase.databaseUrl)
+    let bare: ChildServer | null = null
+    const db = await createDatabasePool(phase.databaseUrl, { maxPoolSize: 10 })
+    const cleanup: Array<() => Promise<void>> = []
+    try {
+      if (phase.size === 'S') bare = await startBareServer()
+      const context: SuiteContext = {
+        size: phase.size,
+        quick: phase.options.quick,
+        windowSeconds: WINDOW_SECONDS,
+        dataset: phase.dataset,
+        queries: phase.queries,
+        databaseUrl: phase.databaseUrl,
+        db,
+        engine: createPostgresEngine(db),
+        kitly,
+        timings: new ServerTimings(kitly.url),
+        bare,
+        runner: phase.runner,
+        log: phase.log,
+        extra: phase.extra,
+        cleanup,
+      }
+      for (const suite of SUITES) {
+        if (!suite.runsIn({ size: phase.size, quick: phase.options.quick })) continue
+        if (phase.options.only && !suite.goals.some((goal) => phase.options.only?.includes(goal))) continue
+        phase.log(`— ${suite.name}`)
+        try {
+          await suite.run(context)
+        } catch (error) {
+          // One broken suite must not lose the others' results: its goals are reported as failed.
+          phase.log(`${suite.name} failed: ${error instanceof Error ? error.message : String(error)}`)
+          for (const goal of suite.goals) {
+            phase.runner.record({
+              goal,
+              size: phase.size,
+              measure: suite.name,
+              comparator: '>=',
+              target: null,
+              measured: Number.NaN,
+              verdict: 'fail',
+              attempts: 1,
+              context: '',
+              note: `suite failed: ${error instanceof Error ? error.message : String(error)}`,
+            })
+          }
+        }
+      }
+      const deadline = started + (DEADLINES[phase.options.quick ? 'quick' : 'full'][phase.size] ?? 0) * 1000
+      await phase.runner.rerunInconclusive(phase.size, deadline)
+    } finally {
+      for (const close of cleanup) await close().catch(() => {})
+      await db.end().catch(() => {})
+      await bare?.stop()
+      await kitly.stop()
+    }
+  }
+}
+
+function describeQueries(queries: QuerySets) {
+  return Object.fromEntries(
+    Object.entries(queries).map(([name, set]) => [name, { count: set.length, examples: set.slice(0, 5) }]),
+  )
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,71 @@
+/**
+ * HTTP windows driven by autocannon's programmatic API from this (parent) process. Closed loop: 10 connections,
+ * no pipelining, throughput from completed 2xx answers. Open loop: a fixed overall rate, with latency percentiles
+ * read from the server's own timing histogram (BENCH=1), since autocannon reports whole milliseconds.
+ */
+import autocannon from 'autocannon'
+import type { WindowResult } from '../protocol/interleave.ts'
+import type { Rotation } from './rotation.ts'
+
+export const CONNECTIONS = 10
+
+export type HttpWindowOptions = {
+  baseUrl: string
+  paths: Rotation<string>
+  seconds: number
+  /** Open loop at this many requests per second overall; closed loop when absent. */
+  overallRate?: number
+}
+
+export async function httpWindow(options: HttpWindowOptions): Promise<WindowResult> {
+  const first = options.paths.next()
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: options.seconds,
+    ...(options.overallRate ? { overallRate: Math.max(1, Math.round(options.overallRate)) } : {}),
+    requests: [
+      {
+        method: 'GET',
+        path: first,
+        setupRequest: (request) => ({ ...request, path: options.paths.next() }),
+      },
+    ],
+  })
+  return {
+    count: result['2xx'],
+    errors: result.errors + result.non2xx,
+    seconds: result.duration,
+  }
+}
+
+/** The server-side timing histogram of plugins/bench-timing.ts. */
+export class ServerTimings {
+  private readonly baseUrl: string
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl
+  }
+
+  async reset(): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/api/bench/timings`, { method: 'DELETE' })
+    if (response.status !== 204) throw new Error(`DELETE /api/bench/timings answered ${response.status}: is BENCH=1?`)
+  }
+
+  /** Durations (ms) of the requests to `route` (e.g. "GET /api/search") since the last reset. */
+  async samples(route: string): Promise<number[]> {
+    const response = await fetch(`${this.baseUrl}/api/bench/timings?samples=true`)
+    if (!response.ok) throw new Error(`GET /api/bench/timings answered ${response.status}`)
+    const body = (await response.json()) as { routes: Array<{ route: string; samples_us?: number[] }> }
+    return (body.routes.find((r) => r.route === route)?.samples_us ?? []).map((us) => us / 1_000)
+  }
+}
+
+/** An open-loop window with server-side latencies of `route`. */
+export async function timedHttpWindow(
+  options: HttpWindowOptions & { timings: ServerTimings; route: string },
+): Promise<WindowResult> {
+  await options.timings.reset()
+  const window = await httpWindow(options)
+  return { ...window, samples: await options.timings.samples(options.route) }
+}

@@ -1,0 +1,46 @@
+/** What every suite gets: the dataset of this phase, its query sets, the servers and pools, and the runner. */
+import type { SearchEngine } from '@kitly/search'
+import type { DatabasePool } from 'slonik'
+import type { Dataset } from '../data/generate.ts'
+import type { QuerySets } from '../data/queries.ts'
+import type { Size } from '../goals.ts'
+import type { ChildServer } from '../infra/processes.ts'
+import type { ServerTimings } from '../measure/http.ts'
+import type { Member, WindowPhase, WindowResult } from '../protocol/interleave.ts'
+import type { Runner } from '../runner.ts'
+
+export type SuiteContext = {
+  size: Size
+  quick: boolean
+  /** Length of every warm-up and measurement window. */
+  windowSeconds: number
+  dataset: Dataset
+  queries: QuerySets
+  databaseUrl: string
+  /** A Slonik pool configured as the app's (api/src/db/pool.ts), for database-level pairs. */
+  db: DatabasePool
+  /** The Postgres search engine on that pool: the same code the search route runs. */
+  engine: SearchEngine
+  kitly: ChildServer
+  timings: ServerTimings
+  /** The bare node:http server (G1), in the S phase only. */
+  bare: ChildServer | null
+  runner: Runner
+  log(line: string): void
+  /** Run when the phase ends (after the reruns): pools a suite opened. */
+  cleanup: Array<() => Promise<void>>
+  /** Anything a suite wants in the JSON report besides goal results (correctness details, surveys). */
+  extra: Record<string, unknown>
+}
+
+export type Suite = {
+  name: string
+  goals: string[]
+  /** Whether the suite runs in this phase (size, quick or full). */
+  runsIn(phase: { size: Size; quick: boolean }): boolean
+  run(context: SuiteContext): Promise<void>
+}
+
+export function member(id: string, label: string, window: (phase: WindowPhase) => Promise<WindowResult>): Member {
+  return { id, label, window }
+}

@@ -21,7 +21,12 @@ const failureScreenshots = path.join(webDir, 'e2e/screenshots/failures')
 const readyTimeoutMs = 60_000
 const stopTimeoutMs = 10_000
 
-export type Kitly = { baseUrl: string; stop(): Promise<void> }
+export type Kitly = {
+  baseUrl: string
+  /** The server's database, for tests that set up data the API cannot create (e.g. a raw blog post). */
+  databaseUrl: string
+  stop(): Promise<void>
+}
 
 /**
  * Starts the real server on a fresh migrated database and a free port, seeded as on a first start.
@@ -70,7 +75,7 @@ export async function startKitly(): Promise<Kitly> {
     await stop()
     throw error
   }
-  return { baseUrl, stop }
+  return { baseUrl, databaseUrl: database.url, stop }
 }
 
 async function waitUntilReady(baseUrl: string, running: () => boolean, output: () => string) {

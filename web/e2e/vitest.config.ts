@@ -14,5 +14,7 @@ export default defineProject({
     globalSetup: [path.join(webDir, 'e2e/global-setup.ts')],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Polls wait on the page reacting (a refetch, a carousel settling): give a loaded 2-core machine time.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

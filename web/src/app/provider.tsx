@@ -1,18 +1,28 @@
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
+import { AuthPromptProvider } from '@/components/auth/auth-prompt'
+import { CompareProvider } from '@/components/compare/compare-provider'
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary'
 import { ThemeProvider } from '@/components/theme/theme-provider'
-import { apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetch } from '@/lib/api-client'
 
 // SWR keys are API paths with their query string (e.g. '/api/tools?category=design'),
-// so the default fetcher is simply a GET of the key.
-const swrConfig = { fetcher: (key: string) => apiFetch(key) }
+// so the default fetcher is simply a GET of the key. A 4xx answer will not change on a retry.
+const swrConfig = {
+  fetcher: (key: string) => apiFetch(key),
+  shouldRetryOnError: (error: unknown) => !(error instanceof ApiError && error.status < 500),
+  revalidateOnFocus: false,
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <ThemeProvider>
-        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+        <SWRConfig value={swrConfig}>
+          <AuthPromptProvider>
+            <CompareProvider>{children}</CompareProvider>
+          </AuthPromptProvider>
+        </SWRConfig>
       </ThemeProvider>
     </AppErrorBoundary>
   )

@@ -1,20 +1,40 @@
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { ThemeProvider } from '@/components/theme/theme-provider'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockSystemDarkMode } from '@/test/match-media'
+import { AppProvider } from './provider'
 import { routes } from './router'
 
 function renderAt(url: string) {
   render(
-    <ThemeProvider>
+    <AppProvider>
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
-    </ThemeProvider>,
+    </AppProvider>,
   )
 }
 
 describe('routes', () => {
-  beforeEach(() => mockSystemDarkMode(false))
+  beforeEach(() => {
+    mockSystemDarkMode(false)
+    // The pages' data calls answer with nothing found; these tests are about the frame and routing.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        Response.json(
+          url.startsWith('/api/search')
+            ? {
+                hits: [],
+                total: 0,
+                facets: { categories: [], pricing: { free: 0, paid: 0 } },
+                correctedQuery: null,
+                tookMs: 0,
+              }
+            : [],
+        ),
+      ),
+    )
+  })
+  afterEach(() => vi.unstubAllGlobals())
 
   it('shows the home page inside the header and footer', async () => {
     renderAt('/')
@@ -27,5 +47,10 @@ describe('routes', () => {
     renderAt('/no-such-page')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  })
+
+  it('sends /compare to the directory when nothing is selected', async () => {
+    renderAt('/compare')
+    expect(await screen.findByRole('heading', { name: 'AI Tools Directory' })).toBeInTheDocument()
   })
 })

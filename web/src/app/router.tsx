@@ -5,6 +5,12 @@ import { RootLayout } from './root-layout'
 
 // Pages load on first visit (one chunk each); every route has its own error boundary so a
 // failing page keeps the header and footer around it.
+const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  ErrorBoundary: RouteError,
+  lazy: { Component: load },
+})
+
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -18,11 +24,17 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         lazy: { Component: async () => (await import('./routes/public/home')).HomeRoute },
       },
-      {
-        path: '*',
-        ErrorBoundary: RouteError,
-        lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
-      },
+      page(paths.tools.path, async () => (await import('./routes/public/tools')).ToolsRoute),
+      page(paths.tool.path, async () => (await import('./routes/public/tool')).ToolRoute),
+      page(paths.compare.path, async () => (await import('./routes/public/compare')).CompareRoute),
+      page(paths.bundles.path, async () => (await import('./routes/public/bundles')).BundlesRoute),
+      page(paths.bundle.path, async () => (await import('./routes/public/bundle')).BundleRoute),
+      page(paths.categories.path, async () => (await import('./routes/public/categories')).CategoriesRoute),
+      page(paths.blog.path, async () => (await import('./routes/public/blog')).BlogRoute),
+      page(paths.blogPost.path, async () => (await import('./routes/public/blog-post')).BlogPostRoute),
+      page(paths.kitBuilder.path, async () => (await import('./routes/public/kit-builder')).KitBuilderRoute),
+      page(paths.kit.path, async () => (await import('./routes/public/kit')).KitRoute),
+      page('*', async () => (await import('./routes/not-found')).NotFoundRoute),
     ],
   },
 ]

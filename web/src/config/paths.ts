@@ -18,10 +18,11 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   tools: { path: '/tools', href: (query: ToolsQuery = {}) => withQuery('/tools', query) },
   tool: { path: '/tools/:slug', href: (slug: string) => `/tools/${segment(slug)}` },
-  /** A shareable comparison: `/compare?tools=slug1,slug2`. */
+  /** A shareable comparison: `/compare?tools=slug1,slug2` (commas kept readable; each slug encoded). */
   compare: {
     path: '/compare',
-    href: (slugs: readonly string[] = []) => withQuery('/compare', { tools: slugs.join(',') }),
+    href: (slugs: readonly string[] = []) =>
+      slugs.length > 0 ? `/compare?tools=${slugs.map(segment).join(',')}` : '/compare',
   },
   bundles: { path: '/bundles', href: () => '/bundles' },
   bundle: { path: '/bundles/:slug', href: (slug: string) => `/bundles/${segment(slug)}` },

@@ -21,11 +21,30 @@ export type ApiRequest = { method?: Method; body?: unknown; signal?: AbortSignal
  * Calls the API and returns the parsed JSON body (undefined when the answer has none).
  * @throws ApiError for any non-2xx status; network failures reject with fetch's TypeError.
  */
-export async function apiFetch<T = unknown>(
-  path: string,
-  { method = 'GET', body, signal }: ApiRequest = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request, 'application/json')
+  return (await readJson(response)) as T
+}
+
+/** A page of a list and the total the API reports in `X-Total-Count` (the page's length when it has none). */
+export type Page<T> = { items: T[]; total: number }
+
+/** GET of a paged list. @throws ApiError for any non-2xx status. */
+export async function apiFetchPage<T>(path: string, request: ApiRequest = {}): Promise<Page<T>> {
+  const response = await send(path, request, 'application/json')
+  const items = ((await readJson(response)) ?? []) as T[]
+  const total = Number(response.headers.get('x-total-count'))
+  return { items, total: Number.isFinite(total) && response.headers.has('x-total-count') ? total : items.length }
+}
+
+/** A file answer (e.g. a PDF) as a Blob. @throws ApiError for any non-2xx status. */
+export async function apiFetchBlob(path: string, request: ApiRequest = {}): Promise<Blob> {
+  const response = await send(path, request, '*/*')
+  return response.blob()
+}
+
+async function send(path: string, { method = 'GET', body, signal }: ApiRequest, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const response = await fetch(path, {
     method,
@@ -34,8 +53,8 @@ export async function apiFetch<T = unknown>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   })
-  const payload = await readJson(response)
   if (!response.ok) {
+    const payload = await readJson(response).catch(() => undefined)
     const error = isErrorBody(payload) ? payload : undefined
     throw new ApiError(
       response.status,
@@ -43,7 +62,7 @@ export async function apiFetch<T = unknown>(
       error?.details,
     )
   }
-  return payload as T
+  return response
 }
 
 // A proxy or gateway may answer with HTML; only a JSON content type is parsed.

@@ -16,7 +16,7 @@ export function Brand() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg font-semibold tracking-tight text-zinc-900 dark:text-white">Kitly</span>
+      <span className="text-lg font-semibold tracking-tight text-fg">Kitly</span>
     </Link>
   )
 }

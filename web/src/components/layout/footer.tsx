@@ -29,16 +29,13 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
   const headingId = useId()
   return (
     <nav aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-white">
+      <h2 id={headingId} className="text-sm font-semibold text-fg">
         {title}
       </h2>
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.label}>
-            <Link
-              to={link.href}
-              className="rounded text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
-            >
+            <Link to={link.href} className="rounded text-sm text-muted hover:text-fg">
               {link.label}
             </Link>
           </li>
@@ -50,11 +47,11 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
 
 export function Footer() {
   return (
-    <footer className="border-t border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/40">
+    <footer className="border-t border-line bg-subtle/40">
       <div className={`${container} grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[2fr_1fr_1fr_1fr]`}>
         <div className="col-span-2 md:col-span-1">
           <Brand />
-          <p className="mt-3 max-w-xs text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-3 max-w-xs text-sm text-muted">
             Curated AI tools, bundles and custom kits for creators, marketers and startups.
           </p>
         </div>
@@ -62,12 +59,10 @@ export function Footer() {
         <FooterColumn title="Categories" links={categoryLinks} />
         <FooterColumn title="Support" links={supportLinks} />
       </div>
-      <div className="border-t border-zinc-200 dark:border-zinc-800">
-        <div
-          className={`${container} flex flex-wrap items-center justify-between gap-2 py-5 text-sm text-zinc-500 dark:text-zinc-400`}
-        >
+      <div className="border-t border-line">
+        <div className={`${container} flex flex-wrap items-center justify-between gap-2 py-5 text-sm text-muted`}>
           <p>© {new Date().getFullYear()} Kitly</p>
-          <Link to={paths.admin.href()} className="rounded hover:text-zinc-900 dark:hover:text-white">
+          <Link to={paths.admin.href()} className="rounded hover:text-fg">
             Admin Login
           </Link>
         </div>

@@ -4,9 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { mockSystemDarkMode } from '@/test/match-media'
 import { type AuthMode, Header } from './header'
+import type { HeaderUser } from './user-menu'
 
-function renderHeader(onOpenAuth?: (mode: AuthMode) => void) {
-  const router = createMemoryRouter([{ path: '*', element: <Header onOpenAuth={onOpenAuth} /> }])
+function renderHeader(onOpenAuth?: (mode: AuthMode) => void, user?: HeaderUser, onSignOut?: () => void) {
+  const router = createMemoryRouter([
+    { path: '*', element: <Header onOpenAuth={onOpenAuth} user={user} onSignOut={onSignOut} /> },
+  ])
   render(
     <ThemeProvider>
       <RouterProvider router={router} />
@@ -66,5 +69,17 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }))
     expect(onOpenAuth.mock.calls).toEqual([['sign-in'], ['sign-up']])
+  })
+
+  it('shows the avatar menu for a signed-in user, with their name, email, links and Sign Out', async () => {
+    const onSignOut = vi.fn()
+    renderHeader(undefined, { name: 'Ada King', email: 'ada@example.com' }, onSignOut)
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument()
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Account menu for Ada King' }), { key: 'Enter' })
+    const menu = await screen.findByRole('menu')
+    expect(menu).toHaveTextContent('ada@example.com')
+    expect(within(menu).getByRole('menuitem', { name: 'Saved Tools' })).toHaveAttribute('href', '/saved')
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }))
+    expect(onSignOut).toHaveBeenCalledOnce()
   })
 })

@@ -1,21 +1,26 @@
+import { Menu, Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
+import type { AuthMode } from '@/components/auth/auth-prompt'
 import { ThemeToggle } from '@/components/theme/theme-toggle'
-import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { Brand } from './brand'
 import { MobileMenu } from './mobile-menu'
 import { mainNavLinks } from './nav-links'
+import { type HeaderUser, UserMenu } from './user-menu'
 
-export type AuthMode = 'sign-in' | 'sign-up'
+export type { AuthMode }
 
 type HeaderProps = {
-  /** Opens the auth dialog in the given mode (spec §2 Auth dialog); the app wires it once sign-in exists. */
+  /** Opens the auth dialog in the given mode (spec §2 Auth dialog). */
   onOpenAuth?: (mode: AuthMode) => void
+  /** The signed-in user; null or unset shows Sign In and Get Started. */
+  user?: HeaderUser | null
+  onSignOut?: () => void
 }
 
-export function Header({ onOpenAuth }: HeaderProps) {
+export function Header({ onOpenAuth, user, onSignOut }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const menuId = useId()
@@ -32,19 +37,33 @@ export function Header({ onOpenAuth }: HeaderProps) {
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [menuOpen])
 
-  const authButtons = (layout: string) => (
+  const authButtons = (layout: string, onClick?: () => void) => (
     <div className={layout}>
-      <button type="button" className={buttonStyles.ghost} onClick={() => onOpenAuth?.('sign-in')}>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        onClick={() => {
+          onClick?.()
+          onOpenAuth?.('sign-in')
+        }}
+      >
         Sign In
       </button>
-      <button type="button" className={buttonStyles.primary} onClick={() => onOpenAuth?.('sign-up')}>
+      <button
+        type="button"
+        className={buttonStyles.primary}
+        onClick={() => {
+          onClick?.()
+          onOpenAuth?.('sign-up')
+        }}
+      >
         Get Started
       </button>
     </div>
   )
 
   return (
-    <header className="sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/85">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className={`${container} flex h-16 items-center gap-2`}>
         <Brand />
         <nav aria-label="Main" className="ml-6 hidden lg:block">
@@ -53,7 +72,7 @@ export function Header({ onOpenAuth }: HeaderProps) {
               <li key={link.href}>
                 <NavLink
                   to={link.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900 aria-[current=page]:text-brand-600 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white dark:aria-[current=page]:text-brand-400"
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-subtle hover:text-fg aria-[current=page]:text-brand-600 dark:aria-[current=page]:text-brand-400"
                 >
                   {link.label}
                 </NavLink>
@@ -63,10 +82,14 @@ export function Header({ onOpenAuth }: HeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <Link to={paths.tools.href()} className={buttonStyles.icon} aria-label="Search tools">
-            <SearchIcon />
+            <Search aria-hidden="true" />
           </Link>
           <ThemeToggle />
-          {authButtons('ml-2 hidden items-center gap-2 lg:flex')}
+          {user ? (
+            <UserMenu user={user} onSignOut={() => onSignOut?.()} />
+          ) : (
+            authButtons('ml-2 hidden items-center gap-2 lg:flex')
+          )}
           <button
             ref={menuButton}
             type="button"
@@ -76,13 +99,13 @@ export function Header({ onOpenAuth }: HeaderProps) {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
         </div>
       </div>
       {menuOpen && (
         <MobileMenu id={menuId} onClose={() => setMenuOpen(false)}>
-          {authButtons('grid grid-cols-2 gap-2')}
+          {!user && authButtons('grid grid-cols-2 gap-2', () => setMenuOpen(false))}
         </MobileMenu>
       )}
     </header>

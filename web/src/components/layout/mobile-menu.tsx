@@ -15,7 +15,7 @@ type MobileMenuProps = {
 /** The small-screen menu panel under the header; the header owns its open state and Escape key. */
 export function MobileMenu({ id, onClose, children }: MobileMenuProps) {
   return (
-    <div id={id} className="border-t border-zinc-200 lg:hidden dark:border-zinc-800">
+    <div id={id} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-canvas lg:hidden">
       <div className={`${container} space-y-4 py-4`}>
         <ToolSearchForm label="Search AI tools" onSearch={onClose} />
         <nav aria-label="Mobile">
@@ -25,7 +25,7 @@ export function MobileMenu({ id, onClose, children }: MobileMenuProps) {
                 <NavLink
                   to={link.href}
                   onClick={onClose}
-                  className="block rounded-lg px-3 py-2.5 text-base font-medium text-zinc-700 hover:bg-zinc-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:aria-[current=page]:bg-brand-950 dark:aria-[current=page]:text-brand-300"
+                  className="block rounded-lg px-3 py-2.5 text-base font-medium text-fg hover:bg-subtle aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:aria-[current=page]:bg-brand-500/10 dark:aria-[current=page]:text-brand-300"
                 >
                   {link.label}
                 </NavLink>

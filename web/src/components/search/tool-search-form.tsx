@@ -1,6 +1,6 @@
+import { Search } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { SearchIcon } from '@/components/ui/icons'
 import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 
@@ -31,9 +31,9 @@ export function ToolSearchForm({ label, variant = 'compact', onSearch }: ToolSea
     <search>
       <form
         onSubmit={handleSubmit}
-        className={`flex items-center gap-2 rounded-xl border border-zinc-300 bg-white shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/25 dark:border-zinc-700 dark:bg-zinc-900 ${hero ? 'p-1.5 pl-4' : 'p-1 pl-3'}`}
+        className={`flex items-center gap-2 rounded-xl border border-line bg-surface shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/25 ${hero ? 'p-1.5 pl-4' : 'p-1 pl-3'}`}
       >
-        <SearchIcon className="size-5 shrink-0 text-zinc-400" />
+        <Search aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
@@ -44,9 +44,9 @@ export function ToolSearchForm({ label, variant = 'compact', onSearch }: ToolSea
           placeholder="Search AI tools…"
           autoComplete="off"
           enterKeyHint="search"
-          className={`min-w-0 flex-1 bg-transparent text-zinc-900 placeholder:text-zinc-400 focus:outline-none dark:text-zinc-100 dark:placeholder:text-zinc-500 ${hero ? 'py-2 text-base' : 'py-1.5 text-sm'}`}
+          className={`min-w-0 flex-1 bg-transparent text-fg placeholder:text-zinc-400 focus:outline-none dark:placeholder:text-zinc-500 ${hero ? 'py-2 text-base' : 'py-1.5 text-sm'}`}
         />
-        <button type="submit" className={buttonStyles.primary}>
+        <button type="submit" className={hero ? `${buttonStyles.primary} px-5 py-2.5` : buttonStyles.primary}>
           Search
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from '@/components/ui/icons'
+import { Moon, Sun } from 'lucide-react'
 import { buttonStyles } from '@/components/ui/styles'
 import { useTheme } from './theme-provider'
 
@@ -14,7 +14,7 @@ export function ThemeToggle() {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={toggleTheme}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
     </button>
   )
 }

@@ -1,40 +1,101 @@
+import { ArrowRight, Layers, WandSparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { ToolSearchForm } from '@/components/search/tool-search-form'
+import { usePageMeta } from '@/components/seo/use-page-meta'
+import { PageSection } from '@/components/ui/page-section'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
+import { LatestPosts } from '@/features/blog/components/latest-posts'
+import { FeaturedCollectionCards } from '@/features/bundles/components/featured-collection-cards'
+import { CategoryBrowser } from '@/features/categories/components/category-browser'
+import { KitBuilderExplainer } from '@/features/home/components/kit-builder-explainer'
+import { StatsStrip } from '@/features/home/components/stats-strip'
+import { FeaturedTools } from '@/features/tools/components/featured-tools'
 
-// Placeholder home page: the hero only. Stats, categories, featured tools and the blog
-// preview (spec §2 Home) arrive with their features.
+/** Spec §2 Home: the home page shows 5 tools of each featured bundle. */
+const BUNDLE_TOOLS_SHOWN = 5
+
+const viewAll = (href: string, label: string) => (
+  <Link to={href} className={buttonStyles.ghost}>
+    {label}
+    <ArrowRight aria-hidden="true" />
+  </Link>
+)
+
 export function HomeRoute() {
+  usePageMeta({ title: 'Kitly: find, compare and bundle AI tools' })
   return (
-    <section className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-950/60"
-      />
-      <div className={`${container} py-16 text-center sm:py-24`}>
-        <p className="inline-flex rounded-full border border-brand-100 bg-white/70 px-3 py-1 text-xs font-medium text-brand-700 dark:border-brand-950 dark:bg-zinc-900/70 dark:text-brand-300">
-          500+ curated AI tools
-        </p>
-        <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
-          Find the right AI tools for your next project
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-zinc-600 dark:text-zinc-400">
-          Search and compare the best AI tools, explore expert bundles, or let the Magic Kit Builder put together a kit
-          for your goal.
-        </p>
-        <div className="mx-auto mt-8 max-w-xl">
-          <ToolSearchForm label="Search AI tools" variant="hero" />
+    <div className="space-y-20 pb-20 sm:space-y-28">
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-brand-50 via-brand-50/40 to-transparent dark:from-brand-500/10 dark:via-brand-500/5"
+        />
+        <div className={`${container} pt-14 pb-4 text-center sm:pt-24`}>
+          <p className="inline-flex rounded-full border border-brand-100 bg-surface/70 px-3 py-1 text-xs font-medium text-brand-700 dark:border-brand-500/20 dark:text-brand-300">
+            500+ curated AI tools
+          </p>
+          <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+            Find the right AI tools for your next project
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">
+            Search and compare the best AI tools, explore expert bundles, or let the Magic Kit Builder put together a
+            kit for your goal.
+          </p>
+          <div className="mx-auto mt-8 max-w-xl">
+            <ToolSearchForm label="Search AI tools" variant="hero" />
+          </div>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to={paths.bundles.href()} className={buttonStyles.secondary}>
+              <Layers aria-hidden="true" />
+              Explore AI Bundles
+            </Link>
+            <Link to={paths.kitBuilder.href()} className={buttonStyles.primary}>
+              <WandSparkles aria-hidden="true" />
+              Build Custom Kit
+            </Link>
+          </div>
+          <div className="mx-auto mt-14 max-w-4xl text-left">
+            <StatsStrip />
+          </div>
         </div>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={paths.bundles.href()} className={buttonStyles.secondary}>
-            Explore AI Bundles
-          </Link>
-          <Link to={paths.kitBuilder.href()} className={buttonStyles.secondary}>
-            Build Custom Kit
-          </Link>
-        </div>
+      </section>
+
+      <div className={container}>
+        <KitBuilderExplainer />
       </div>
-    </section>
+
+      <PageSection
+        title="Expert-curated bundles"
+        description="Ready-made stacks of tools that work well together."
+        action={viewAll(paths.bundles.href(), 'All bundles')}
+      >
+        <FeaturedCollectionCards toolsShown={BUNDLE_TOOLS_SHOWN} />
+      </PageSection>
+
+      <PageSection
+        title="Browse by Category"
+        description="From writing and design to coding and agents."
+        action={viewAll(paths.categories.href(), 'All categories')}
+      >
+        <CategoryBrowser />
+      </PageSection>
+
+      <PageSection
+        title="Featured AI Tools"
+        description="Standout tools our editors recommend right now."
+        action={viewAll(paths.tools.href(), 'Browse all tools')}
+      >
+        <FeaturedTools />
+      </PageSection>
+
+      <PageSection
+        title="Latest from Our Blog"
+        description="Guides and round-ups on choosing and using AI tools."
+        action={viewAll(paths.blog.href(), 'All articles')}
+      >
+        <LatestPosts />
+      </PageSection>
+    </div>
   )
 }

@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core'
+
+/** The phone viewport the spec's mobile layouts are checked at. */
+export const phone = { width: 375, height: 812 }
+
+/** The 1-based index of the dot marked current in a carousel. */
+export const currentDot = (page: Page, carouselName: string) =>
+  page
+    .getByRole('region', { name: carouselName })
+    .getByRole('button', { name: /^Go to / })
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1)
+
+/** The page does not scroll sideways (nothing wider than the phone). */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

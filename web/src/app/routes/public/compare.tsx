@@ -1,0 +1,123 @@
+import { ArrowLeft, Download, Share2, Trash2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { parseCompareSlugs } from '@/components/compare/compare-list'
+import { useCompare } from '@/components/compare/compare-provider'
+import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { buttonStyles, container } from '@/components/ui/styles'
+import { toast } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
+import { CompareView } from '@/features/compare/components/compare-view'
+import { buildCompareCsv, type CustomField, compareCsvFileName } from '@/features/compare/lib/compare-table'
+import { useToolsBySlugs } from '@/features/tools/api/get-tools-by-slugs'
+import { absoluteUrl, copyText } from '@/lib/clipboard'
+import { downloadBlob } from '@/lib/download'
+
+export function CompareRoute() {
+  usePageMeta({ title: pageTitle('Compare AI Tools'), description: 'Compare up to five AI tools side by side.' })
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const { items, replace, remove, clear } = useCompare()
+  const [customFields, setCustomFields] = useState<CustomField[]>([])
+
+  // A shared link (/compare?tools=a,b) that differs from this tab's selection is restored once, on arrival;
+  // from then on the selection leads and the address follows it.
+  const [linkSlugs, setLinkSlugs] = useState(() => {
+    const fromLink = parseCompareSlugs(params.get('tools'))
+    return fromLink.length > 0 && fromLink.join(',') !== items.map((item) => item.slug).join(',') ? fromLink : null
+  })
+  const slugs = linkSlugs ?? items.map((item) => item.slug)
+  const { data, error, mutate, isValidating } = useToolsBySlugs(slugs)
+
+  useEffect(() => {
+    if (!data || isValidating) return
+    if (linkSlugs) {
+      replace(data)
+      setLinkSlugs(null)
+    } else if (data.length < items.length) {
+      // A tool removed from the directory since it was selected leaves the selection too.
+      replace(items.filter((item) => data.some((tool) => tool.slug === item.slug)))
+    }
+  }, [linkSlugs, data, isValidating, items, replace])
+
+  const href = paths.compare.href(slugs)
+  useEffect(() => {
+    if (!linkSlugs && slugs.length > 0 && `${window.location.pathname}${window.location.search}` !== href) {
+      navigate(href, { replace: true })
+    }
+  }, [linkSlugs, slugs.length, href, navigate])
+
+  if (!linkSlugs && items.length === 0) return <Navigate to={paths.tools.href()} replace />
+
+  // Shown in the selection's order; a tool just removed disappears before the refetch answers.
+  const tools = slugs.flatMap((slug) => data?.find((tool) => tool.slug === slug) ?? [])
+
+  function back() {
+    // React Router numbers its history entries; the first page of a visit has nowhere to go back to.
+    if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1)
+    else navigate(paths.tools.href())
+  }
+
+  async function share() {
+    const copied = await copyText(absoluteUrl(href))
+    if (copied) toast.success('Comparison link copied to the clipboard')
+    else toast.error('Couldn’t copy the link. Copy it from the address bar instead.')
+  }
+
+  function exportCsv() {
+    downloadBlob(
+      new Blob([buildCompareCsv(tools, customFields)], { type: 'text/csv;charset=utf-8' }),
+      compareCsvFileName,
+    )
+  }
+
+  return (
+    <div className={`${container} py-8 sm:py-12`}>
+      <button type="button" onClick={back} className={`${buttonStyles.ghost} -ml-3`}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </button>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Compare AI Tools</h1>
+          <p className="mt-2 text-muted">
+            Side by side on pricing, free credits, ratings and more. Add your own rows for what matters to you.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonStyles.secondary} onClick={exportCsv} disabled={tools.length === 0}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </button>
+          <button type="button" className={buttonStyles.secondary} onClick={share}>
+            <Share2 aria-hidden="true" />
+            Share
+          </button>
+          <button type="button" className={buttonStyles.ghost} onClick={clear}>
+            <Trash2 aria-hidden="true" />
+            Clear All
+          </button>
+        </div>
+      </div>
+      <div className="mt-8">
+        {error && !data ? (
+          <LoadError what="the tools to compare" onRetry={() => void mutate()} />
+        ) : !data || linkSlugs ? (
+          <div role="status" aria-label="Loading comparison" className="space-y-3">
+            <Skeleton className="h-20 w-full rounded-2xl" />
+            <Skeleton className="h-72 w-full rounded-2xl" />
+          </div>
+        ) : (
+          <CompareView
+            tools={tools}
+            customFields={customFields}
+            onCustomFieldsChange={setCustomFields}
+            onRemoveTool={remove}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

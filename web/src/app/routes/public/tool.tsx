@@ -1,0 +1,91 @@
+import { SearchX } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
+import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { buttonStyles, container } from '@/components/ui/styles'
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
+import { paths } from '@/config/paths'
+import { ReviewsPanel } from '@/features/reviews/components/reviews-panel'
+import { useTool } from '@/features/tools/api/get-tool'
+import { useTutorials } from '@/features/tools/api/get-tutorials'
+import { SimilarTools } from '@/features/tools/components/detail/similar-tools'
+import { ToolHeader, ToolHeaderSkeleton } from '@/features/tools/components/detail/tool-header'
+import { ToolOverview } from '@/features/tools/components/detail/tool-overview'
+import { ToolTutorials } from '@/features/tools/components/detail/tool-tutorials'
+import { track } from '@/lib/analytics'
+import { ApiError } from '@/lib/api-client'
+import type { Tool } from '@/lib/api-types'
+
+export function ToolRoute() {
+  const { slug = '' } = useParams()
+  const { data: tool, error, mutate } = useTool(slug)
+  const notFound = error instanceof ApiError && error.status === 404
+
+  usePageMeta(
+    tool
+      ? { title: `${tool.name} - AI Tool Review`, description: tool.short_description, image: tool.logo_url }
+      : { title: pageTitle(notFound ? 'Tool not found' : 'AI Tool Review') },
+  )
+
+  useEffect(() => {
+    if (tool) track('ViewContent', { content_type: 'tool', content_ids: String(tool.id), content_name: tool.name })
+  }, [tool])
+
+  return (
+    <div className={`${container} py-8 sm:py-12`}>
+      {tool ? (
+        <ToolPage key={tool.slug} tool={tool} />
+      ) : notFound ? (
+        <div className="py-12">
+          <EmptyState
+            icon={SearchX}
+            title="Tool not found"
+            hint="It may have been renamed or removed from the directory."
+            action={
+              <Link to={paths.tools.href()} className={buttonStyles.primary}>
+                Back to tools
+              </Link>
+            }
+          />
+        </div>
+      ) : error ? (
+        <LoadError what="this tool" onRetry={() => void mutate()} />
+      ) : (
+        <div role="status" aria-label="Loading tool">
+          <ToolHeaderSkeleton />
+          <Skeleton className="mt-12 h-12 w-full" />
+          <Skeleton className="mt-8 h-64 w-full rounded-2xl" />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function ToolPage({ tool }: { tool: Tool }) {
+  const { data: tutorials } = useTutorials(tool.slug)
+  return (
+    <article className="space-y-12">
+      <ToolHeader tool={tool} />
+      <Tabs defaultValue="overview">
+        <TabList aria-label={`About ${tool.name}`}>
+          <Tab value="overview">Overview</Tab>
+          <Tab value="reviews">Reviews ({tool.review_count})</Tab>
+          <Tab value="tutorials">Tutorials{tutorials ? ` (${tutorials.length})` : ''}</Tab>
+        </TabList>
+        <TabPanel value="overview">
+          <ToolOverview tool={tool} />
+        </TabPanel>
+        <TabPanel value="reviews">
+          <ReviewsPanel toolSlug={tool.slug} />
+        </TabPanel>
+        <TabPanel value="tutorials">
+          {tutorials ? <ToolTutorials tutorials={tutorials} /> : <Skeleton className="h-40 w-full rounded-2xl" />}
+        </TabPanel>
+      </Tabs>
+      <SimilarTools tool={tool} />
+    </article>
+  )
+}

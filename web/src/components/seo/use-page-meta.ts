@@ -1,0 +1,57 @@
+import { useEffect } from 'react'
+
+export type PageMeta = {
+  title: string
+  description?: string
+  /** An absolute or site-relative image for link previews. */
+  image?: string | null
+  type?: 'website' | 'article'
+}
+
+const siteName = 'Kitly'
+export const defaultDescription =
+  'Kitly is a curated directory of AI tools: search, compare side by side, browse bundles and build a custom kit for your project.'
+
+// The server already wrote these tags for the first page (api/src/routes/seo); after a client-side
+// navigation they are updated in place, so there is never a second copy for a crawler or preview to pick.
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
+  if (content === null) {
+    tag?.remove()
+    return
+  }
+  if (!tag) {
+    tag = document.createElement('meta')
+    tag.setAttribute(attribute, key)
+    document.head.append(tag)
+  }
+  tag.content = content
+}
+
+function setCanonical(url: string) {
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (link) link.href = url
+}
+
+/** Sets the document title, description and social (Open Graph, Twitter) tags of the current page. */
+export function usePageMeta({ title, description = defaultDescription, image = null, type = 'website' }: PageMeta) {
+  useEffect(() => {
+    const url = window.location.href.split('#')[0] ?? window.location.href
+    const imageUrl = image ? new URL(image, window.location.origin).toString() : null
+    document.title = title
+    setMeta('name', 'description', description)
+    setMeta('property', 'og:site_name', siteName)
+    setMeta('property', 'og:type', type)
+    setMeta('property', 'og:title', title)
+    setMeta('property', 'og:description', description)
+    setMeta('property', 'og:url', url)
+    setMeta('property', 'og:image', imageUrl)
+    setMeta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary')
+    setMeta('name', 'twitter:title', title)
+    setMeta('name', 'twitter:description', description)
+    setCanonical(url)
+  }, [title, description, image, type])
+}
+
+/** "Page - Kitly", the suffix every page title but the home page's carries. */
+export const pageTitle = (page: string) => `${page} - ${siteName}`

@@ -1,0 +1,87 @@
+import { useEffect } from 'react'
+import { analyticsReady } from '@/lib/analytics'
+import { useSiteSettings } from '../api/get-site-settings'
+import { googleAnalyticsId, metaPixelId, tagManagerId } from '../tracker-ids'
+
+type TrackerWindow = Window & {
+  dataLayer?: unknown[]
+  gtag?: (...args: unknown[]) => void
+  fbq?: (...args: unknown[]) => void
+  _fbq?: unknown
+}
+
+function loadScript(src: string) {
+  if (document.querySelector(`script[src="${src}"]`)) return
+  const script = document.createElement('script')
+  script.async = true
+  script.src = src
+  document.head.append(script)
+}
+
+// The vendors' snippets, written as code: each defines its queueing function and loads its library.
+function startGoogleAnalytics(w: TrackerWindow, id: string) {
+  w.dataLayer = w.dataLayer ?? []
+  w.gtag = function gtag() {
+    // gtag.js reads the `arguments` object itself, not an array copy.
+    // biome-ignore lint/complexity/noArguments: required by gtag.js
+    w.dataLayer?.push(arguments)
+  }
+  w.gtag('js', new Date())
+  w.gtag('config', id)
+  loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`)
+}
+
+function startTagManager(w: TrackerWindow, id: string) {
+  w.dataLayer = w.dataLayer ?? []
+  w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  loadScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
+}
+
+function startMetaPixel(w: TrackerWindow, id: string) {
+  type Fbq = ((...args: unknown[]) => void) & {
+    callMethod?: (...args: unknown[]) => void
+    queue: unknown[][]
+    push: unknown
+    loaded: boolean
+    version: string
+  }
+  // Calls queue up until fbevents.js arrives and sets callMethod (as the official snippet does).
+  const fbq: Fbq = Object.assign(
+    (...args: unknown[]) => (fbq.callMethod ? fbq.callMethod(...args) : fbq.queue.push(args)),
+    { queue: [], push: undefined, loaded: true, version: '2.0' },
+  )
+  fbq.push = fbq
+  w.fbq = fbq
+  w._fbq = fbq
+  fbq('init', id)
+  fbq('track', 'PageView')
+  loadScript('https://connect.facebook.net/en_US/fbevents.js')
+}
+
+// Once per page load, whatever re-renders happen.
+let started = false
+
+/** Injects the trackers the site settings name (spec §1, §7); none when unset or when settings fail to load. */
+export function AnalyticsScripts() {
+  const { data, error } = useSiteSettings()
+  useEffect(() => {
+    if (started) return
+    // Settings that fail to load mean no trackers (spec §8: injection skipped silently).
+    if (error) {
+      started = true
+      analyticsReady({ dataLayerEvents: false })
+      return
+    }
+    if (!data) return
+    started = true
+    const w = window as TrackerWindow
+    const ga = googleAnalyticsId(data.google_analytics_code)
+    const gtm = tagManagerId(data.google_tag_manager_code)
+    const pixel = metaPixelId(data.meta_pixel_id)
+    if (ga) startGoogleAnalytics(w, ga)
+    if (gtm) startTagManager(w, gtm)
+    if (pixel) startMetaPixel(w, pixel)
+    analyticsReady({ dataLayerEvents: gtm !== null })
+  }, [data, error])
+  return null
+}

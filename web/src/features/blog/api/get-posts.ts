@@ -1,0 +1,15 @@
+import useSWR from 'swr'
+import { apiFetch } from '@/lib/api-client'
+import type { PostSummary } from '@/lib/api-types'
+import { withQuery } from '@/lib/query-string'
+
+export type PostsQuery = { search?: string; limit?: number }
+
+export const postsKey = (query: PostsQuery = {}) => withQuery('/api/blog', query)
+
+/** Published articles, newest first (best match first for a search); without their content. */
+export const getPosts = (query: PostsQuery = {}) => apiFetch<PostSummary[]>(postsKey(query))
+
+export function usePosts(query: PostsQuery = {}) {
+  return useSWR(postsKey(query), () => getPosts(query), { keepPreviousData: true })
+}

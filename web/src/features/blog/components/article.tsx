@@ -1,0 +1,60 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
+import { chipStyles } from '@/components/ui/styles'
+import { paths } from '@/config/paths'
+import type { Post } from '@/lib/api-types'
+import { ArticleActions } from './article-actions'
+import { ArticleContent } from './article-content'
+import { PostCover } from './post-cover'
+import { PostMeta } from './post-meta'
+
+export const backToBlog = (
+  <Link
+    to={paths.blog.href()}
+    className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted hover:text-fg"
+  >
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    Back to blog
+  </Link>
+)
+
+/** One article (spec §2): cover, tags, title, excerpt, author, date, reading time, Share, Save, content. */
+export function Article({ post }: { post: Post }) {
+  return (
+    <article className="mx-auto max-w-3xl">
+      {backToBlog}
+      <ul className="mt-8 flex flex-wrap gap-1.5">
+        {post.tags.map((tag) => (
+          <li key={tag} className={chipStyles}>
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+      <p className="mt-4 text-lg text-pretty text-muted sm:text-xl">{post.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-line py-4">
+        <PostMeta post={post} long />
+        <ArticleActions slug={post.slug} title={post.title} />
+      </div>
+      {post.cover_image_url && (
+        <PostCover src={post.cover_image_url} title={post.title} className="mt-8 aspect-[2/1] w-full rounded-2xl" />
+      )}
+      <div className="mt-10">
+        <ArticleContent html={post.content} />
+      </div>
+    </article>
+  )
+}
+
+export function ArticleSkeleton() {
+  return (
+    <div role="status" aria-label="Loading article" className="mx-auto max-w-3xl space-y-4">
+      <Skeleton className="h-4 w-28" />
+      <Skeleton className="mt-8 h-5 w-40 rounded-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-6 w-3/4" />
+      <Skeleton className="mt-8 aspect-[2/1] w-full rounded-2xl" />
+    </div>
+  )
+}

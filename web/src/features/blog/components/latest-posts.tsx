@@ -1,0 +1,22 @@
+import { Newspaper } from 'lucide-react'
+import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
+import { usePosts } from '../api/get-posts'
+import { PostCard, PostCardSkeleton } from './post-card'
+
+/** Spec §9: the home page previews 4 articles. */
+const PREVIEW_COUNT = 4
+
+/** Latest from Our Blog (spec §2 Home). */
+export function LatestPosts() {
+  const { data, error, mutate } = usePosts({ limit: PREVIEW_COUNT })
+  if (error && !data) return <LoadError what="articles" onRetry={() => void mutate()} />
+  if (data?.length === 0) return <EmptyState icon={Newspaper} title="No articles found" />
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {(data ?? Array.from({ length: PREVIEW_COUNT }, () => null)).map((post, index) => (
+        <li key={post?.id ?? index}>{post ? <PostCard post={post} /> : <PostCardSkeleton />}</li>
+      ))}
+    </ul>
+  )
+}

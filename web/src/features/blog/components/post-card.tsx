@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
+import { interactiveCardStyles } from '@/components/ui/styles'
+import { TagList } from '@/components/ui/tag-list'
+import { paths } from '@/config/paths'
+import type { PostSummary } from '@/lib/api-types'
+import { PostCover } from './post-cover'
+import { PostMeta } from './post-meta'
+
+/** An article in a grid (spec §2): cover, first 2 tags, title, excerpt, author, date and reading time. */
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <article className={`relative flex h-full flex-col overflow-hidden ${interactiveCardStyles}`}>
+      <PostCover src={post.cover_image_url} title={post.title} className="aspect-[16/9] w-full" />
+      <div className="flex flex-1 flex-col p-5">
+        <TagList tags={post.tags} max={2} />
+        <h3 className="mt-3 text-lg leading-snug font-semibold text-fg">
+          <Link
+            to={paths.blogPost.href(post.slug)}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-muted">{post.excerpt}</p>
+        <div className="mt-auto pt-5">
+          <PostMeta post={post} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="h-full overflow-hidden rounded-2xl border border-line bg-surface">
+      <Skeleton className="aspect-[16/9] w-full rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-5 w-5/6" />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { Tool } from '@/lib/api-types'
+import { buildCompareCsv, csvField, customFieldName } from './compare-table'
+
+const tool = (overrides: Partial<Tool>): Tool => ({
+  id: 1,
+  name: 'Tool',
+  slug: 'tool',
+  logo_url: null,
+  category_id: null,
+  category_name: null,
+  category_slug: null,
+  pricing_model: 'Free',
+  is_paid: false,
+  is_featured: false,
+  short_description: '',
+  rating: 0,
+  review_count: 0,
+  tags: [],
+  description: '',
+  website_url: 'https://example.com',
+  video_url: null,
+  pdf_url: null,
+  screenshots: [],
+  features: [],
+  free_credit_info: null,
+  created_at: '',
+  updated_at: '',
+  ...overrides,
+})
+
+describe('compare CSV', () => {
+  it('quotes fields with commas, quotes and line breaks, doubling the quotes (RFC 4180)', () => {
+    expect(csvField('plain')).toBe('plain')
+    expect(csvField('a, b')).toBe('"a, b"')
+    expect(csvField('say "hi"')).toBe('"say ""hi"""')
+    expect(csvField('two\nlines')).toBe('"two\nlines"')
+  })
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvField('@sum')).toBe("'@sum")
+  })
+
+  it('has a Feature column, one column per tool, the fixed rows then the custom ones', () => {
+    const tools = [
+      tool({ id: 1, name: 'Canva', short_description: 'Design, fast', rating: 4.5, review_count: 12 }),
+      tool({ id: 2, name: 'Figma "AI"', pricing_model: 'Paid', is_paid: true, free_credit_info: '14-day trial' }),
+    ]
+    const csv = buildCompareCsv(tools, [{ id: 'f1', name: 'Team size', values: { 1: '1-10', 2: 'any' } }])
+    expect(csv.split('\r\n')).toEqual([
+      'Feature,Canva,"Figma ""AI"""',
+      'Tool Summary,"Design, fast",',
+      'Pricing Model,Free,Paid',
+      'Free Credits,,14-day trial',
+      'Video Preview,,',
+      'Rating & Reviews,4.5 (12 reviews),0.0 (0 reviews)',
+      'Website Link,https://example.com,https://example.com',
+      'Team size,1-10,any',
+      '',
+    ])
+  })
+
+  it('accepts a custom field name only when it is not blank', () => {
+    expect(customFieldName('  Team size ')).toBe('Team size')
+    expect(customFieldName('   ')).toBeNull()
+  })
+})

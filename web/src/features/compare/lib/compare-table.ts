@@ -1,0 +1,47 @@
+import { pricingLabel } from '@/components/ui/pricing-badge'
+import { formatRating } from '@/components/ui/stars'
+import type { Tool } from '@/lib/api-types'
+import { plural } from '@/lib/format'
+
+/** A row the visitor added (spec §3: client only): a name and a free-text value per tool id. */
+export type CustomField = { id: string; name: string; values: Record<number, string> }
+
+/** The comparison's fixed rows (spec §2), in order, each with its plain-text value for a tool. */
+export const compareRows = [
+  { feature: 'Tool Summary', value: (tool: Tool) => tool.short_description },
+  { feature: 'Pricing Model', value: (tool: Tool) => tool.pricing_model ?? pricingLabel(tool) },
+  { feature: 'Free Credits', value: (tool: Tool) => tool.free_credit_info ?? '' },
+  { feature: 'Video Preview', value: (tool: Tool) => tool.video_url ?? '' },
+  {
+    feature: 'Rating & Reviews',
+    value: (tool: Tool) => `${formatRating(tool.rating)} (${plural(tool.review_count, 'review')})`,
+  },
+  { feature: 'Website Link', value: (tool: Tool) => tool.website_url },
+] as const
+
+/** A custom field's name must be non-blank after trimming (spec §5); null when it is not. */
+export function customFieldName(input: string): string | null {
+  const name = input.trim()
+  return name === '' ? null : name
+}
+
+// Spreadsheets run a cell that starts like a formula; such text gets a leading apostrophe (OWASP CSV injection).
+const formulaStart = /^[=+\-@\t\r]/
+
+/** One CSV field per RFC 4180: quoted when it holds a comma, a quote or a line break, quotes doubled. */
+export function csvField(value: string): string {
+  const safe = formulaStart.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+/** The comparison as CSV (spec §2): a Feature column and one column per tool; CRLF line ends (RFC 4180). */
+export function buildCompareCsv(tools: readonly Tool[], customFields: readonly CustomField[]): string {
+  const lines = [
+    ['Feature', ...tools.map((tool) => tool.name)],
+    ...compareRows.map((row) => [row.feature, ...tools.map(row.value)]),
+    ...customFields.map((field) => [field.name, ...tools.map((tool) => field.values[tool.id] ?? '')]),
+  ]
+  return `${lines.map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`
+}
+
+export const compareCsvFileName = 'ai-tools-comparison.csv'

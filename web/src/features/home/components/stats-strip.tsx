@@ -1,0 +1,70 @@
+import { Boxes, Layers, WandSparkles } from 'lucide-react'
+import { CarouselDots } from '@/components/carousel/carousel-controls'
+import { useCarousel } from '@/components/carousel/use-carousel'
+import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
+
+// Hard-coded marketing claims (spec §2, §9).
+const stats = [
+  { value: '500+', label: 'Curated AI Tools', icon: Boxes },
+  { value: '50+', label: 'Expert Bundles', icon: Layers },
+  { value: '10K+', label: 'Custom Kits Created', icon: WandSparkles },
+] as const
+
+/** Spec §9: on phones the stats turn every 4 s and wait 5 s after a touch. */
+const carouselTiming = { autoAdvanceMs: 4_000, resumeAfterMs: 5_000 }
+
+function Stat({ stat }: { stat: (typeof stats)[number] }) {
+  const Icon = stat.icon
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 shadow-xs">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-300">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <p className="flex flex-col">
+        <span className="text-2xl font-semibold tracking-tight text-fg">{stat.value}</span>
+        <span className="text-sm text-muted">{stat.label}</span>
+      </p>
+    </div>
+  )
+}
+
+export function StatsStrip() {
+  const desktop = useMediaQuery(desktopQuery)
+  if (desktop) {
+    return (
+      <ul className="grid grid-cols-3 gap-4">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <Stat stat={stat} />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return <StatsCarousel />
+}
+
+function StatsCarousel() {
+  const { viewportRef, selected, snapCount, goTo, holdProps } = useCarousel(carouselTiming)
+  return (
+    <section aria-roledescription="carousel" aria-label="Kitly in numbers" {...holdProps}>
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="flex touch-pan-y">
+          {stats.map((stat, index) => (
+            <li
+              key={stat.label}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${stats.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
+            >
+              <Stat stat={stat} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-3">
+        <CarouselDots count={snapCount} selected={selected} onSelect={goTo} slideName="stat" />
+      </div>
+    </section>
+  )
+}

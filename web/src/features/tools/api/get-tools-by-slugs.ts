@@ -1,0 +1,27 @@
+import useSWR from 'swr'
+import { ApiError } from '@/lib/api-client'
+import type { Tool } from '@/lib/api-types'
+import { getTool } from './get-tool'
+
+/** Several tools by slug, in the given order; slugs that no longer exist (404) are left out. */
+export async function getToolsBySlugs(slugs: readonly string[]): Promise<Tool[]> {
+  const tools = await Promise.all(
+    slugs.map((slug) =>
+      getTool(slug).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }),
+    ),
+  )
+  return tools.filter((tool): tool is Tool => tool !== null)
+}
+
+export const toolsBySlugsKey = (slugs: readonly string[]) => ['/api/tools/{slug}', ...slugs] as const
+
+/** The compare page's tools (GET /api/tools/{slug} for each). */
+export function useToolsBySlugs(slugs: readonly string[]) {
+  // While the selection changes (a tool removed), the tools already shown stay up instead of a skeleton.
+  return useSWR(slugs.length > 0 ? toolsBySlugsKey(slugs) : null, ([, ...keys]) => getToolsBySlugs(keys), {
+    keepPreviousData: true,
+  })
+}

@@ -1,0 +1,76 @@
+import { Select, type SelectOption } from '@/components/ui/select'
+import type { ToolFacets } from '@/lib/api-types'
+import type { DirectoryQuery } from '../lib/directory-query'
+
+type DirectoryFiltersProps = {
+  id: string
+  query: DirectoryQuery
+  /** Counts for the current search (undefined while the first results load). */
+  facets: ToolFacets | undefined
+  /** Every category by name, so one without matches can still be chosen and named. */
+  categories: readonly { slug: string; name: string }[]
+  onChange: (change: Partial<DirectoryQuery>) => void
+}
+
+const allCategories = 'all'
+const count = (value: number | undefined) => (value === undefined ? '' : ` (${value.toLocaleString('en-US')})`)
+
+/** The Filters panel (spec §2): category, including All Categories, and pricing, with facet counts. */
+export function DirectoryFilters({ id, query, facets, categories, onChange }: DirectoryFiltersProps) {
+  const counts = new Map(facets?.categories.map((facet) => [facet.slug, facet.count]))
+  const known = new Map(categories.map((category) => [category.slug, category.name]))
+  for (const facet of facets?.categories ?? []) if (!known.has(facet.slug)) known.set(facet.slug, facet.name)
+  if (query.category && !known.has(query.category)) known.set(query.category, query.category)
+
+  const categoryOptions: SelectOption[] = [
+    { value: allCategories, label: 'All Categories' },
+    ...[...known]
+      .sort(([, a], [, b]) => a.localeCompare(b))
+      .map(([slug, name]) => ({ value: slug, label: `${name}${facets ? count(counts.get(slug) ?? 0) : ''}` })),
+  ]
+  const pricing = facets?.pricing
+  const pricingOptions = [
+    { value: '', label: 'All Tools', count: pricing ? pricing.free + pricing.paid : undefined },
+    { value: 'free', label: 'Free Tools', count: pricing?.free },
+    { value: 'paid', label: 'Paid Tools', count: pricing?.paid },
+  ] as const
+
+  return (
+    <div id={id} className="grid gap-5 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5">
+      <div>
+        <p className="text-sm font-medium text-fg">Category</p>
+        <Select
+          className="mt-2"
+          label="Category"
+          value={query.category || allCategories}
+          options={categoryOptions}
+          onValueChange={(value) => onChange({ category: value === allCategories ? '' : value })}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-fg">Pricing</legend>
+        <div className="mt-2 grid grid-cols-3 gap-1 rounded-xl bg-subtle p-1">
+          {pricingOptions.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer flex-col items-center rounded-lg px-2 py-1.5 text-center text-sm font-medium text-muted has-[:checked]:bg-surface has-[:checked]:text-fg has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+            >
+              <input
+                type="radio"
+                name={`${id}-pricing`}
+                value={option.value}
+                checked={query.pricing === option.value}
+                onChange={() => onChange({ pricing: option.value })}
+                className="sr-only"
+              />
+              {option.label}
+              <span className="text-xs font-normal text-muted">
+                {option.count === undefined ? '\u00a0' : option.count.toLocaleString('en-US')}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { Bookmark, BookmarkCheck, Heart } from 'lucide-react'
+import { controlBase } from '@/components/ui/styles'
+import { useSaveTool } from '../api/save-tool'
+
+type SaveToolButtonProps = {
+  tool: { id: number; name: string }
+  /** `card`: a bookmark icon; `page`: the tool page's 'Add to Favorites'. */
+  variant?: 'card' | 'page'
+}
+
+export function SaveToolButton({ tool, variant = 'card' }: SaveToolButtonProps) {
+  const { save, saving, saved } = useSaveTool(tool)
+  const tone = saved
+    ? 'border-rose-200 bg-rose-50 text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300'
+    : 'border-line bg-surface text-fg hover:bg-subtle'
+  if (variant === 'page') {
+    return (
+      <button
+        type="button"
+        className={`${controlBase} border px-4 py-2 text-sm shadow-sm ${tone}`}
+        aria-pressed={saved}
+        disabled={saving}
+        onClick={save}
+      >
+        <Heart aria-hidden="true" className={saved ? 'fill-current' : ''} />
+        {saved ? 'Saved to Favorites' : 'Add to Favorites'}
+      </button>
+    )
+  }
+  const Icon = saved ? BookmarkCheck : Bookmark
+  return (
+    <button
+      type="button"
+      className={`${controlBase} size-8 border ${tone}`}
+      aria-label={saved ? `${tool.name} saved` : `Save ${tool.name}`}
+      title={saved ? 'Saved' : 'Save tool'}
+      aria-pressed={saved}
+      disabled={saving}
+      onClick={save}
+    >
+      <Icon aria-hidden="true" />
+    </button>
+  )
+}

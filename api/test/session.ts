@@ -124,6 +124,11 @@ export async function signInAs(app: FastifyInstance, user: { id: number }): Prom
   return `${app.sessions.cookieName}=${token}`
 }
 
+/** Headers carrying a new session of `user`, to spread into a request's headers. */
+export const sessionHeaders = async (app: FastifyInstance, user: { id: number }) => ({
+  cookie: await signInAs(app, user),
+})
+
 /** A browser already signed in as `user`. */
 export async function browserAs(app: FastifyInstance, user: { id: number }): Promise<Browser> {
   const signedIn = browser(app)

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app.ts'
-import { as, createTestUser, useFakeSessions } from '../../../test/fake-session.ts'
-import { freshClientIp } from '../../../test/session.ts'
+import { createUser } from '../../../test/factories.ts'
+import { freshClientIp, sessionHeaders } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
   app = await buildTestApp()
-  useFakeSessions(app)
 })
 afterAll(() => app.close())
 
@@ -63,9 +62,9 @@ describe('POST /api/contact', () => {
   })
 
   it('links the inquiry to the signed-in user', async () => {
-    const ana = await createTestUser(app, 'ana@example.com')
-    await send(message(), as(ana))
-    expect((await inquiries()).at(-1)?.user_id).toBe(ana)
+    const ana = await createUser(app.db, { email: 'ana@example.com' })
+    await send(message(), await sessionHeaders(app, ana))
+    expect((await inquiries()).at(-1)?.user_id).toBe(ana.id)
   })
 
   it.each([

@@ -3,13 +3,16 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
-import { as, createTestUser, useFakeSessions } from '../../../test/fake-session.ts'
+import { createUser, type TestUser } from '../../../test/factories.ts'
+import { sessionHeaders } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 import { countKitsByUser } from './queries.ts'
 
 let app: FastifyInstance
-let ana: number
-let ben: number
+let ana: TestUser
+let asAna: { cookie: string }
+let ben: TestUser
+let asBen: { cookie: string }
 let generated: {
   kit_name: string
   description: string
@@ -19,9 +22,10 @@ const PROMPT = 'Launch a podcast about personal finance on a zero budget'
 
 beforeAll(async () => {
   app = await buildCatalogApp()
-  useFakeSessions(app)
-  ana = await createTestUser(app, 'ana@example.com')
-  ben = await createTestUser(app, 'ben@example.com')
+  ana = await createUser(app.db, { email: 'ana@example.com' })
+  asAna = await sessionHeaders(app, ana)
+  ben = await createUser(app.db, { email: 'ben@example.com' })
+  asBen = await sessionHeaders(app, ben)
   generated = (await app.inject({ method: 'POST', url: '/api/magic-kit', payload: { prompt: PROMPT } })).json()
 })
 afterAll(() => app.close())
@@ -49,7 +53,7 @@ async function pdfText(data: Buffer): Promise<string> {
 
 describe('POST /api/kits (save and share)', () => {
   it('saves a kit for the signed-in user, private until shared', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody() })
+    const response = await app.inject({ method: 'POST', url: '/api/kits', headers: asAna, payload: kitBody() })
     expect(response.statusCode).toBe(201)
     const kit = response.json()
     expect(kit).toMatchObject({
@@ -64,8 +68,8 @@ describe('POST /api/kits (save and share)', () => {
     expect(kit.tools[0].reason).toBe(generated.tools[0]?.reason)
     // Private: not even its link works for others.
     expect((await app.inject(`/api/kits/${kit.id}`)).statusCode).toBe(404)
-    expect((await app.inject({ url: `/api/kits/${kit.id}`, headers: as(ben) })).statusCode).toBe(404)
-    expect((await app.inject({ url: `/api/kits/${kit.id}`, headers: as(ana) })).json().is_owner).toBe(true)
+    expect((await app.inject({ url: `/api/kits/${kit.id}`, headers: asBen })).statusCode).toBe(404)
+    expect((await app.inject({ url: `/api/kits/${kit.id}`, headers: asAna })).json().is_owner).toBe(true)
   })
 
   it('shares a kit for a visitor who is not signed in, under a public link', async () => {
@@ -104,7 +108,7 @@ describe('POST /api/kits (save and share)', () => {
     ['a tool that does not exist', { tools: [{ id: 999_999, reason: 'x' }] }, /^No such tool in the catalog: 999999$/],
   ])('rejects a kit with %s with a 400 and stores nothing', async (_case, change, message) => {
     const before = await kitCount()
-    const response = await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody(change) })
+    const response = await app.inject({ method: 'POST', url: '/api/kits', headers: asAna, payload: kitBody(change) })
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toMatch(message)
     expect(await kitCount()).toBe(before)
@@ -117,49 +121,49 @@ describe('GET /api/users/kits, PATCH and DELETE /api/kits/{id}', () => {
       await app.inject({
         method: 'POST',
         url: '/api/kits',
-        headers: as(ben),
+        headers: asBen,
         payload: kitBody({ kit_name: "Ben's kit" }),
       })
     ).json()
-    const response = await app.inject({ url: '/api/users/kits', headers: as(ben) })
+    const response = await app.inject({ url: '/api/users/kits', headers: asBen })
     expect(response.statusCode).toBe(200)
     expect(response.headers['x-total-count']).toBe('1')
     expect(response.json()).toEqual([
       expect.objectContaining({ id: saved.id, kit_name: "Ben's kit", tool_count: 7, is_shared: false }),
     ])
     expect(response.json()[0].tools).toHaveLength(5)
-    expect(await countKitsByUser(app.db, ben)).toBe(1)
+    expect(await countKitsByUser(app.db, ben.id)).toBe(1)
     expect((await app.inject('/api/users/kits')).statusCode).toBe(401)
   })
 
   it('lets the owner share and unshare a kit; nobody else', async () => {
-    const kit = (await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody() })).json()
+    const kit = (await app.inject({ method: 'POST', url: '/api/kits', headers: asAna, payload: kitBody() })).json()
     const share = (headers: Record<string, string>, is_shared: boolean) =>
       app.inject({ method: 'PATCH', url: `/api/kits/${kit.id}`, headers, payload: { is_shared } })
     expect((await share({}, true)).statusCode).toBe(401)
-    expect((await share(as(ben), true)).statusCode).toBe(404)
-    const shared = await share(as(ana), true)
+    expect((await share(asBen, true)).statusCode).toBe(404)
+    const shared = await share(asAna, true)
     expect(shared.json()).toMatchObject({ is_shared: true, share_url: `http://localhost:3000/kits/${kit.id}` })
     expect((await app.inject(`/api/kits/${kit.id}`)).statusCode).toBe(200)
     // Shared, so Ben can see it exists: he is told it is not his.
-    expect((await share(as(ben), false)).statusCode).toBe(403)
-    expect((await share(as(ana), false)).json().is_shared).toBe(false)
+    expect((await share(asBen, false)).statusCode).toBe(403)
+    expect((await share(asAna, false)).json().is_shared).toBe(false)
     expect((await app.inject(`/api/kits/${kit.id}`)).statusCode).toBe(404)
   })
 
   it('deletes a kit for its owner only', async () => {
     const kit = (
-      await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody({ share: true }) })
+      await app.inject({ method: 'POST', url: '/api/kits', headers: asAna, payload: kitBody({ share: true }) })
     ).json()
     const remove = (headers: Record<string, string>) =>
       app.inject({ method: 'DELETE', url: `/api/kits/${kit.id}`, headers })
     expect((await remove({})).statusCode).toBe(401)
-    const notYours = await remove(as(ben))
+    const notYours = await remove(asBen)
     expect(notYours.statusCode).toBe(403)
     expect(notYours.json()).toEqual({ error: "Only the kit's owner can delete it." })
-    expect((await remove(as(ana))).statusCode).toBe(204)
+    expect((await remove(asAna)).statusCode).toBe(204)
     expect((await app.inject(`/api/kits/${kit.id}`)).statusCode).toBe(404)
-    expect((await remove(as(ana))).statusCode).toBe(404)
+    expect((await remove(asAna)).statusCode).toBe(404)
   })
 
   it('answers 404 for an unknown or malformed kit id', async () => {
@@ -202,9 +206,9 @@ describe('kit PDFs', () => {
   })
 
   it('keeps a private kit private, and refuses a PDF of tools not in the catalog', async () => {
-    const kit = (await app.inject({ method: 'POST', url: '/api/kits', headers: as(ana), payload: kitBody() })).json()
+    const kit = (await app.inject({ method: 'POST', url: '/api/kits', headers: asAna, payload: kitBody() })).json()
     expect((await app.inject(`/api/kits/${kit.id}.pdf`)).statusCode).toBe(404)
-    expect((await app.inject({ url: `/api/kits/${kit.id}.pdf`, headers: as(ana) })).statusCode).toBe(200)
+    expect((await app.inject({ url: `/api/kits/${kit.id}.pdf`, headers: asAna })).statusCode).toBe(200)
     const bad = await app.inject({
       method: 'POST',
       url: '/api/kits/pdf',

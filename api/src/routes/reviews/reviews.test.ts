@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
-import { as, createTestUser, useFakeSessions } from '../../../test/fake-session.ts'
-import { freshClientIp } from '../../../test/session.ts'
+import { createUser, type TestUser } from '../../../test/factories.ts'
+import { freshClientIp, sessionHeaders } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 
 let app: FastifyInstance
-let ana: number
+let ana: TestUser
+let asAna: { cookie: string }
 
 beforeAll(async () => {
   app = await buildCatalogApp()
-  useFakeSessions(app)
-  ana = await createTestUser(app, 'ana@example.com')
+  ana = await createUser(app.db, { email: 'ana@example.com' })
+  asAna = await sessionHeaders(app, ana)
   await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'inactive' WHERE slug = 'jasper'`)
 })
 afterAll(() => app.close())
@@ -75,10 +76,10 @@ describe('POST /api/tools/{slug}/reviews', () => {
   })
 
   it('links the review to the signed-in user', async () => {
-    const response = await postReview('claude', form(), as(ana))
+    const response = await postReview('claude', form(), asAna)
     const userId = await app.db.oneFirst(sql.type(z.object({ user_id: z.number().nullable() }))`
       SELECT user_id FROM reviews WHERE id = ${response.json().review.id}`)
-    expect(userId).toBe(ana)
+    expect(userId).toBe(ana.id)
   })
 
   it('keeps rating and count exact when many reviews arrive at once', async () => {
@@ -150,11 +151,11 @@ describe('POST /api/reviews/{id}/helpful', () => {
 
   it('counts one vote per signed-in user, whatever the browser', async () => {
     const before = (await vote(reviewId, { cookie: 'kitly_voter=aaaaaaaaaaaaaaaaaaaaaa' })).json().helpful_count
-    expect((await vote(reviewId, as(ana))).json()).toMatchObject({ helpful_count: before + 1, counted: true })
-    expect((await vote(reviewId, as(ana))).json()).toMatchObject({ helpful_count: before + 1, counted: false })
+    expect((await vote(reviewId, asAna)).json()).toMatchObject({ helpful_count: before + 1, counted: true })
+    expect((await vote(reviewId, asAna)).json()).toMatchObject({ helpful_count: before + 1, counted: false })
     const row = await app.db.one(sql.type(z.object({ voter_key: z.string(), user_id: z.number().nullable() }))`
       SELECT voter_key, user_id FROM review_votes WHERE review_id = ${reviewId} AND user_id IS NOT NULL`)
-    expect(row).toEqual({ voter_key: `user:${ana}`, user_id: ana })
+    expect(row).toEqual({ voter_key: `user:${ana.id}`, user_id: ana.id })
   })
 
   it('keeps the count equal to the votes when many arrive at once', async () => {

@@ -199,16 +199,18 @@ async function postPage(db: DatabaseConnection, publicUrl: string, slug: string)
   }
 }
 
-const KitMetaRow = z.object({ name: z.string(), description: z.string() })
+const KitMetaRow = z.object({ name: z.string(), description: z.string(), is_shared: z.boolean() })
 
 async function kitPage(db: DatabaseConnection, id: string) {
   // Kit ids are uuids; anything else cannot be a kit.
   if (!z.uuid().safeParse(id).success) return null
-  const kit = await db.maybeOne(sql.type(KitMetaRow)`SELECT name, description FROM kits WHERE id = ${id}`)
+  const kit = await db.maybeOne(sql.type(KitMetaRow)`SELECT name, description, is_shared FROM kits WHERE id = ${id}`)
   if (!kit) return null
+  // A kit not shared yet is its owner's business: the page (which the owner may open) names nothing from it.
+  const shown = kit.is_shared ? kit : { name: 'Your Kit', description: '' }
   return {
-    title: `${kit.name} - AI Kit - Kitly`,
-    description: kit.description || 'A kit of AI tools made with the Kitly Magic Kit Builder.',
+    title: `${shown.name} - AI Kit - Kitly`,
+    description: shown.description || 'A kit of AI tools made with the Kitly Magic Kit Builder.',
     canonicalPath: `/kits/${id}`,
     type: 'website' as const,
     jsonLd: [],

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
+import { createUser } from '../../../test/factories.ts'
 import { sql } from '../../db/sql.ts'
 import seoRoutes from './index.ts'
 
@@ -80,6 +81,22 @@ describe('page heads', () => {
       expect(status, url).toBe(404)
       expect(html).toContain('<div id="root">')
     }
+  })
+
+  it('names a shared kit, and nothing of a kit that is not shared', async () => {
+    const owner = await createUser(app.db)
+    const kit = (isShared: boolean) =>
+      app.db.oneFirst(sql.type(z.object({ id: z.string() }))`
+        INSERT INTO kits (name, description, prompt, is_shared, user_id)
+        VALUES (${isShared ? 'Podcast Launch Kit' : 'My Secret Plan'}, 'Tools for a podcast', 'podcast', ${isShared},
+                ${isShared ? null : owner.id})
+        RETURNING id`)
+    const shared = await page(`/kits/${await kit(true)}`)
+    expect(shared.html).toContain('<title>Podcast Launch Kit - AI Kit - Kitly</title>')
+    const unshared = await page(`/kits/${await kit(false)}`)
+    expect(unshared.status).toBe(200)
+    expect(unshared.html).toContain('<title>Your Kit - AI Kit - Kitly</title>')
+    expect(unshared.html).not.toContain('Secret')
   })
 
   it('describes alternatives, bundle, article and category pages', async () => {

@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Request ids in every log line; honour a proxy's id so traces line up.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
 

@@ -23,6 +23,10 @@ export const ConfigSchema = z.object({
   DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // Addresses of the reverse proxies in front of Kitly whose X-Forwarded-For is believed: comma-separated IPs,
+  // CIDRs or `loopback` / `linklocal` / `uniquelocal` (unset: none, the peer's own address counts). Believing a
+  // header nobody strips would let any client pick its address and dodge the rate limits.
+  TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   KITLY_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   KITLY_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -55,6 +59,15 @@ export const ConfigSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '')),
   // Signs short-lived cookies (the Google sign-in state). Unset: generated once and kept in DATA_DIR.
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Outgoing mail (password resets, verification, newsletter, contact): the SMTP server as a URL with its
+  // credentials. Unset: each message is written to DATA_DIR/mail/ as an .eml file and its link logged.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  // The sender of every message, e.g. `Kitly <hello@example.com>`. Unset: Kitly <no-reply@PUBLIC_URL's host>.
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
+    .optional(),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -62,6 +75,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string
   /** Where links in pages and mail point to. */
   publicUrl: string
+  /** The sender of every message: MAIL_FROM, or Kitly <no-reply@host of publicUrl>. */
+  mailFrom: string
 }
 
 export class ConfigError extends Error {}
@@ -83,7 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data
   const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR)
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
-  return { ...config, dataDir, publicUrl }
+  const mailFrom = config.MAIL_FROM ?? `Kitly <no-reply@${new URL(publicUrl).hostname}>`
+  return { ...config, dataDir, publicUrl, mailFrom }
 }
 
 function describe(message: string | undefined): string {
@@ -92,5 +108,5 @@ function describe(message: string | undefined): string {
 }
 
 function redact(variable: string, value: string | undefined): string | undefined {
-  return /PASSWORD|SECRET|KEY|DATABASE_URL/.test(variable) ? '***' : value
+  return /PASSWORD|SECRET|KEY|DATABASE_URL|SMTP_URL/.test(variable) ? '***' : value
 }

@@ -16,7 +16,13 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const database = await createTestDatabase()
   const ownDataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'kitly-test-data-')) : null
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env })
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    // As behind a proxy on this machine: tests give each client its own address with X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...env,
+  })
   const app = await buildApp({ ...config, databaseUrl: database.url }, options)
   app.addHook('onClose', async () => {
     await database.drop()

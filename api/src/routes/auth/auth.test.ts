@@ -361,4 +361,17 @@ describe('rate limits', () => {
     expect(blocked.headers['retry-after']).toBeDefined()
     expect(await countRows(app.db, 'users')).toBe(users)
   })
+  it('counts a client by its own address when no proxy is trusted, whatever X-Forwarded-For says', async () => {
+    const direct = await buildTestApp({ TRUST_PROXY: '' })
+    try {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await browser(direct, { ip: `198.51.100.${attempt}` }).post('/api/auth/signup', signUpForm())
+        expect(response.statusCode).toBe(201)
+      }
+      const spoofed = await browser(direct, { ip: '198.51.100.99' }).post('/api/auth/signup', signUpForm())
+      expect(spoofed.statusCode).toBe(429)
+    } finally {
+      await direct.close()
+    }
+  })
 })

@@ -9,11 +9,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, REPO_ROOT } from './config.ts'
 import { resolveCookieSecret } from './lib/cookie-secret.ts'
 import { loggerOptions } from './lib/logger.ts'
+import mailPlugin from './mail/plugin.ts'
 import benchTimingPlugin from './plugins/bench-timing.ts'
 import cookiePlugin from './plugins/cookie.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import multipartPlugin from './plugins/multipart.ts'
+import nulGuardPlugin from './plugins/nul-guard.ts'
 import oauthPlugin from './plugins/oauth.ts'
 import originCheckPlugin from './plugins/origin-check.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
@@ -23,8 +25,10 @@ import sessionPlugin from './plugins/session.ts'
 import spaPlugin from './plugins/spa.ts'
 import uploadsPlugin from './plugins/uploads.ts'
 import adminRoutes from './routes/admin/index.ts'
+import emailVerificationRoutes from './routes/auth/email-verification.ts'
 import authRoutes from './routes/auth/index.ts'
 import logoutRoutes from './routes/auth/logout.ts'
+import passwordResetRoutes from './routes/auth/password-reset.ts'
 import blogRoutes from './routes/blog/index.ts'
 import bundleRoutes from './routes/bundles/index.ts'
 import categoryRoutes from './routes/categories/index.ts'
@@ -84,11 +88,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionPlugin, { publicUrl: config.publicUrl })
   await app.register(rateLimitPlugin)
   await app.register(multipartPlugin)
+  await app.register(nulGuardPlugin)
   await app.register(uploadsPlugin, { dataDir: config.dataDir })
   await app.register(oauthPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
 
   // Before every route, so its hooks time them all (BENCH=true only; see bench/).
   if (config.BENCH) await app.register(benchTimingPlugin)
+  await app.register(mailPlugin, {
+    databaseUrl: config.databaseUrl,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.SMTP_URL,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  })
   await app.register(searchPlugin, {
     databaseUrl: config.databaseUrl,
     meiliUrl: config.MEILI_URL,
@@ -114,6 +126,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Accounts: sign-up and sign-in, Google, the signed-in user's data, and the admin entry (whose guard
   // covers every /api/admin route, wherever registered).
   await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(passwordResetRoutes, { prefix: '/api/auth' })
+  await app.register(emailVerificationRoutes, { prefix: '/api/auth' })
   await app.register(logoutRoutes, { prefix: '/api/logout' })
   await app.register(oauthRoutes, { prefix: '/api/oauth' })
   await app.register(sessionRoutes, { prefix: '/api/sessions' })

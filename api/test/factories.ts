@@ -3,8 +3,9 @@
  * Every factory makes unique names and slugs, so tests in one file never collide.
  */
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../src/db/sql.ts'
+import { type DatabaseConnection, type DatabasePool, sql } from '../src/db/sql.ts'
 import { hashPassword } from '../src/lib/passwords.ts'
+import { refreshToolRatings } from '../src/routes/reviews/queries.ts'
 
 let sequence = 0
 /** A name no other call in this process returns: `prefix-3`. */
@@ -104,3 +105,36 @@ export const countRows = (
   db: DatabaseConnection,
   table: 'users' | 'sessions' | 'saved_tools' | 'saved_bundles' | 'profiles',
 ) => db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`)
+
+/** A review of `toolId`, with the tool's rating and review_count recounted as the API does. */
+export async function createReview(
+  db: DatabasePool,
+  fields: { toolId: number; rating?: number; userName?: string; content?: string },
+) {
+  return db.transaction(async (tx) => {
+    const id = await tx.oneFirst(sql.typeAlias('id')`
+      INSERT INTO reviews (tool_id, user_name, rating, content)
+      VALUES (${fields.toolId}, ${fields.userName ?? 'Reviewer'}, ${fields.rating ?? 4}, ${fields.content ?? 'Useful.'})
+      RETURNING id`)
+    await refreshToolRatings(tx, [fields.toolId])
+    return { id }
+  })
+}
+
+/** A multipart/form-data request body, as a browser's FormData sends it (for `app.inject`). */
+export function multipartForm(parts: { field: string; filename?: string; type?: string; content: Buffer | string }[]) {
+  const boundary = `----kitly${Math.random().toString(16).slice(2)}`
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"${
+        part.filename ? `; filename="${part.filename}"` : ''
+      }\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+    ),
+    Buffer.from(part.content),
+    Buffer.from('\r\n'),
+  ])
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}

@@ -12,11 +12,12 @@ import { SIZES, type Size } from './goals.ts'
 import { loadDataset } from './infra/load.ts'
 import { startBenchPostgres } from './infra/postgres.ts'
 import { type ChildServer, startBareServer, startKitly } from './infra/processes.ts'
+import { buildWeb, type WebBuild } from './infra/web-build.ts'
 import { ServerTimings } from './measure/http.ts'
 import { describeEnvironment } from './report/environment.ts'
 import { type Report, renderMarkdown, writeReport } from './report/write.ts'
 import { Runner } from './runner.ts'
-import type { SuiteContext } from './suites/context.ts'
+import type { Suite, SuiteContext } from './suites/context.ts'
 import { SUITES } from './suites/index.ts'
 
 const WINDOW_SECONDS = 2
@@ -26,6 +27,10 @@ type Options = { quick: boolean; only: string[] | null }
 function parseOptions(argv: string[]): Options {
   const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
   return { quick: argv.includes('--quick'), only: only ? only.split(',').map((id) => id.trim().toUpperCase()) : null }
+}
+
+function isSelected(suite: Suite, options: Options): boolean {
+  return !options.only || suite.goals.some((goal) => options.only?.includes(goal))
 }
 
 /** Time budgets (s from the start): the quick run ≤ 3 min; the full run ≤ 12 min, its S phase leaving M room. */
@@ -45,6 +50,8 @@ async function main(): Promise<void> {
   const postgres = await startBenchPostgres(log)
   const extra: Record<string, unknown> = {}
   const datasets: unknown[] = []
+  const runs = (suite: Suite, size: Size) => isSelected(suite, options) && suite.runsIn({ size, quick: options.quick })
+  let web: WebBuild | null = null
   const stopOnSignal = () => {
     void postgres.stop().finally(() => process.exit(130))
   }
@@ -55,7 +62,16 @@ async function main(): Promise<void> {
     log(
       `${environment.cpuModel}, ${environment.cores} cores, Node ${environment.node}, PostgreSQL ${environment.postgres}`,
     )
+    // Built once, before the first Kitly starts: the server reads the SPA's index.html when it starts.
+    if (SUITES.some((suite) => suite.needsWeb && sizes.some((size) => runs(suite, size)))) {
+      web = await buildWeb()
+      log(`web app built in ${web.seconds.toFixed(1)} s into ${web.distDir}`)
+    }
     for (const size of sizes) {
+      if (!SUITES.some((suite) => runs(suite, size))) {
+        log(`phase ${size}: no selected suite runs at this size`)
+        continue
+      }
       const tools = SIZES[size]
       log(`phase ${size}: generating ${tools} tools`)
       const dataset = generateDataset(tools)
@@ -84,6 +100,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${renderMarkdown(report)}\n`)
     log(`written ${files.json} and ${files.markdown}`)
   } finally {
+    await web?.remove()
     await postgres.stop()
   }
 
@@ -97,7 +114,7 @@ async function main(): Promise<void> {
     log: (line: string) => void
     extra: Record<string, unknown>
   }): Promise<void> {
-    const kitly = await startKitly(phase.databaseUrl)
+    const kitly = await startKitly(phase.databaseUrl, web?.distDir)
     let bare: ChildServer | null = null
     const db = await createDatabasePool(phase.databaseUrl, { maxPoolSize: 10 })
     const cleanup: Array<() => Promise<void>> = []
@@ -115,14 +132,13 @@ async function main(): Promise<void> {
         kitly,
         timings: new ServerTimings(kitly.url),
         bare,
+        web,
         runner: phase.runner,
         log: phase.log,
         extra: phase.extra,
         cleanup,
       }
-      for (const suite of SUITES) {
-        if (!suite.runsIn({ size: phase.size, quick: phase.options.quick })) continue
-        if (phase.options.only && !suite.goals.some((goal) => phase.options.only?.includes(goal))) continue
+      const runSuite = async (suite: Suite) => {
         phase.log(`— ${suite.name}`)
         try {
           await suite.run(context)
@@ -145,8 +161,12 @@ async function main(): Promise<void> {
           }
         }
       }
+      const selected = SUITES.filter((suite) => runs(suite, phase.size))
+      for (const suite of selected.filter((s) => !s.needsWeb)) await runSuite(suite)
       const deadline = started + (DEADLINES[phase.options.quick ? 'quick' : 'full'][phase.size] ?? 0) * 1000
       await phase.runner.rerunInconclusive(phase.size, deadline)
+      // The web suites take minutes and rerun nothing: after the reruns, so that they never eat the reruns' budget.
+      for (const suite of selected.filter((s) => s.needsWeb)) await runSuite(suite)
     } finally {
       for (const close of cleanup) await close().catch(() => {})
       await db.end().catch(() => {})

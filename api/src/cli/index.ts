@@ -1,5 +1,6 @@
 /**
- * The `kitly` command: `kitly start | migrate | seed [--demo] | reindex | admin:create`. Returns the process exit code.
+ * The `kitly` command: `kitly start | migrate | seed [--demo] | reindex | admin:create | import | export`.
+ * Returns the process exit code.
  */
 import { buildApp } from '../app.ts'
 import { ConfigError, loadConfig } from '../config.ts'
@@ -12,6 +13,7 @@ import { progressBar } from '../lib/progress-bar.ts'
 import { createOrPromoteAdmin, ensureAdmin } from '../seed/admin.ts'
 import { seedDatabase } from '../seed/index.ts'
 import { PasswordInputError, readPassword } from './read-password.ts'
+import { TRANSFER_HELP, transferJob } from './transfer.ts'
 
 const HELP = `Usage: kitly <command>
 
@@ -25,6 +27,7 @@ Commands:
   admin:create --email <email> [--name <name>]
                   Add an administrator (or promote an existing account). The password is asked
                   for at a hidden prompt, or read from the first line of standard input
+${TRANSFER_HELP}
   help            Show this help
 
 Configuration comes from environment variables: see .env.example.`
@@ -76,6 +79,20 @@ export async function runCli(argv: string[]): Promise<number> {
         })
       case 'admin:create':
         return await createAdminCommand(args)
+      case 'import':
+      case 'export': {
+        const job = transferJob(command, args)
+        if ('usage' in job) {
+          console.error(job.usage)
+          return 2
+        }
+        let code = 0
+        await withDatabase(async (url) => {
+          await migrateDatabase(url)
+          code = await job.run(url)
+        })
+        return code
+      }
       case 'help':
       case '--help':
       case '-h':

@@ -34,6 +34,14 @@ export const ACCOUNT_LIMITS = {
     { name: 'password-account', max: 5, timeWindow: '15 minutes', key: byUser },
   ],
   upload: [{ name: 'upload-account', max: 20, timeWindow: '1 hour', key: byUser }],
+  /** Forgot password: per address too, so nobody can flood one mailbox with reset links. */
+  passwordReset: [
+    { name: 'password-reset-ip', max: 10, timeWindow: '15 minutes', key: byIp },
+    { name: 'password-reset-account', max: 3, timeWindow: '15 minutes', key: byEmail },
+  ],
+  /** Tokens from mailed links (reset, verification): guessing 256-bit tokens is hopeless, but not free. */
+  mailedLink: [{ name: 'mailed-link-ip', max: 30, timeWindow: '15 minutes', key: byIp }],
+  verificationResend: [{ name: 'verification-resend-account', max: 3, timeWindow: '15 minutes', key: byUser }],
 } satisfies Record<string, AttemptRule[]>
 
 export type AccountAction = keyof typeof ACCOUNT_LIMITS

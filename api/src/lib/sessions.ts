@@ -33,6 +33,7 @@ export const SessionUserRow = z.object({
   avatar_url: z.string().nullable(),
   google_sub: z.string().nullable(),
   created_at: z.string(),
+  email_verified: z.boolean(),
 })
 export type SessionUser = z.infer<typeof SessionUserRow>
 
@@ -41,7 +42,7 @@ const SessionLookupRow = SessionUserRow.extend({ stale: z.boolean() })
 export async function findSession(db: DatabaseConnection, tokenHash: Buffer) {
   return db.maybeOne(sql.type(SessionLookupRow)`
     SELECT u.id, u.email, u.name, u.role, u.is_active, u.avatar_url, u.google_sub, u.created_at,
-           s.last_seen_at < now() - ${TOUCH_AFTER} AS stale
+           u.email_verified_at IS NOT NULL AS email_verified, s.last_seen_at < now() - ${TOUCH_AFTER} AS stale
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = ${sql.binary(tokenHash)} AND s.expires_at > now()`)
 }

@@ -18,7 +18,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   })
 }
 
-function toErrorAnswer(error: FastifyError): { statusCode: number; body: ErrorBody } {
+/** The status and `{ error, details? }` body that answer `error` (500 for anything not a client error). */
+export function toErrorAnswer(error: FastifyError): { statusCode: number; body: ErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = PART_NAMES[error.validationContext ?? ''] ?? 'request'
     const details = error.validation.map((issue) => ({
@@ -38,6 +39,9 @@ function toErrorAnswer(error: FastifyError): { statusCode: number; body: ErrorBo
     const column = error.column ?? 'value'
     return { statusCode: 409, body: { error: `That ${column.replaceAll('_', ' ')} is already taken` } }
   }
+  if (MALFORMED_MULTIPART.test(error.message) && error.statusCode === undefined) {
+    return { statusCode: 400, body: { error: 'The upload is not a valid multipart form' } }
+  }
   if (isResponseSerializationError(error)) return internal()
   // Fastify's own client errors (malformed JSON, body too large, unsupported media type, …).
   const status = error.statusCode ?? 500
@@ -51,6 +55,10 @@ const PART_NAMES: Record<string, string> = {
   params: 'URL',
   headers: 'request headers',
 }
+
+/** @fastify/busboy rejects a malformed multipart body with plain Errors, carrying no code or status. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/
 
 const internal = () => ({ statusCode: 500, body: { error: 'Internal server error' } })
 

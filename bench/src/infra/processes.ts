@@ -23,7 +23,8 @@ export function findFreePort(): Promise<number> {
   })
 }
 
-export async function startKitly(databaseUrl: string): Promise<ChildServer> {
+/** The real Kitly on `databaseUrl`, serving the SPA built in `webDistDir` when given. */
+export async function startKitly(databaseUrl: string, webDistDir?: string): Promise<ChildServer> {
   const port = await findFreePort()
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/bin/kitly.js'), 'start'], {
     cwd: REPO_ROOT,
@@ -37,6 +38,7 @@ export async function startKitly(databaseUrl: string): Promise<ChildServer> {
       BENCH: '1',
       MEILI_URL: '',
       KITLY_LLM_URL: '',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

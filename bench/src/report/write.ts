@@ -44,8 +44,14 @@ export function renderMarkdown(report: Report): string {
       } | ${target} | ${VERDICT_MARK[result.verdict]} | ${result.context} | ${result.note ?? ''} |`,
     )
   }
-  lines.push('', `Not measured yet: ${PENDING_GOALS.map((g) => `${g.id} (${g.title})`).join('; ')}.`)
-  if (report.mode === 'quick') lines.push('', 'Quick run: S only, 3 rounds; G7, G10 (100k goals) need the full run.')
+  if (PENDING_GOALS.length > 0) {
+    lines.push('', `Not measured yet: ${PENDING_GOALS.map((g) => `${g.id} (${g.title})`).join('; ')}.`)
+  }
+  if (report.mode === 'quick')
+    lines.push(
+      '',
+      'Quick run: S only, 3 rounds; G7, G10 (100k goals), G19 and G20 (browser suites, minutes each) need the full run.',
+    )
   lines.push('')
   return lines.join('\n')
 }

@@ -5,6 +5,7 @@ import type { Dataset } from '../data/generate.ts'
 import type { QuerySets } from '../data/queries.ts'
 import type { Size } from '../goals.ts'
 import type { ChildServer } from '../infra/processes.ts'
+import type { WebBuild } from '../infra/web-build.ts'
 import type { ServerTimings } from '../measure/http.ts'
 import type { Member, WindowPhase, WindowResult } from '../protocol/interleave.ts'
 import type { Runner } from '../runner.ts'
@@ -25,6 +26,8 @@ export type SuiteContext = {
   timings: ServerTimings
   /** The bare node:http server (G1), in the S phase only. */
   bare: ChildServer | null
+  /** The SPA built for this run, which `kitly` serves; null when no selected suite needs it. */
+  web: WebBuild | null
   runner: Runner
   log(line: string): void
   /** Run when the phase ends (after the reruns): pools a suite opened. */
@@ -38,9 +41,17 @@ export type Suite = {
   goals: string[]
   /** Whether the suite runs in this phase (size, quick or full). */
   runsIn(phase: { size: Size; quick: boolean }): boolean
+  /** Measures the built SPA: the run builds it once, before the first Kitly starts. */
+  needsWeb?: boolean
   run(context: SuiteContext): Promise<void>
 }
 
 export function member(id: string, label: string, window: (phase: WindowPhase) => Promise<WindowResult>): Member {
   return { id, label, window }
+}
+
+/** The run's SPA build (main.ts makes one whenever a selected suite says `needsWeb`). */
+export function requireWeb(context: SuiteContext): WebBuild {
+  if (!context.web) throw new Error('the web app was not built for this run')
+  return context.web
 }

@@ -1,6 +1,6 @@
 /**
- * Every suite, in the order a phase runs them. To add a goal (G11 magic kit, G13-G17 import), write a suite
- * beside these (a `Suite` runs groups of pairs through `context.runner.pairs`, or records gates with
+ * Every suite, in the order a phase runs them (those with `needsWeb` after the phase's reruns). To add a goal,
+ * write a suite beside these (a `Suite` runs groups of pairs through `context.runner.pairs`, or records gates with
  * `context.runner.record`), add its goal to goals.ts, and list it here.
  */
 import type { Suite } from './context.ts'
@@ -9,6 +9,11 @@ import { dbLatency } from './db-latency.ts'
 import { drivers } from './drivers.ts'
 import { headTailLatency, mixedLatency } from './http-latency.ts'
 import { httpThroughput } from './http-throughput.ts'
+import { csvImport, searchAfterImport, xlsxImport } from './import.ts'
+import { inputLatency } from './input-latency.ts'
+import { lighthouseSuite } from './lighthouse.ts'
+import { magicKit } from './magic-kit.ts'
+import { webBundle } from './web-bundle.ts'
 
 export const SUITES: Suite[] = [
   correctness,
@@ -17,6 +22,12 @@ export const SUITES: Suite[] = [
   dbLatency,
   drivers,
   mixedLatency,
-  // G11 (magic kit): naive OR + ts_rank_cd vs the recommender, p50 and p99, overlap@50 ≥ 0.7.
-  // G13-G17 (import): COPY vs row-by-row, end-to-end CSV/XLSX import, search p99 after an import.
+  magicKit,
+  // Last of the catalog suites: its imports add and remove rows (the catalog is the same afterwards).
+  csvImport,
+  xlsxImport,
+  searchAfterImport,
+  webBundle,
+  lighthouseSuite,
+  inputLatency,
 ]

@@ -181,6 +181,22 @@ describe('POST /api/admin/login', () => {
     expect(response.json()).toMatchObject({ success: false, admin: null, error })
   })
 
+  it.each([
+    ['a JSON array', 'application/json', '[]'],
+    ['malformed JSON', 'application/json', '{"email":'],
+    ['a multipart body', 'multipart/form-data; boundary=x', '--x\r\n\r\nhi\r\n--x--'],
+  ])('answers %s with a 4xx in the same shape, not a 500', async (_case, contentType, payload) => {
+    const response = await browser(app).inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': contentType },
+      payload,
+    })
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.json()).toMatchObject({ success: false, admin: null, error: expect.any(String) })
+  })
+
   it('shares the sign-in limit of the account with the user sign-in', async () => {
     const target = await createAdmin(app.db)
     for (let attempt = 0; attempt < 5; attempt++) {

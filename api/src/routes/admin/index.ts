@@ -6,7 +6,21 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import adminAccessRoutes from './access/index.ts'
+import adminUserRoutes from './admin-users/index.ts'
+import auditRoutes from './audit/index.ts'
+import adminBlogRoutes from './blog/index.ts'
+import adminBundleRoutes from './bundles/index.ts'
+import adminCategoryRoutes from './categories/index.ts'
+import adminInquiryRoutes from './contact-inquiries/index.ts'
 import { ADMIN_PREFIX, adminGuard } from './guard.ts'
+import adminImportRoutes from './import/index.ts'
+import adminNewsletterRoutes from './newsletter/index.ts'
+import registeredUserRoutes from './registered-users/index.ts'
+import adminReviewRoutes from './reviews/index.ts'
+import adminSettingsRoutes from './settings/index.ts'
+import adminStatsRoutes from './stats/index.ts'
+import adminToolRoutes from './tools/index.ts'
+import adminUploadRoutes from './upload/index.ts'
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -14,7 +28,21 @@ export default fp(
 
     // Entry points: check, login, direct-access (the only routes the guard lets visitors reach).
     await app.register(adminAccessRoutes, { prefix: ADMIN_PREFIX })
-    // Resources, one folder each, e.g.: await app.register(adminToolRoutes, { prefix: `${ADMIN_PREFIX}/tools` })
+    // Resources, one folder each. Every write records itself in the audit log, in its own transaction.
+    await app.register(adminStatsRoutes, { prefix: `${ADMIN_PREFIX}/stats` })
+    await app.register(adminToolRoutes, { prefix: `${ADMIN_PREFIX}/tools` })
+    await app.register(adminUploadRoutes, { prefix: `${ADMIN_PREFIX}/upload` })
+    await app.register(adminBundleRoutes, { prefix: `${ADMIN_PREFIX}/bundles` })
+    await app.register(adminCategoryRoutes, { prefix: `${ADMIN_PREFIX}/categories` })
+    await app.register(adminBlogRoutes, { prefix: `${ADMIN_PREFIX}/blog` })
+    await app.register(adminReviewRoutes, { prefix: `${ADMIN_PREFIX}/reviews` })
+    await app.register(adminInquiryRoutes, { prefix: `${ADMIN_PREFIX}/contact-inquiries` })
+    await app.register(registeredUserRoutes, { prefix: `${ADMIN_PREFIX}/registered-users` })
+    await app.register(adminUserRoutes, { prefix: `${ADMIN_PREFIX}/users` })
+    await app.register(adminSettingsRoutes, { prefix: `${ADMIN_PREFIX}/settings` })
+    await app.register(auditRoutes, { prefix: `${ADMIN_PREFIX}/audit` })
+    await app.register(adminImportRoutes, { prefix: ADMIN_PREFIX })
+    await app.register(adminNewsletterRoutes, { prefix: `${ADMIN_PREFIX}/newsletter` })
   },
   { name: 'admin', dependencies: ['session'] },
 )

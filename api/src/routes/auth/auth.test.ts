@@ -50,6 +50,7 @@ describe('POST /api/auth/signup', () => {
         role: 'user',
         avatar_url: null,
         created_at: expect.any(String),
+        email_verified: false,
         google_user_data: null,
       },
     })

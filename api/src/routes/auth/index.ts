@@ -1,6 +1,7 @@
 /**
  * Email accounts: `POST /api/auth/signup` and `POST /api/auth/login`. Both sign the browser in (a new
- * session; any previous one of this browser is ended). Errors use the sign-in dialog's texts.
+ * session; any previous one of this browser is ended). Errors use the sign-in dialog's texts. Sign-up
+ * also mails the address a verification link (email-verification.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
@@ -10,6 +11,7 @@ import { parseFields } from '../../lib/validation.ts'
 import { insertEmailUser, toMe } from '../users/queries.ts'
 import { LooseBody, SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'
 import { authenticate } from './authenticate.ts'
+import { queueEmailVerification } from './email-verification.ts'
 
 export const EMAIL_TAKEN = 'An account with this email already exists'
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated'
@@ -28,7 +30,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields = parseFields(SignUpFields, request.body)
       const passwordHash = await hashPassword(fields.password)
       const user = await app.db
-        .transaction((tx) => insertEmailUser(tx, { ...fields, passwordHash }))
+        .transaction(async (tx) => {
+          const created = await insertEmailUser(tx, { ...fields, passwordHash })
+          await queueEmailVerification(app, tx, created)
+          return created
+        })
         .catch((error: unknown) => {
           if (error instanceof UniqueIntegrityConstraintViolationError) throw new HttpError(409, EMAIL_TAKEN)
           throw error

@@ -1,7 +1,8 @@
 /**
  * `POST /api/contact`: the Contact page's form. Stored as an inquiry with status `new` for the admins'
  * inbox. Answers the spec's texts: 'Please fill in all required fields.' when email, query type or
- * message is missing.
+ * message is missing. In the same transaction it queues an acknowledgement to the visitor and a
+ * notification, with a link to /admin/contact, to every active administrator.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -9,8 +10,20 @@ import { sql } from '../../db/sql.ts'
 import { badRequest, ErrorBody } from '../../lib/http-errors.ts'
 import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
+import { contactAcknowledgementMail, contactNotificationMail } from '../../mail/templates.ts'
 
 export const QUERY_TYPES = ['general', 'tool_submission', 'bug_report', 'partnership', 'support'] as const
+
+/** The form's labels for the query types (public-site.md §3), as mail shows them. */
+const QUERY_TYPE_LABELS: Record<(typeof QUERY_TYPES)[number], string> = {
+  general: 'General Inquiry',
+  tool_submission: 'Tool Submission',
+  bug_report: 'Bug Report',
+  partnership: 'Partnership',
+  support: 'Support',
+}
+
+const AdminEmailRow = z.object({ email: z.string() })
 
 /** The shape the form sends; what is required and well-formed is checked in the handler, for the spec's texts. */
 const ContactBody = z.object({
@@ -63,10 +76,27 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         return
       }
       const message = parsed.data
-      const id = await app.db.oneFirst(sql.typeAlias('id')`
-        INSERT INTO contact_inquiries (email, mobile, query_type, message, user_id)
-        VALUES (${message.email}, ${message.mobile}, ${message.query_type}, ${message.message}, ${signedInUserId(request)})
-        RETURNING id`)
+      const queryTypeLabel = QUERY_TYPE_LABELS[message.query_type]
+      const id = await app.db.transaction(async (tx) => {
+        const inquiryId = await tx.oneFirst(sql.typeAlias('id')`
+          INSERT INTO contact_inquiries (email, mobile, query_type, message, user_id)
+          VALUES (${message.email}, ${message.mobile}, ${message.query_type}, ${message.message}, ${signedInUserId(request)})
+          RETURNING id`)
+        await app.mail.enqueue(tx, contactAcknowledgementMail, { to: message.email, queryTypeLabel })
+        const admins = await tx.any(sql.type(AdminEmailRow)`
+          SELECT email FROM users WHERE role = 'admin' AND is_active ORDER BY id`)
+        for (const admin of admins) {
+          await app.mail.enqueue(tx, contactNotificationMail, {
+            to: admin.email,
+            inquiryId,
+            from: message.email,
+            mobile: message.mobile,
+            queryTypeLabel,
+            message: message.message,
+          })
+        }
+        return inquiryId
+      })
       return reply.status(201).send({ ok: true, id, status: 'new' })
     },
   )

@@ -1,5 +1,6 @@
 import { ToolCard } from '@kitly/search'
 import { z } from 'zod'
+import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { listOf } from '../../lib/http-errors.ts'
 import { KitPreferences, PromptField } from '../magic-kit/schemas.ts'
 
@@ -43,7 +44,7 @@ export const KitSummarySchema = z.object({
 })
 
 const KitToolInput = z.object({
-  id: z.number({ error: 'each tool needs its id' }).int().positive(),
+  id: z.number({ error: 'each tool needs its id' }).int().positive().max(MAX_DATABASE_ID, 'a tool id is too large'),
   reason: z.string().trim().max(1_000, 'a reason must be at most 1,000 characters').default(''),
 })
 

@@ -1,13 +1,23 @@
 /**
- * `POST /api/newsletter`: the blog's subscribe box. One subscription per address whatever its case: a repeat
- * answers the same as the first time (it neither fails nor duplicates, and does not reveal who subscribed),
- * and brings back an address that had unsubscribed.
+ * The newsletter, with double opt-in:
+ * - `POST /api/newsletter {email, source}`: the blog's subscribe box. Mails a confirmation link; only
+ *   confirmed addresses count. A repeat answers the same as the first time (it neither fails nor duplicates,
+ *   and does not reveal who subscribed) and re-sends the link to a pending address, at most every 5 minutes.
+ * - `POST /api/newsletter/confirm {token}`: the link's page confirms.
+ * - `POST /api/newsletter/unsubscribe`: `{token}` from the unsubscribe page, or `?token=` as a mail client's
+ *   one-click unsubscribe (RFC 8058, `List-Unsubscribe-Post`), which posts a form body.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../db/sql.ts'
-import { ErrorBody } from '../../lib/http-errors.ts'
+import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
+import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
+import { newsletterConfirmationMail } from '../../mail/templates.ts'
+import { confirmSubscription, setConfirmationToken, unsubscribe, upsertSubscription } from './queries.ts'
+
+export const CHECK_INBOX = 'Almost done: please confirm your subscription with the link we emailed you.'
+export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid or has expired. Please subscribe again.'
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is invalid.'
 
 const SubscribeBody = z.object({
   email: z
@@ -19,10 +29,20 @@ const SubscribeBody = z.object({
   /** Where the box was (e.g. 'blog'), for the admins' export. */
   source: z.string().trim().max(100, 'source must be at most 100 characters').optional(),
 })
+const Token = z.string().max(200)
+const ConfirmBody = z.object({ token: Token })
+const UnsubscribeQuery = z.object({ token: Token.optional() })
+const UnsubscribeBody = z.object({ token: Token.optional() }).optional()
 
-const Subscribed = z.object({ ok: z.literal(true) })
+const Subscribed = z.object({ ok: z.literal(true), message: z.string() })
+const Ok = z.object({ ok: z.literal(true) })
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Mail clients post `List-Unsubscribe=One-Click` as a form; only the token in the URL matters.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  )
+
   app.post(
     '/',
     {
@@ -31,10 +51,44 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, source } = request.body
-      await app.db.query(sql.typeAlias('void')`
-        INSERT INTO newsletter_subscribers (email, source) VALUES (${email}, ${source ?? null})
-        ON CONFLICT ((lower(email))) DO UPDATE SET unsubscribed_at = NULL
-        WHERE newsletter_subscribers.unsubscribed_at IS NOT NULL`)
+      await app.db.transaction(async (tx) => {
+        const subscription = await upsertSubscription(tx, email, source ?? null)
+        if (subscription.confirmed || subscription.recently_mailed) return
+        const { token, hash } = newLinkToken()
+        await setConfirmationToken(tx, subscription.id, hash)
+        await app.mail.enqueue(tx, newsletterConfirmationMail, {
+          to: subscription.email,
+          token,
+          unsubscribeToken: subscription.unsubscribe_token,
+        })
+      })
+      return { ok: true as const, message: CHECK_INBOX }
+    },
+  )
+
+  app.post(
+    '/confirm',
+    {
+      config: visitorLimit('newsletter'),
+      schema: { body: ConfirmBody, response: { 200: Ok, 400: ErrorBody } },
+    },
+    async (request) => {
+      const hash = hashLinkToken(request.body.token)
+      if (!hash || !(await confirmSubscription(app.db, hash))) throw new HttpError(400, CONFIRMATION_LINK_INVALID)
+      return { ok: true as const }
+    },
+  )
+
+  // No rate limit: one-click unsubscribes of many readers arrive from the same few mail-provider servers,
+  // and a 244-bit token cannot be guessed; each request is one indexed, idempotent update.
+  app.post(
+    '/unsubscribe',
+    {
+      schema: { querystring: UnsubscribeQuery, body: UnsubscribeBody, response: { 200: Ok, 400: ErrorBody } },
+    },
+    async (request) => {
+      const token = request.query.token ?? request.body?.token
+      if (!token || !(await unsubscribe(app.db, token))) throw new HttpError(400, UNSUBSCRIBE_LINK_INVALID)
       return { ok: true as const }
     },
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { ReviewSchema } from '../tools/schemas.ts'
 import { ToolRatingSchema } from './queries.ts'
 
@@ -40,7 +41,11 @@ export const CreatedReviewSchema = z.object({
 })
 
 export const ReviewParams = z.object({
-  id: z.coerce.number({ error: 'review id must be a number' }).int('review id must be a number').positive(),
+  id: z.coerce
+    .number({ error: 'review id must be a number' })
+    .int('review id must be a number')
+    .positive()
+    .max(MAX_DATABASE_ID, 'review id is too large'),
 })
 
 export const HelpfulVoteSchema = z.object({

@@ -123,6 +123,7 @@ describe('POST /api/sessions', () => {
         role: 'user',
         avatar_url: claims.picture,
         created_at: expect.any(String),
+        email_verified: true,
         google_user_data: { name: 'Grace Brewster Hopper', given_name: 'Grace', picture: claims.picture },
       },
     })

@@ -1,5 +1,6 @@
 import { PRICING_FILTERS, TOOL_SORTS, ToolCard } from '@kitly/search'
 import { z } from 'zod'
+import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { booleanParam, cacheBuster, idListParam, limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'
 
 /** A public tool: the card fields plus everything its page shows. */
@@ -19,7 +20,12 @@ export type Tool = z.infer<typeof ToolSchema>
 export const ListToolsQuery = z.object({
   search: searchParam,
   category: z.string().trim().max(120).optional(),
-  category_id: z.coerce.number({ error: 'category_id must be a number' }).int().positive().optional(),
+  category_id: z.coerce
+    .number({ error: 'category_id must be a number' })
+    .int()
+    .positive()
+    .max(MAX_DATABASE_ID, 'category_id is too large')
+    .optional(),
   pricing: z.enum(PRICING_FILTERS, { error: "pricing must be 'free' or 'paid'" }).optional(),
   featured: booleanParam.optional(),
   exclude: idListParam.optional(),

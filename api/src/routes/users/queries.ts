@@ -24,10 +24,12 @@ const UserRow = z.object({
   google_sub: z.string().nullable(),
   password_hash: z.string().nullable(),
   created_at: z.string(),
+  email_verified: z.boolean(),
 })
 export type UserRow = z.infer<typeof UserRow>
 
-const USER_COLUMNS = sql.fragment`id, email, name, role, is_active, avatar_url, google_sub, password_hash, created_at`
+const USER_COLUMNS = sql.fragment`id, email, name, role, is_active, avatar_url, google_sub, password_hash, created_at,
+  email_verified_at IS NOT NULL AS email_verified`
 
 export function findUserByEmail(db: DatabaseConnection, email: string) {
   return db.maybeOne(sql.type(UserRow)`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(${email})`)
@@ -95,6 +97,7 @@ export function toMe(user: Omit<UserRow, 'password_hash' | 'is_active'>): Me {
     role: user.role,
     avatar_url: user.avatar_url,
     created_at: user.created_at,
+    email_verified: user.email_verified,
     // The account's current name and picture, so a profile edit shows in the header too. Google's
     // given_name is the first word of the name it sends, which is what we keep.
     google_user_data: user.google_sub

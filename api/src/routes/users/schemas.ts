@@ -121,6 +121,8 @@ export const MeSchema = z.object({
   role: Role,
   avatar_url: z.string().nullable(),
   created_at: z.string(),
+  /** Whether the account's address has been proven (a mailed link followed, or Google). */
+  email_verified: z.boolean(),
   /** What the header shows for a Google account; null for email-only accounts. */
   google_user_data: z
     .object({ name: z.string().nullable(), given_name: z.string().nullable(), picture: z.string().nullable() })
@@ -129,6 +131,9 @@ export const MeSchema = z.object({
 export type Me = z.infer<typeof MeSchema>
 
 export const SignedInSchema = z.object({ ok: z.literal(true), user: MeSchema })
+
+/** `GET /api/users/session`: who is signed in, `null` for a visitor. */
+export const SessionStateSchema = z.object({ user: MeSchema.nullable() })
 
 export const ProfileSchema = z.object({
   user: z.object({ id: z.number(), name: z.string().nullable(), email: z.string(), avatar_url: z.string().nullable() }),

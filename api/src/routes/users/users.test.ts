@@ -67,6 +67,21 @@ const avatarOf = (userId: number) =>
   app.db.one(sql.type(AvatarColumns)`
     SELECT u.avatar_url, p.profile_image_url FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = ${userId}`)
 
+describe('GET /api/users/session', () => {
+  it('answers a visitor with user null and a 200, and a signed-in browser with the current user', async () => {
+    const visitor = await browser(app).get('/api/users/session')
+    expect(visitor.statusCode).toBe(200)
+    expect(visitor.json()).toEqual({ user: null })
+    expect(visitor.headers['cache-control']).toBe('private, no-store')
+
+    const user = await createUser(app.db, { name: 'Ada Session' })
+    const me = await browserAs(app, user)
+    const signedIn = await me.get('/api/users/session')
+    expect(signedIn.json()).toEqual({ user: (await me.get('/api/users/me')).json() })
+    expect(signedIn.json().user).toMatchObject({ id: user.id, name: 'Ada Session' })
+  })
+})
+
 describe('signed-out callers', () => {
   it.each([
     ['GET', '/api/users/me'],

@@ -5,11 +5,13 @@
  * - `POST /direct-access` → `{ success, admin, error }` for a session that already belongs to an active
  *   admin, and 401/403 otherwise. The old product's bypass (and its printed credentials) is gone for good.
  */
+import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../../../lib/http-errors.ts'
 import type { SessionUser } from '../../../lib/sessions.ts'
 import { parseFields } from '../../../lib/validation.ts'
+import { toErrorAnswer } from '../../../plugins/error-handler.ts'
 import { authenticate } from '../../auth/authenticate.ts'
 import type { UserRow } from '../../users/queries.ts'
 import { LooseBody, SignInFields } from '../../users/schemas.ts'
@@ -42,13 +44,12 @@ const toAdmin = (user: Pick<UserRow | SessionUser, 'id' | 'name' | 'email'>) => 
 
 const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers of these routes keep the admin pages' shape even for errors thrown by hooks (429, 403).
+  // Client errors of every kind (our HttpErrors, a body that fails the schema, malformed JSON) keep it too.
   app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500
-    if (!(error instanceof HttpError) || status >= 500) throw error
-    request.log.info({ statusCode: status, error: error.message }, 'admin entry refused')
-    return reply
-      .status(status)
-      .send({ success: false, admin: null, error: error.message, ...(error.details ? { details: error.details } : {}) })
+    const { statusCode, body } = toErrorAnswer(error as FastifyError)
+    if (statusCode >= 500) throw error
+    request.log.info({ statusCode, error: body.error }, 'admin entry refused')
+    return reply.status(statusCode).send({ success: false, admin: null, ...body })
   })
 
   app.get('/check', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request, reply) => {

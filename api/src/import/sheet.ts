@@ -1,0 +1,164 @@
+/**
+ * Reads an uploaded spreadsheet row by row without holding it in memory: CSV through csv-parse's stream
+ * parser, .xlsx through ExcelJS's streaming WorkbookReader (first worksheet only). Files are checked by
+ * content as well as by name, so a renamed PDF or a binary blob gets a clear 400, not a parse of junk.
+ * https://csv.js.org/parse/ · https://github.com/exceljs/exceljs#streaming-xlsx-reader
+ */
+import { PassThrough, type Readable } from 'node:stream'
+import { CsvError, parse } from 'csv-parse'
+import ExcelJS from 'exceljs'
+import { HttpError } from '../lib/http-errors.ts'
+
+export type SheetFormat = 'csv' | 'xlsx'
+
+export type SheetRow = {
+  /** The row's number as a spreadsheet app shows it (the header row is 1). */
+  number: number
+  cells: string[]
+}
+
+export const ACCEPTED_FILES = 'a .csv or .xlsx file'
+
+/**
+ * The format a file name announces.
+ * @throws HttpError 415 for legacy .xls (no maintained parser on npm: SheetJS left the registry), 400 for any other extension.
+ */
+export function sheetFormat(filename: string): SheetFormat {
+  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase()
+  if (extension === 'csv' || extension === 'xlsx') return extension
+  if (extension === 'xls') {
+    throw new HttpError(415, 'Legacy .xls files are not supported: save the sheet as .xlsx or .csv and upload that.')
+  }
+  throw new HttpError(400, `Unsupported file type "${filename}": upload ${ACCEPTED_FILES}.`)
+}
+
+/** The header row and then every data row; blank rows are skipped. */
+export async function* readSheet(source: Readable, format: SheetFormat): AsyncGenerator<SheetRow> {
+  const input = new PassThrough()
+  // The parsers see a stream that always ends cleanly (ExcelJS does not listen for errors on its input);
+  // what went wrong upstream (bad content, a file over the size limit) is thrown once they stop.
+  const pumped = pump(source, input, format)
+  let sawRow = false
+  try {
+    for await (const row of format === 'csv' ? csvRows(input) : xlsxRows(input)) {
+      if (row.cells.every((cell) => cell.trim() === '')) continue
+      sawRow = true
+      yield row
+    }
+  } catch (error) {
+    input.destroy()
+    throw (await pumped) ?? asFileError(error, format)
+  } finally {
+    input.destroy()
+  }
+  const failure = await pumped
+  if (failure) throw failure
+  if (!sawRow) throw new HttpError(400, 'The file is empty: it has no header row and no data rows.')
+}
+
+/** Copies `source` into `input`, checking the first bytes; answers the error that stopped it, if any. */
+async function pump(source: Readable, input: PassThrough, format: SheetFormat): Promise<unknown> {
+  let failure: unknown = null
+  try {
+    let first = true
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      if (first) {
+        first = false
+        const problem = format === 'csv' ? csvProblem(chunk) : xlsxProblem(chunk)
+        if (problem) throw new HttpError(400, problem)
+      }
+      // Once the parser has stopped, the rest is read and dropped, so the rest of the request can be read.
+      if (input.destroyed) continue
+      if (!input.write(chunk)) await drainOrClose(input)
+    }
+  } catch (error) {
+    failure = error
+  }
+  input.end()
+  return failure
+}
+
+async function* csvRows(input: Readable): AsyncGenerator<SheetRow> {
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true })
+  let number = 0
+  for await (const record of input.pipe(parser) as AsyncIterable<string[]>) {
+    number += 1
+    yield { number, cells: record }
+  }
+}
+
+async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  })
+  let first = true
+  for await (const worksheet of workbook) {
+    // Later sheets are read and dropped: ExcelJS may have spooled them to temporary files, which it
+    // removes only once they are read.
+    for await (const row of worksheet) {
+      if (!first) continue
+      // row.values is 1-based and sparse: [ , A, B, , D ].
+      const values = row.values as unknown[]
+      const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]))
+      yield { number: row.number, cells }
+    }
+    first = false
+  }
+}
+
+/** A cell as text: dates as YYYY-MM-DD, rich text and hyperlinks by their text, formulas by their result. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value !== 'object') return String(value)
+  if ('richText' in value && Array.isArray(value.richText)) {
+    return value.richText.map((part: { text?: unknown }) => String(part.text ?? '')).join('')
+  }
+  if ('text' in value) return cellText(value.text)
+  if ('result' in value) return cellText(value.result)
+  if ('error' in value) return ''
+  return ''
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04])
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0])
+
+function drainOrClose(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done)
+      stream.off('close', done)
+      resolve()
+    }
+    stream.on('drain', done)
+    stream.on('close', done)
+  })
+}
+
+/** A CSV is text (no NUL bytes); an .xlsx is a zip archive. */
+function csvProblem(head: Buffer): string | null {
+  if (head.subarray(0, 4).equals(ZIP) || head.subarray(0, 4).equals(OLE)) {
+    return 'This file is an Excel workbook, not a CSV: name it .xlsx (or save it as CSV) and upload it again.'
+  }
+  if (head.includes(0)) return `The file is not a text CSV file: upload ${ACCEPTED_FILES}.`
+  return null
+}
+
+function xlsxProblem(head: Buffer): string | null {
+  if (head.subarray(0, 4).equals(ZIP)) return null
+  if (head.subarray(0, 4).equals(OLE)) return xlsMessage
+  return `The file is not a valid .xlsx workbook: upload ${ACCEPTED_FILES}.`
+}
+
+const xlsMessage = 'This is a legacy .xls workbook: save the sheet as .xlsx or .csv and upload that.'
+
+function asFileError(error: unknown, format: SheetFormat): unknown {
+  if (error instanceof HttpError || (error as { statusCode?: number }).statusCode === 413) return error
+  if (error instanceof CsvError) return new HttpError(400, `The CSV file could not be read: ${error.message}`)
+  if (format === 'xlsx') return new HttpError(400, 'The .xlsx file could not be read: it is damaged or not a workbook.')
+  return error
+}

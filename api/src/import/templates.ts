@@ -1,0 +1,103 @@
+/** The CSV templates the bulk-upload dialogs offer: the spec's columns and sample rows that import as they are. */
+import type { Readable } from 'node:stream'
+import { csvStream } from './csv-export.ts'
+import { REVIEW_COLUMNS } from './review-rows.ts'
+import { TOOL_COLUMNS } from './tool-rows.ts'
+
+const TOOL_TEMPLATE_FIELDS = [
+  'name',
+  'logo_url',
+  'short_description',
+  'pricing_model',
+  'free_credit_info',
+  'video_url',
+  'screenshots',
+  'pdf_url',
+  'website_url',
+  'category',
+  'tags',
+  'search_keywords',
+  'description',
+  'features',
+  'is_featured',
+] as const satisfies readonly (keyof typeof TOOL_COLUMNS.fields)[]
+
+const REVIEW_TEMPLATE_FIELDS = [
+  'tool',
+  'user_name',
+  'user_email',
+  'rating',
+  'title',
+  'content',
+  'use_case',
+  'date',
+] as const satisfies readonly (keyof typeof REVIEW_COLUMNS.fields)[]
+
+const TOOL_SAMPLES: string[][] = [
+  [
+    'Acme Writer',
+    'https://acme-writer.example.com/logo.png',
+    'Drafts blog posts and emails in your brand voice',
+    'Freemium',
+    '10,000 words per month free',
+    'https://www.youtube.com/watch?v=acme-writer',
+    'https://acme-writer.example.com/shot-1.png, https://acme-writer.example.com/shot-2.png',
+    '',
+    'https://acme-writer.example.com',
+    'Writing',
+    'writing, copywriting, marketing',
+    'blog writer, email assistant',
+    'Acme Writer turns a short brief into a first draft, then rewrites it in the tone you choose.',
+    'Brand voice, SEO suggestions, 25 languages',
+    'FALSE',
+  ],
+  [
+    'Pixel Forge',
+    '',
+    'Generates product images from a text prompt',
+    'Paid',
+    '',
+    '',
+    '',
+    'https://pixel-forge.example.com/guide.pdf',
+    'https://pixel-forge.example.com',
+    'Image Generation',
+    '["images", "design", "e-commerce"]',
+    'product photos, mockups',
+    'Pixel Forge renders studio-quality product shots with consistent lighting.',
+    '["Background removal", "Batch rendering"]',
+    'TRUE',
+  ],
+]
+
+const REVIEW_SAMPLES: string[][] = [
+  [
+    'Acme Writer',
+    'Jane Doe',
+    'jane@example.com',
+    '5',
+    'Saves me hours every week',
+    'The drafts are good enough to edit instead of starting from scratch.',
+    'Weekly newsletter and blog posts',
+    '2025-01-15',
+  ],
+  ['pixel-forge', 'Sam Lee', '', '4', '', 'Great lighting; batch rendering could be faster.', '', ''],
+]
+
+const templateCsv = (headers: readonly string[], rows: string[][]) =>
+  csvStream(
+    headers.map((header, index) => ({ header, value: (row: string[]) => row[index] })),
+    rows,
+  )
+
+export const toolTemplateCsv = (): Readable =>
+  templateCsv(
+    TOOL_TEMPLATE_FIELDS.map((field) => TOOL_COLUMNS.fields[field][0]),
+    TOOL_SAMPLES,
+  )
+
+export const reviewTemplateCsv = (): Readable =>
+  templateCsv(
+    REVIEW_TEMPLATE_FIELDS.map((field) => REVIEW_COLUMNS.fields[field][0]),
+    REVIEW_SAMPLES,
+  )

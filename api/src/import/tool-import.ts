@@ -1,0 +1,318 @@
+/**
+ * Bulk import of tools. Rows are validated as they stream in and the good ones are COPYed into a temporary
+ * staging table; then, in the same transaction, set-based statements find duplicates (same slug, or same
+ * website host, as an existing tool), create unknown categories, update duplicates (when allowed) and
+ * insert the rest. Either every accepted row is written or, on any failure, none is.
+ *
+ * Two steps, because a multipart form may send `overrideDuplicates` after the file: `stageToolImport`
+ * reads the file, then `finish(override)` writes (or rolls back and lists the duplicates).
+ */
+import { z } from 'zod'
+import { badRequest, HttpError } from '../lib/http-errors.ts'
+import { type ColumnMap, mapColumns } from './columns.ts'
+import { type CopySession, openCopySession } from './copy-session.ts'
+import { RowErrors } from './row-errors.ts'
+import type { SheetRow } from './sheet.ts'
+import { parseToolRow, type StagedTool, TOOL_COLUMNS, type ToolColumn } from './tool-rows.ts'
+
+const ToolImportDuplicate = z.object({
+  row: z.number(),
+  name: z.string(),
+  matched_by: z.enum(['slug', 'website']),
+  existing: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+})
+
+const RowError = z.object({ row: z.number(), message: z.string() })
+
+export const ToolImportResult = z.object({
+  requiresOverride: z.boolean(),
+  message: z.string(),
+  successCount: z.number(),
+  updatedCount: z.number(),
+  errorCount: z.number(),
+  errors: z.array(RowError),
+  duplicates: z.array(ToolImportDuplicate),
+  createdCategories: z.array(z.string()),
+  ignoredColumns: z.array(z.string()),
+})
+export type ToolImportResult = z.infer<typeof ToolImportResult>
+
+export type StagedToolImport = {
+  /** Writes the staged rows (or, with duplicates and no override, writes nothing and lists them). */
+  finish(options: { override: boolean }): Promise<ToolImportResult>
+  close(): Promise<void>
+}
+
+/** At most this many duplicates are listed (all are counted). */
+const MAX_LISTED_DUPLICATES = 1000
+/** Past this many written rows the GIN pending lists are merged at once, so the next searches stay fast. */
+const LARGE_IMPORT_ROWS = 1000
+
+const STAGED_COLUMNS = [
+  'name',
+  'slug',
+  'short_description',
+  'description',
+  'website_url',
+  'website_host',
+  'logo_url',
+  'category',
+  'category_slug',
+  'pricing_model',
+  'free_credit_info',
+  'video_url',
+  'pdf_url',
+  'screenshots',
+  'tags',
+  'features',
+  'search_keywords',
+  'status',
+  'is_featured',
+] as const satisfies readonly (keyof StagedTool)[]
+
+/** The columns a duplicate's update sets, per file column; absent columns keep the tool's current value. */
+const UPDATES: Partial<Record<ToolColumn, string>> = {
+  name: 'name = s.name',
+  logo_url: 'logo_url = s.logo_url',
+  short_description: 'short_description = s.short_description',
+  pricing_model: 'pricing_model = s.pricing_model',
+  free_credit_info: 'free_credit_info = s.free_credit_info',
+  video_url: 'video_url = s.video_url',
+  screenshots: 'screenshots = s.screenshots',
+  pdf_url: 'pdf_url = s.pdf_url',
+  website_url: 'website_url = s.website_url',
+  category: 'category_id = s.category_id',
+  tags: 'tags = s.tags',
+  search_keywords: "search_keywords = coalesce(s.search_keywords, '')",
+  description: "description = coalesce(s.description, '')",
+  features: 'features = s.features',
+  is_featured: 'is_featured = s.is_featured',
+  status: 'status = s.status',
+}
+
+/**
+ * Reads and validates every row into the staging table.
+ * @throws HttpError 400 when the file cannot be read, lacks required columns or has no data rows.
+ */
+export async function stageToolImport(connectionUri: string, rows: AsyncIterable<SheetRow>): Promise<StagedToolImport> {
+  const session = await openCopySession(connectionUri)
+  try {
+    const loaded = await loadRows(session, rows)
+    return {
+      finish: (options) => finishImport(session, loaded, options),
+      close: () => session.close(),
+    }
+  } catch (error) {
+    await session.close()
+    throw error
+  }
+}
+
+/** Stage, then finish, in one call (the CLI, tests and the benchmark). */
+export async function importTools(
+  connectionUri: string,
+  rows: AsyncIterable<SheetRow>,
+  options: { override: boolean },
+): Promise<ToolImportResult> {
+  const staged = await stageToolImport(connectionUri, rows)
+  try {
+    return await staged.finish(options)
+  } finally {
+    await staged.close()
+  }
+}
+
+type Loaded = { present: ReadonlySet<ToolColumn>; ignored: string[]; errors: RowErrors }
+
+async function loadRows(session: CopySession, rows: AsyncIterable<SheetRow>): Promise<Loaded> {
+  await session.run(`
+    CREATE TEMP TABLE tool_import (
+      row_number int PRIMARY KEY, name text, slug text, short_description text, description text,
+      website_url text, website_host text, logo_url text, category text, category_slug text, pricing_model text,
+      free_credit_info text, video_url text, pdf_url text, screenshots text[], tags text[], features text[],
+      search_keywords text, status text, is_featured boolean,
+      category_id int, matched_by text, target_id int
+    ) ON COMMIT DROP`)
+  const copy = session.copyIn(`COPY tool_import (row_number, ${STAGED_COLUMNS.join(', ')}) FROM STDIN`)
+  const errors = new RowErrors()
+  // The first row of the file with each slug and each website: a later one would overwrite it.
+  const slugRows = new Map<string, number>()
+  const hostRows = new Map<string, number>()
+  let columns: ColumnMap<ToolColumn> | null = null
+  let dataRows = 0
+  try {
+    for await (const row of rows) {
+      if (columns === null) {
+        columns = mapColumns(TOOL_COLUMNS, row.cells)
+        continue
+      }
+      dataRows += 1
+      const parsed = parseToolRow(columns, row.cells)
+      if ('error' in parsed) {
+        errors.add(row.number, parsed.error)
+        continue
+      }
+      const { tool } = parsed
+      const sameSlug = slugRows.get(tool.slug)
+      const sameHost = hostRows.get(tool.website_host)
+      if (sameSlug !== undefined) errors.add(row.number, `Same slug "${tool.slug}" as row ${sameSlug} of this file`)
+      else if (sameHost !== undefined) {
+        errors.add(row.number, `Same website (${tool.website_host}) as row ${sameHost} of this file`)
+      } else {
+        slugRows.set(tool.slug, row.number)
+        hostRows.set(tool.website_host, row.number)
+        await copy.write([row.number, ...STAGED_COLUMNS.map((column) => tool[column])])
+      }
+    }
+  } finally {
+    await copy.end()
+  }
+  if (columns === null || dataRows === 0) return badRequest('The file has a header row but no data rows.')
+  return { present: columns.present, ignored: columns.ignored, errors }
+}
+
+const Duplicate = z.object({
+  row: z.number(),
+  name: z.string(),
+  matched_by: z.enum(['slug', 'website']),
+  id: z.number(),
+  existing_name: z.string(),
+  existing_slug: z.string(),
+})
+const SameTarget = z.object({ row_number: z.number(), first_row: z.number() })
+const Name = z.object({ name: z.string() })
+
+async function finishImport(session: CopySession, loaded: Loaded, options: { override: boolean }) {
+  const { errors } = loaded
+  // One import at a time: two would race for the same slugs and categories.
+  await session.run(`SELECT pg_advisory_xact_lock(hashtext('kitly:tool-import'))`)
+  await session.run('ANALYZE tool_import')
+  await session.run(`
+    UPDATE tool_import s SET target_id = coalesce(by_slug.id, by_host.id),
+      matched_by = CASE WHEN by_slug.id IS NOT NULL THEN 'slug' WHEN by_host.id IS NOT NULL THEN 'website' END
+    FROM tool_import s2
+    LEFT JOIN tools by_slug ON by_slug.slug = s2.slug
+    LEFT JOIN LATERAL (
+      SELECT id FROM tools WHERE url_host(website_url) = s2.website_host ORDER BY id LIMIT 1
+    ) by_host ON true
+    WHERE s2.row_number = s.row_number`)
+  // Two rows of the file that would update the same tool: the first one wins.
+  const sameTarget = await session.rows(
+    SameTarget,
+    `WITH ranked AS (
+       SELECT row_number, min(row_number) OVER (PARTITION BY target_id) AS first_row
+       FROM tool_import WHERE target_id IS NOT NULL
+     )
+     DELETE FROM tool_import s USING ranked r
+     WHERE s.row_number = r.row_number AND r.row_number <> r.first_row
+     RETURNING s.row_number, r.first_row`,
+  )
+  for (const { row_number, first_row } of sameTarget) {
+    errors.add(row_number, `Matches the same existing tool as row ${first_row} of this file`)
+  }
+
+  const duplicates = (
+    await session.rows(
+      Duplicate,
+      `SELECT s.row_number AS row, s.name, s.matched_by, t.id, t.name AS existing_name, t.slug AS existing_slug
+       FROM tool_import s JOIN tools t ON t.id = s.target_id ORDER BY s.row_number`,
+    )
+  ).map(({ id, existing_name, existing_slug, ...duplicate }) => ({
+    ...duplicate,
+    existing: { id, name: existing_name, slug: existing_slug },
+  }))
+  const base = {
+    errorCount: errors.count,
+    errors: errors.list(),
+    duplicates: duplicates.slice(0, MAX_LISTED_DUPLICATES),
+    ignoredColumns: loaded.ignored,
+  }
+  if (duplicates.length > 0 && !options.override) {
+    await session.close()
+    return {
+      ...base,
+      requiresOverride: true,
+      message:
+        `${duplicates.length} ${duplicates.length === 1 ? 'tool already exists' : 'tools already exist'} (same slug or website). ` +
+        'Upload again with overrideDuplicates=true to update them; their reviews and ratings are kept. Nothing was imported.',
+      successCount: 0,
+      updatedCount: 0,
+      createdCategories: [],
+    }
+  }
+
+  const { createdCategories, successCount, updatedCount } = await write(session, loaded.present).catch((error) => {
+    throw asConflict(error)
+  })
+  if (successCount + updatedCount >= LARGE_IMPORT_ROWS) await tidyAfterLargeImport(session)
+  return {
+    ...base,
+    requiresOverride: false,
+    message: `${successCount} new tools created, ${updatedCount} tools updated. ${errors.count} errors.`,
+    successCount,
+    updatedCount,
+    createdCategories,
+  }
+}
+
+/** Creates the missing categories, updates the duplicates, inserts the new tools, and commits. */
+async function write(session: CopySession, present: ReadonlySet<ToolColumn>) {
+  const createdCategories = present.has('category') ? await resolveCategories(session) : []
+  const updates = [...present].flatMap((column) => UPDATES[column] ?? [])
+  const updatedCount = await session.run(
+    `UPDATE tools t SET ${updates.join(', ')} FROM tool_import s WHERE t.id = s.target_id`,
+  )
+  const successCount = await session.run(`
+    INSERT INTO tools (name, slug, short_description, description, website_url, logo_url, category_id, pricing_model,
+                       free_credit_info, video_url, pdf_url, screenshots, tags, features, search_keywords, status, is_featured)
+    SELECT name, slug, short_description, coalesce(description, ''), website_url, logo_url, category_id, pricing_model,
+           free_credit_info, video_url, pdf_url, screenshots, tags, features, coalesce(search_keywords, ''), status, is_featured
+    FROM tool_import WHERE target_id IS NULL ORDER BY row_number`)
+  await session.commit()
+  return { createdCategories, successCount, updatedCount }
+}
+
+/** Matches each row's category by name (any case) or slug; creates the missing ones and names them. */
+async function resolveCategories(session: CopySession): Promise<string[]> {
+  const match = async () => {
+    await session.run(`
+      UPDATE tool_import s SET category_id = c.id FROM categories c
+      WHERE s.category IS NOT NULL AND s.category_id IS NULL AND lower(c.name) = lower(s.category)`)
+    await session.run(`
+      UPDATE tool_import s SET category_id = c.id FROM categories c
+      WHERE s.category IS NOT NULL AND s.category_id IS NULL AND c.slug = s.category_slug`)
+  }
+  await match()
+  const created = await session.rows(
+    Name,
+    `INSERT INTO categories (name, slug)
+     SELECT DISTINCT ON (category_slug) category, category_slug FROM tool_import
+     WHERE category IS NOT NULL AND category_id IS NULL ORDER BY category_slug, row_number
+     ON CONFLICT (slug) DO NOTHING
+     RETURNING name`,
+  )
+  if (created.length > 0) await match()
+  return created.map(({ name }) => name)
+}
+
+/**
+ * Leaves the tools table as fast to search as before a large import: merges the pending lists of every GIN
+ * index on it (search vector, its head, name trigrams), which the first searches would otherwise scan, up to
+ * 100× slower (P6); then VACUUM ANALYZE, so the planner knows the grown table and autovacuum does not start
+ * the same work in the middle of the next searches.
+ */
+async function tidyAfterLargeImport(session: CopySession): Promise<void> {
+  await session.run(`
+    SELECT gin_clean_pending_list(i.indexrelid)
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+    WHERE i.indrelid = 'tools'::regclass AND am.amname = 'gin'`)
+  await session.run('VACUUM (ANALYZE) tools')
+}
+
+/** A slug taken meanwhile by a tool from the admin form: say so instead of a 500. */
+function asConflict(error: unknown): unknown {
+  if ((error as { code?: string }).code === '23505') {
+    return new HttpError(409, 'A tool with one of these slugs was created meanwhile: upload the file again.')
+  }
+  return error
+}

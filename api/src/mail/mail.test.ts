@@ -1,0 +1,195 @@
+/**
+ * The mail queue and transports against a real SMTP server on loopback: delivery with the URL's
+ * credentials, retries with backoff while the server is down and exactly one delivery when it is back,
+ * no message sent twice by two workers, permanent refusals kept, and the .eml fallback without SMTP_URL.
+ */
+
+import { once } from 'node:events'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { REFUSED_DOMAIN, startMailServer } from '../../test/mail-server.ts'
+import { sql } from '../db/sql.ts'
+import { passwordResetMail } from './templates.ts'
+import { createMailTransport } from './transport.ts'
+import { createMailSender } from './worker.ts'
+
+const cleanups: Array<() => Promise<unknown>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function appWith(env: Record<string, string>) {
+  const app = await buildTestApp(env)
+  cleanups.push(() => app.close())
+  return app
+}
+
+async function mailServer(port?: number) {
+  const server = await startMailServer(port)
+  cleanups.push(() => server.close())
+  return server
+}
+
+/** A port nothing listens on (yet). */
+async function closedPort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as { port: number }
+  probe.close()
+  await once(probe, 'close')
+  return port
+}
+
+const OutboxRow = z.object({
+  status: z.string(),
+  attempts: z.number(),
+  retry_in: z.number(),
+  last_error: z.string().nullable(),
+})
+const outbox = (app: FastifyInstance) =>
+  app.db.any(sql.type(OutboxRow)`
+    SELECT status, attempts, round(extract(epoch FROM next_attempt_at - now()))::int AS retry_in, last_error
+    FROM mail_outbox ORDER BY id`)
+
+const queueReset = (app: FastifyInstance, to: string) =>
+  app.mail.enqueue(app.db, passwordResetMail, { to, name: 'Ada', token: 'a-token-for-the-test' })
+
+describe('the mail queue over SMTP', () => {
+  it('delivers a queued message with the credentials from SMTP_URL, then forgets it', async () => {
+    const smtp = await mailServer()
+    const app = await appWith({ SMTP_URL: smtp.url, MAIL_FROM: 'Kitly Team <hello@kitly.test>' })
+    await queueReset(app, 'ada@example.com')
+    await app.mail.drain()
+
+    expect(smtp.received).toHaveLength(1)
+    const [mail] = smtp.received
+    expect(mail?.to).toEqual(['ada@example.com'])
+    expect(mail?.headers.get('from')).toBe('Kitly Team <hello@kitly.test>')
+    expect(mail?.headers.get('message-id')).toMatch(/^<kitly\.\d+\.\d+@kitly\.test>$/)
+    expect(mail?.subject).toBe('Reset your Kitly password')
+    expect(await outbox(app)).toEqual([])
+  })
+
+  it('retries while the SMTP server is down, with backoff, and delivers exactly once when it is back', async () => {
+    const port = await closedPort()
+    const app = await appWith({ SMTP_URL: `smtp://kitly:smtp%20secret@127.0.0.1:${port}` })
+    await queueReset(app, 'grace@example.com')
+    await app.mail.drain()
+
+    const [failed] = await outbox(app)
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) })
+    // Not due again before its backoff (2 s after the first failure).
+    expect(failed?.retry_in).toBeGreaterThan(0)
+    expect(failed?.retry_in).toBeLessThanOrEqual(2)
+
+    const smtp = await mailServer(port)
+    await app.mail.drain()
+    expect(smtp.received).toHaveLength(0) // still backing off
+
+    // The backoff elapses.
+    await app.db.query(sql.typeAlias('void')`UPDATE mail_outbox SET next_attempt_at = now()`)
+    await app.mail.drain()
+    await app.mail.drain()
+    expect(smtp.to('grace@example.com')).toHaveLength(1)
+    expect(await outbox(app)).toEqual([])
+  })
+
+  it('doubles the wait after each failed attempt', async () => {
+    const port = await closedPort()
+    const app = await appWith({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    await queueReset(app, 'hedy@example.com')
+    await app.mail.drain()
+    for (let round = 0; round < 3; round++) {
+      const [before] = await outbox(app)
+      await app.db.query(sql.typeAlias('void')`UPDATE mail_outbox SET next_attempt_at = now()`)
+      await app.mail.drain()
+      const [after] = await outbox(app)
+      const attempts = (before?.attempts ?? 0) + 1
+      expect(after?.attempts).toBe(attempts)
+      expect(after?.retry_in).toBeGreaterThan(2 ** attempts - 2)
+      expect(after?.retry_in).toBeLessThanOrEqual(2 ** attempts)
+    }
+  })
+
+  it('never sends one message twice, even with two workers draining the same queue', async () => {
+    const smtp = await mailServer()
+    const app = await appWith({ SMTP_URL: smtp.url })
+    const addresses = Array.from({ length: 12 }, (_, i) => `reader${i}@example.com`)
+    await app.db.transaction(async (tx) => {
+      for (const address of addresses)
+        await app.mail.enqueue(tx, passwordResetMail, { to: address, name: null, token: 't' })
+    })
+    // A second worker, as another Kitly instance would run, on the same queue.
+    const log = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: 'Kitly <a@b.co>', dataDir: tmpdir(), log })
+    cleanups.push(async () => transport.close())
+    const other = createMailSender(app.db, transport, log)
+    const drainOther = async () => {
+      while (await other()) {}
+    }
+    await Promise.all([app.mail.drain(), drainOther(), app.mail.drain()])
+
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([...addresses].sort())
+    expect(await outbox(app)).toEqual([])
+  })
+
+  it('keeps a message the server refuses for good as failed, and does not retry it', async () => {
+    const smtp = await mailServer()
+    const app = await appWith({ SMTP_URL: smtp.url })
+    await queueReset(app, `nobody@${REFUSED_DOMAIN}`)
+    await queueReset(app, 'kept@example.com')
+    await app.mail.drain()
+    expect(smtp.to('kept@example.com')).toHaveLength(1)
+    expect(await outbox(app)).toEqual([
+      { status: 'failed', attempts: 1, retry_in: expect.any(Number), last_error: expect.stringMatching(/550/) },
+    ])
+    await app.db.query(sql.typeAlias('void')`UPDATE mail_outbox SET next_attempt_at = now()`)
+    await app.mail.drain()
+    expect((await outbox(app))[0]).toMatchObject({ status: 'failed', attempts: 1 })
+  })
+})
+
+describe('without SMTP_URL', () => {
+  it('writes each message as an .eml file under DATA_DIR/mail and logs its subject and link', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kitly-mail-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const app = await appWith({ DATA_DIR: dataDir })
+    await queueReset(app, 'local@example.com')
+    await app.mail.drain()
+
+    const files = await readdir(path.join(dataDir, 'mail'))
+    expect(files).toEqual([expect.stringMatching(/-password_reset-\d+\.eml$/)])
+    const eml = await readFile(path.join(dataDir, 'mail', files[0] as string), 'utf8')
+    expect(eml).toMatch(/^To: local@example\.com$/m)
+    expect(eml).toMatch(/^Subject: Reset your Kitly password$/m)
+    expect(eml).toContain('multipart/alternative')
+    expect(await outbox(app)).toEqual([])
+  })
+
+  it('logs the subject and the link of each file, so a local user can follow it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kitly-mail-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const info = vi.fn()
+    const log = { info, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger
+    const transport = createMailTransport({ smtpUrl: undefined, from: 'Kitly <no-reply@localhost>', dataDir, log })
+    const message = passwordResetMail.render(
+      { name: 'Kitly', publicUrl: 'http://localhost:3000' },
+      { to: 'local@example.com', name: null, token: 'tok' },
+    )
+    await transport.send({ id: 7, kind: 'password_reset', message, attempts: 0, created_at: new Date().toISOString() })
+    expect(info).toHaveBeenCalledWith(
+      {
+        file: expect.stringContaining(path.join(dataDir, 'mail')),
+        subject: 'Reset your Kitly password',
+        link: 'http://localhost:3000/reset-password?token=tok',
+      },
+      'mail saved as a file (SMTP_URL is not set)',
+    )
+  })
+})

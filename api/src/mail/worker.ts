@@ -1,0 +1,116 @@
+/**
+ * Sends the queued mail, as the search outbox worker (search/src/outbox.ts) syncs its index: woken by
+ * LISTEN mail_outbox when a message is committed and by a poll for retries; rows claimed with FOR UPDATE
+ * SKIP LOCKED, so several Kitly instances share the queue and never send the same row.
+ *
+ * Each message is sent inside its own transaction, which deletes the row after the SMTP server accepted
+ * it: a failure keeps the row (retried with exponential backoff), a crash rolls back to "pending". Only a
+ * crash in the instant between the server's acceptance and our commit can repeat a message, and then it
+ * carries the same Message-ID.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import pg from 'pg'
+import type { DatabasePool } from '../db/sql.ts'
+import { claimDueMail, deleteSentMail, recordFailedAttempt } from './queue.ts'
+import type { MailTransport } from './transport.ts'
+
+const POLL_INTERVAL_MS = 5_000
+const MAX_BACKOFF_SECONDS = 60 * 60
+
+export type MailWorker = {
+  /** Sends everything due now (joining a run in progress); resolves when the queue has nothing due. */
+  drain(): Promise<void>
+  stop(): Promise<void>
+}
+
+/** Sends the next due message; resolves false when none is due. */
+export function createMailSender(db: DatabasePool, transport: MailTransport, log: FastifyBaseLogger) {
+  return function sendNext(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const mail = await claimDueMail(tx)
+      if (!mail) return false
+      try {
+        await transport.send(mail)
+      } catch (error) {
+        const attempts = mail.attempts + 1
+        const permanent = isPermanentFailure(error)
+        const retryInSeconds = Math.min(2 ** attempts, MAX_BACKOFF_SECONDS)
+        const details = { err: error, mailId: mail.id, kind: mail.kind, attempts }
+        if (permanent) log.error(details, 'mail refused by the SMTP server; not retrying')
+        else log.warn({ ...details, retryInSeconds }, 'mail not sent; will retry')
+        await recordFailedAttempt(tx, mail.id, { error: String(error), permanent, retryInSeconds })
+        return true
+      }
+      await deleteSentMail(tx, mail.id)
+      log.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts + 1 }, 'mail sent')
+      return true
+    })
+  }
+}
+
+/**
+ * A 5xx about the recipient or the message itself will not change on a retry; anything else (server
+ * down, timeouts, 4xx, authentication until an operator fixes it) may.
+ */
+function isPermanentFailure(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown }
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  )
+}
+
+export async function startMailWorker(options: {
+  db: DatabasePool
+  databaseUrl: string
+  transport: MailTransport
+  log: FastifyBaseLogger
+}): Promise<MailWorker> {
+  const sendNext = createMailSender(options.db, options.transport, options.log)
+  let stopped = false
+  let running: Promise<void> | null = null
+  let again = false
+
+  const drain = (): Promise<void> => {
+    if (stopped) return Promise.resolve()
+    if (running) {
+      // The run in progress goes round once more, so it also covers what was queued just now.
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false
+          while (!stopped && (await sendNext())) {}
+        } while (again && !stopped)
+      } catch (error) {
+        options.log.warn({ err: error }, 'mail worker failed; retrying at the next poll')
+      } finally {
+        running = null
+      }
+    })()
+    return running
+  }
+
+  const listener = new pg.Client({ connectionString: options.databaseUrl })
+  listener.on('notification', () => void drain())
+  // A dropped listener only delays mail until the next poll; it must not crash the process.
+  listener.on('error', (error) => options.log.warn({ err: error }, 'mail queue listener lost'))
+  await listener.connect()
+  await listener.query('LISTEN mail_outbox')
+  const poll = setInterval(() => void drain(), POLL_INTERVAL_MS)
+  void drain()
+
+  return {
+    drain,
+    stop: async () => {
+      stopped = true
+      clearInterval(poll)
+      await running
+      await listener.end().catch(() => {})
+    },
+  }
+}

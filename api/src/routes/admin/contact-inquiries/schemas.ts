@@ -1,0 +1,29 @@
+/** Shapes of /api/admin/contact-inquiries: the inbox and the details modal's status and notes. */
+import { z } from 'zod'
+import { QUERY_TYPES } from '../../contact/index.ts'
+import { optionalText } from '../fields.ts'
+
+const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const
+
+export const InquirySchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  query_type: z.enum(QUERY_TYPES),
+  message: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  admin_notes: z.string().nullable(),
+  user_id: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+
+export const ListInquiriesQuery = z.object({
+  status: z.enum(INQUIRY_STATUSES, `status must be one of ${INQUIRY_STATUSES.join(', ')}`).optional(),
+  query_type: z.enum(QUERY_TYPES, `query_type must be one of ${QUERY_TYPES.join(', ')}`).optional(),
+})
+
+export const InquiryFields = z.object({
+  status: z.enum(INQUIRY_STATUSES, `Status must be one of ${INQUIRY_STATUSES.join(', ')}`),
+  admin_notes: optionalText('Notes', 10_000),
+})

@@ -1,0 +1,419 @@
+/**
+ * Bulk uploads, templates and CSV exports over HTTP, against a real database: the template imports as it
+ * is, bad rows are reported and nothing else is half-written, duplicates need an override that keeps
+ * reviews, broken files get clear 400s, and exports are spreadsheet-safe.
+ */
+import ExcelJS from 'exceljs'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildTestApp } from '../../../../test/build-test-app.ts'
+import {
+  createAdmin,
+  createCategory,
+  createReview,
+  createTool,
+  createUser,
+  multipartForm,
+  unique,
+} from '../../../../test/factories.ts'
+import { injectAs } from '../../../../test/session.ts'
+import { sql } from '../../../db/sql.ts'
+
+let app: FastifyInstance
+
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(async () => {
+  await app.close()
+})
+
+const BOM = '\uFEFF'
+const TOOL_HEADER = 'Tool Name,Summary,Website Link,Category,Tags,Pricing Model'
+
+/** Uploads as a fresh admin (the upload rate limit counts per account). */
+async function upload(
+  url: string,
+  file: { name: string; content: Buffer | string; field?: string },
+  fields: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const admin = await createAdmin(app.db)
+  const form = multipartForm([
+    { field: file.field ?? 'file', filename: file.name, type: 'application/octet-stream', content: file.content },
+    ...Object.entries(fields).map(([field, content]) => ({ field, content })),
+  ])
+  return injectAs(app, admin, { method: 'POST', url, ...form })
+}
+
+const uploadTools = (name: string, content: Buffer | string, fields: Record<string, string> = {}) =>
+  upload('/api/admin/tools/bulk-upload', { name, content }, fields)
+
+async function download(url: string): Promise<LightMyRequestResponse> {
+  return injectAs(app, await createAdmin(app.db), { method: 'GET', url })
+}
+
+const ToolRow = z.object({
+  name: z.string(),
+  slug: z.string(),
+  short_description: z.string(),
+  website_url: z.string(),
+  category_name: z.string().nullable(),
+  pricing_model: z.string().nullable(),
+  is_paid: z.boolean(),
+  is_featured: z.boolean(),
+  tags: z.array(z.string()),
+  features: z.array(z.string()),
+  screenshots: z.array(z.string()),
+  rating: z.number(),
+  review_count: z.number(),
+})
+const findTool = (slug: string) =>
+  app.db.maybeOne(sql.type(ToolRow)`
+    SELECT t.name, t.slug, t.short_description, t.website_url, c.name AS category_name, t.pricing_model, t.is_paid,
+           t.is_featured, t.tags, t.features, t.screenshots, t.rating, t.review_count
+    FROM tools t LEFT JOIN categories c ON c.id = t.category_id WHERE t.slug = ${slug}`)
+const countTools = () => app.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM tools`)
+
+describe('POST /api/admin/tools/bulk-upload', () => {
+  it('imports the downloaded template as it is, creating its categories', async () => {
+    const template = await download('/api/admin/tools/template')
+    expect(template.statusCode).toBe(200)
+    expect(template.headers['content-disposition']).toBe('attachment; filename="ai_tools_template.csv"')
+    expect(template.body.startsWith(`${BOM}Tool Name,Logo URL,Summary,Pricing Model,Free Credits,Video URL,`)).toBe(
+      true,
+    )
+
+    const response = await uploadTools('ai_tools_template.csv', template.rawPayload)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      requiresOverride: false,
+      successCount: 2,
+      updatedCount: 0,
+      errorCount: 0,
+      errors: [],
+      createdCategories: expect.arrayContaining(['Writing', 'Image Generation']),
+    })
+    expect(await findTool('pixel-forge')).toMatchObject({
+      category_name: 'Image Generation',
+      pricing_model: 'Paid',
+      is_paid: true,
+      is_featured: true,
+      tags: ['images', 'design', 'e-commerce'],
+      features: ['Background removal', 'Batch rendering'],
+    })
+    expect(await findTool('acme-writer')).toMatchObject({
+      is_paid: false,
+      screenshots: ['https://acme-writer.example.com/shot-1.png', 'https://acme-writer.example.com/shot-2.png'],
+    })
+  })
+
+  it('accepts snake_case and other spellings of the column names', async () => {
+    const slug = unique('spelled')
+    const csv = `TOOL_NAME,short description,WEBSITE URL,is_featured\n${slug},Spelled differently,https://${slug}.example.org,yes\n`
+    const response = await uploadTools('spellings.csv', csv)
+    expect(response.json()).toMatchObject({ successCount: 1, errorCount: 0 })
+    expect(await findTool(slug)).toMatchObject({ short_description: 'Spelled differently', is_featured: true })
+  })
+
+  it('reports each bad row with its number and reason, and writes exactly the good ones', async () => {
+    const [a, b, c] = [unique('good'), unique('good'), unique('good')]
+    const before = await countTools()
+    const csv = [
+      TOOL_HEADER,
+      `${a},First good tool,https://${a}.example.com,,"ai, writing",Free`,
+      `,No name here,https://nameless.example.com,,,`,
+      `${b},Bad link,not a url at all,,,`,
+      `${b},Second good tool,https://${b}.example.com,,,Freemium`,
+      `${c},Bad pricing,https://${c}.example.com,,,Cheap`,
+      `${a},Same slug again,https://other-${a}.example.com,,,`,
+      `${c} two,Same site again,https://${a}.example.com/pricing,,,`,
+    ].join('\r\n')
+    const response = await uploadTools('mixed.csv', csv)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ successCount: 2, updatedCount: 0, errorCount: 5 })
+    expect(response.json().errors).toEqual([
+      { row: 3, message: 'Tool name is required' },
+      { row: 4, message: 'Website URL must be a valid URL (http:// or https://)' },
+      { row: 6, message: 'Pricing model must be one of Free, Freemium, Paid' },
+      { row: 7, message: `Same slug "${a}" as row 2 of this file` },
+      { row: 8, message: `Same website (${a}.example.com) as row 2 of this file` },
+    ])
+    expect(await countTools()).toBe(before + 2)
+    expect(await findTool(a)).toMatchObject({ tags: ['ai', 'writing'], pricing_model: 'Free' })
+    expect(await findTool(b)).toMatchObject({ short_description: 'Second good tool' })
+  })
+
+  it('asks for an override before touching existing tools, then updates them and keeps their reviews', async () => {
+    const existing = await createTool(app.db, { name: 'Round Trip', pricingModel: 'Free' })
+    const sameSite = await createTool(app.db)
+    await createReview(app.db, { toolId: existing.id, rating: 5 })
+    await createReview(app.db, { toolId: existing.id, rating: 4 })
+    const fresh = unique('fresh')
+    const category = unique('Brand New Category')
+    const csv = [
+      'Tool Name,Summary,Website Link,Pricing Model,Category',
+      `Round Trip Renamed,Updated summary,https://${existing.slug}.example.com,Paid,${category}`,
+      `${existing.slug},Matched by slug,https://elsewhere.example.com,Free,`,
+      `Another name,Matched by website,https://www.${sameSite.slug}.example.com/home,Freemium,`,
+      `${fresh},A new tool,https://${fresh}.example.com,Free,`,
+    ].join('\n')
+    const before = await countTools()
+
+    const asked = await uploadTools('override.csv', csv)
+    expect(asked.statusCode).toBe(200)
+    const body = asked.json()
+    expect(body).toMatchObject({ requiresOverride: true, successCount: 0, updatedCount: 0, errorCount: 1 })
+    expect(body.message).toMatch(/^2 tools already exist/)
+    expect(body.duplicates).toEqual([
+      {
+        row: 2,
+        name: 'Round Trip Renamed',
+        matched_by: 'website',
+        existing: { id: existing.id, name: 'Round Trip', slug: existing.slug },
+      },
+      {
+        row: 4,
+        name: 'Another name',
+        matched_by: 'website',
+        existing: { id: sameSite.id, name: sameSite.name, slug: sameSite.slug },
+      },
+    ])
+    expect(body.errors).toEqual([{ row: 3, message: 'Matches the same existing tool as row 2 of this file' }])
+    expect(await countTools()).toBe(before)
+    expect(await findTool(fresh)).toBeNull()
+    const categories = await app.db.oneFirst(
+      sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM categories WHERE name = ${category}`,
+    )
+    expect(categories).toBe(0)
+
+    // The override flag as a form field after the file, as a FormData built in that order sends it.
+    const confirmed = await uploadTools('override.csv', csv, { overrideDuplicates: 'true' })
+    expect(confirmed.json()).toMatchObject({
+      requiresOverride: false,
+      successCount: 1,
+      updatedCount: 2,
+      errorCount: 1,
+      createdCategories: [category],
+    })
+    expect(await findTool(existing.slug)).toMatchObject({
+      name: 'Round Trip Renamed',
+      short_description: 'Updated summary',
+      pricing_model: 'Paid',
+      is_paid: true,
+      category_name: category,
+      rating: 4.5,
+      review_count: 2,
+    })
+    expect(await findTool(sameSite.slug)).toMatchObject({ name: 'Another name' })
+    expect(await countTools()).toBe(before + 1)
+  })
+
+  it('imports the first sheet of an .xlsx workbook', async () => {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Tools')
+    const slug = unique('sheet-tool')
+    sheet.addRow(['Tool Name', 'Summary', 'Website Link', 'Is Featured', 'Tags'])
+    sheet.addRow([
+      slug,
+      'From a workbook',
+      { text: `https://${slug}.example.com`, hyperlink: `https://${slug}.example.com` },
+      true,
+      'a, b',
+    ])
+    sheet.addRow([])
+    sheet.addRow(['', 'Missing a name', `https://x-${slug}.example.com`, false, ''])
+    workbook.addWorksheet('Notes').addRow(['ignored'])
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer())
+
+    const response = await uploadTools('tools.xlsx', xlsx)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      successCount: 1,
+      errorCount: 1,
+      errors: [{ row: 4, message: 'Tool name is required' }],
+    })
+    expect(await findTool(slug)).toMatchObject({ is_featured: true, tags: ['a', 'b'] })
+  })
+
+  it.each([
+    ['an empty file', 'empty.csv', '', 400, 'The file is empty: it has no header row and no data rows.'],
+    ['a header row only', 'headers.csv', `${TOOL_HEADER}\r\n`, 400, 'The file has a header row but no data rows.'],
+    [
+      'binary junk',
+      'junk.csv',
+      Buffer.from([0x00, 0xff, 0x10, 0x00, 0x42]),
+      400,
+      'The file is not a text CSV file: upload a .csv or .xlsx file.',
+    ],
+    ['a workbook named .csv', 'book.csv', Buffer.from('PK\u0003\u0004rest'), 400, /is an Excel workbook, not a CSV/],
+    [
+      'text named .xlsx',
+      'fake.xlsx',
+      'Tool Name\nx\n',
+      400,
+      'The file is not a valid .xlsx workbook: upload a .csv or .xlsx file.',
+    ],
+    [
+      'a wrong extension',
+      'tools.pdf',
+      '%PDF-1.4',
+      400,
+      'Unsupported file type "tools.pdf": upload a .csv or .xlsx file.',
+    ],
+    ['a legacy .xls', 'tools.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), 415, /save the sheet as .xlsx or .csv/],
+    ['missing columns', 'cols.csv', 'Name,Notes\nx,y\n', 400, /missing required columns: Summary, Website Link/],
+    [
+      'an unclosed quote',
+      'quote.csv',
+      `${TOOL_HEADER}\n"broken,x,https://x.example.com,,,\n`,
+      400,
+      /^The CSV file could not be read/,
+    ],
+  ])('refuses %s with a clear message', async (_case, name, content, status, message) => {
+    const before = await countTools()
+    const response = await uploadTools(name, content)
+    expect(response.statusCode).toBe(status)
+    expect(response.json().error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message))
+    expect(await countTools()).toBe(before)
+  })
+
+  it('answers 400 when the form has no file', async () => {
+    const admin = await createAdmin(app.db)
+    const form = multipartForm([{ field: 'overrideDuplicates', content: 'true' }])
+    const response = await injectAs(app, admin, { method: 'POST', url: '/api/admin/tools/bulk-upload', ...form })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('Choose a file to upload: a .csv or .xlsx file.')
+  })
+})
+
+describe('POST /api/admin/reviews/bulk-upload', () => {
+  it('matches tools by name or slug in any case, keeps ratings exact and skips reviews already on record', async () => {
+    const tool = await createTool(app.db, { name: unique('Review Target') })
+    const other = await createTool(app.db)
+    await createReview(app.db, { toolId: tool.id, rating: 1 })
+    const csv = [
+      'Tool Name,Reviewer Name,Email,Rating,Review Title,Review Text,Use Case Description,Date',
+      `${tool.name.toUpperCase()},Ann,ann@example.com,5,Great,Works well,Drafting,2025-01-15`,
+      `${other.slug},Bob,,3,,Fine,,`,
+      `No Such Tool,Cy,,4,,Hmm,,`,
+      `${other.slug},Dee,not-an-email,9,,Bad,,`,
+      `${other.slug},,,,,,,`,
+    ].join('\n')
+    const response = await upload('/api/admin/reviews/bulk-upload', {
+      name: 'reviews.csv',
+      content: csv,
+      field: 'csvFile',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ successCount: 2, skippedCount: 0, errorCount: 3 })
+    expect(response.json().errors).toEqual([
+      { row: 4, message: 'No tool named or with the slug "No Such Tool"' },
+      { row: 5, message: 'Please enter a valid email address; Rating must be a whole number from 1 to 5' },
+      { row: 6, message: 'Reviewer name is required; Review text is required' },
+    ])
+    expect(await findTool(tool.slug)).toMatchObject({ rating: 3, review_count: 2 })
+    expect(await findTool(other.slug)).toMatchObject({ rating: 3, review_count: 1 })
+    const dated = await app.db.oneFirst(sql.type(z.object({ created_at: z.string() }))`
+      SELECT created_at FROM reviews WHERE tool_id = ${tool.id} AND user_name = 'Ann'`)
+    expect(dated.startsWith('2025-01-15')).toBe(true)
+
+    const again = await upload('/api/admin/reviews/bulk-upload', {
+      name: 'reviews.csv',
+      content: csv,
+      field: 'csvFile',
+    })
+    expect(again.json()).toMatchObject({ successCount: 0, skippedCount: 2, errorCount: 3 })
+    expect(await findTool(tool.slug)).toMatchObject({ review_count: 2 })
+  })
+
+  it('offers a template with the spec columns whose rows import once their tools exist', async () => {
+    const tools = await download('/api/admin/tools/template')
+    await uploadTools('ai_tools_template.csv', tools.rawPayload, { overrideDuplicates: 'true' })
+    const template = await download('/api/admin/reviews/template')
+    expect(template.headers['content-disposition']).toBe('attachment; filename="reviews_template.csv"')
+    expect(template.body.split('\r\n')[0]).toBe(
+      `${BOM}Tool Name,Reviewer Name,Email,Rating,Review Title,Review Text,Use Case Description,Date`,
+    )
+    const response = await upload('/api/admin/reviews/bulk-upload', { name: 'r.csv', content: template.rawPayload })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ successCount: 2, errorCount: 0 })
+  })
+
+  it('refuses a header row without reviews', async () => {
+    const response = await upload('/api/admin/reviews/bulk-upload', {
+      name: 'r.csv',
+      content: 'Tool Name,Reviewer Name,Review Text\n',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('The file has a header row but no data rows.')
+  })
+})
+
+describe('CSV exports', () => {
+  const today = new Date().toISOString().slice(0, 10)
+
+  it('exports tools RFC 4180-quoted, with a BOM, neutralising formulas, and the export imports back', async () => {
+    const category = await createCategory(app.db, { name: unique('Export Cat') })
+    const slug = unique('exported')
+    await app.db.query(sql.typeAlias('void')`
+      INSERT INTO tools (name, slug, short_description, description, website_url, category_id, tags, search_keywords)
+      VALUES (${'=HYPERLINK("http://evil.example")'}, ${slug}, ${'Says "hi", twice'}, ${'line one\nline two'},
+              ${`https://${slug}.example.com`}, ${category.id}, ${sql.array(['a', 'b'], 'text')}, ${'@sum, +1, -2'})`)
+    const response = await download('/api/admin/tools/export')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="ai_tools_export_${today}.csv"`)
+    expect(response.body.startsWith(`${BOM}Tool Name,Logo URL,Summary,`)).toBe(true)
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")",,"Says ""hi"", twice",`)
+    expect(response.body).toContain(`"a, b","'@sum, +1, -2","line one\nline two",`)
+
+    // Re-importing the export finds every tool already there.
+    const reimport = await uploadTools(`ai_tools_export_${today}.csv`, response.rawPayload)
+    expect(reimport.json()).toMatchObject({ requiresOverride: true, successCount: 0, errorCount: 0 })
+    expect(reimport.json().ignoredColumns).toEqual(['Rating', 'Review Count', 'Created At'])
+    expect(reimport.json().duplicates).toContainEqual(
+      expect.objectContaining({ name: '=HYPERLINK("http://evil.example")', matched_by: 'slug' }),
+    )
+  })
+
+  it('exports contact inquiries and registered users under the spec file names', async () => {
+    const user = await createUser(app.db, { name: '+Plus Name', mobile: '+1 555 0100' })
+    await app.db.query(sql.typeAlias('void')`
+      INSERT INTO contact_inquiries (email, query_type, message) VALUES ('ask@example.com', 'support', ${'-1 is wrong'})`)
+    const inquiries = await download('/api/admin/contact-inquiries/export')
+    expect(inquiries.headers['content-disposition']).toBe(`attachment; filename="contact_inquiries_${today}.csv"`)
+    expect(inquiries.body.split('\r\n')[0]).toBe(
+      `${BOM}ID,Email,Mobile,Query Type,Message,Status,Admin Notes,Created At`,
+    )
+    expect(inquiries.body).toContain(",ask@example.com,,support,'-1 is wrong,new,,")
+
+    const users = await download('/api/admin/registered-users/export')
+    expect(users.headers['content-disposition']).toBe(`attachment; filename="registered_users_${today}.csv"`)
+    expect(users.body).toContain(`${user.id},'+Plus Name,${user.email},,user,Active,'+1 555 0100,`)
+  })
+})
+
+describe('access', () => {
+  const routes = [
+    ['POST', '/api/admin/tools/bulk-upload'],
+    ['POST', '/api/admin/reviews/bulk-upload'],
+    ['GET', '/api/admin/tools/template'],
+    ['GET', '/api/admin/reviews/template'],
+    ['GET', '/api/admin/tools/export'],
+    ['GET', '/api/admin/contact-inquiries/export'],
+    ['GET', '/api/admin/registered-users/export'],
+  ] as const
+
+  it.each(routes)('%s %s answers 401 to visitors and 403 to non-admins', async (method, url) => {
+    const form = multipartForm([
+      { field: 'file', filename: 'x.csv', content: `${TOOL_HEADER}\nx,y,https://x.example.com,,,\n` },
+    ])
+    const request = { method, url, ...(method === 'POST' ? form : {}) }
+    expect((await app.inject(request)).statusCode).toBe(401)
+    const user = await createUser(app.db)
+    expect((await injectAs(app, user, request)).statusCode).toBe(403)
+    const moderator = await createUser(app.db, { role: 'moderator' })
+    expect((await injectAs(app, moderator, request)).statusCode).toBe(403)
+  })
+})

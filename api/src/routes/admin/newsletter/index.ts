@@ -1,0 +1,65 @@
+/**
+ * Newsletter subscribers for the admins, under /api/admin/newsletter:
+ * - `GET /subscribers?status=&limit=&offset=`: newest first, with the total in `X-Total-Count`;
+ * - `GET /subscribers/export?status=`: the same as a CSV file (newsletter_subscribers_{date}.csv).
+ */
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { type CsvColumn, csvStream, datedFileName } from '../../../import/csv-export.ts'
+import { ErrorBody, listOf } from '../../../lib/http-errors.ts'
+import { CsvFile } from '../import/schemas.ts'
+import {
+  allSubscribers,
+  countSubscribers,
+  listSubscribers,
+  SUBSCRIBER_STATUSES,
+  type Subscriber,
+  SubscriberSchema,
+} from './queries.ts'
+
+const StatusFilter = z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` })
+const ListQuery = z.object({
+  status: StatusFilter.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+const ExportQuery = z.object({ status: StatusFilter.optional() })
+
+const EXPORT_COLUMNS: CsvColumn<Subscriber>[] = [
+  { header: 'Email', value: (s) => s.email },
+  { header: 'Status', value: (s) => s.status },
+  { header: 'Source', value: (s) => s.source },
+  { header: 'Subscribed At', value: (s) => s.created_at },
+  { header: 'Confirmed At', value: (s) => s.confirmed_at },
+  { header: 'Unsubscribed At', value: (s) => s.unsubscribed_at },
+]
+
+const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/subscribers',
+    { schema: { querystring: ListQuery, response: { 200: listOf(SubscriberSchema), 400: ErrorBody } } },
+    async (request, reply) => {
+      const [total, subscribers] = await Promise.all([
+        countSubscribers(app.db, request.query.status),
+        listSubscribers(app.db, request.query),
+      ])
+      reply.header('x-total-count', String(total))
+      return subscribers
+    },
+  )
+
+  app.get(
+    '/subscribers/export',
+    { schema: { querystring: ExportQuery, response: { 200: CsvFile, 400: ErrorBody } } },
+    // The body is a stream, which Fastify sends as it is; the schema documents it as the CSV text it becomes.
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${datedFileName('newsletter_subscribers')}"`)
+        .header('cache-control', 'no-store')
+        .send(csvStream(EXPORT_COLUMNS, allSubscribers(app.db, request.query.status))),
+  )
+}
+
+export default adminNewsletterRoutes

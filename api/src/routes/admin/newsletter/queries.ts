@@ -1,0 +1,62 @@
+/** SQL for the admins' view of newsletter subscribers. */
+import { z } from 'zod'
+import { type DatabaseConnection, sql } from '../../../db/sql.ts'
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+
+export const SubscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  source: z.string().nullable(),
+  /** pending until the confirmation link is followed; only confirmed addresses get the newsletter. */
+  status: z.enum(SUBSCRIBER_STATUSES),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+})
+export type Subscriber = z.infer<typeof SubscriberSchema>
+
+const STATUS = sql.fragment`CASE WHEN unsubscribed_at IS NOT NULL THEN 'unsubscribed'
+  WHEN confirmed_at IS NOT NULL THEN 'confirmed' ELSE 'pending' END`
+
+const whereStatus = (status: SubscriberStatus | undefined) =>
+  status ? sql.fragment`WHERE ${STATUS} = ${status}` : sql.fragment``
+
+export function countSubscribers(db: DatabaseConnection, status: SubscriberStatus | undefined) {
+  return db.oneFirst(sql.type(z.object({ total: z.number() }))`
+    SELECT count(*)::int AS total FROM newsletter_subscribers ${whereStatus(status)}`)
+}
+
+/** Newest first, a page at a time. */
+export function listSubscribers(
+  db: DatabaseConnection,
+  query: { status?: SubscriberStatus | undefined; limit: number; offset: number },
+) {
+  return db.any(sql.type(SubscriberSchema)`
+    SELECT id, email, source, ${STATUS} AS status, created_at, confirmed_at, unsubscribed_at
+    FROM newsletter_subscribers ${whereStatus(query.status)}
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${query.limit} OFFSET ${query.offset}`)
+}
+
+const EXPORT_PAGE = 1000
+
+/** Every subscriber (of `status`), oldest first, read a page at a time so an export of any size streams. */
+export async function* allSubscribers(
+  db: DatabaseConnection,
+  status: SubscriberStatus | undefined,
+): AsyncGenerator<Subscriber> {
+  let afterId = 0
+  for (;;) {
+    const rows = await db.any(sql.type(SubscriberSchema)`
+      SELECT id, email, source, ${STATUS} AS status, created_at, confirmed_at, unsubscribed_at
+      FROM newsletter_subscribers
+      WHERE id > ${afterId} ${status ? sql.fragment`AND ${STATUS} = ${status}` : sql.fragment``}
+      ORDER BY id LIMIT ${EXPORT_PAGE}`)
+    yield* rows
+    const last = rows.at(-1)
+    if (last === undefined || rows.length < EXPORT_PAGE) return
+    afterId = last.id
+  }
+}

@@ -1,0 +1,123 @@
+/** /api/admin/reviews: list, create, edit, delete, with the tools' ratings kept exact. */
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTool } from '../../../../test/factories.ts'
+import { findToolRating } from '../../reviews/queries.ts'
+import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
+
+let context: AdminTestContext
+beforeAll(async () => {
+  context = await startAdminTestApp()
+})
+afterAll(() => context.app.close())
+
+const form = (toolId: number, fields: Record<string, unknown> = {}) => ({
+  tool_id: toolId,
+  user_name: 'Ada',
+  content: 'Does what it says.',
+  ...fields,
+})
+
+const ratingOf = async (app: FastifyInstance, toolId: number) => {
+  const { rating, review_count } = await findToolRating(app.db, toolId)
+  return { rating, review_count }
+}
+
+const addReview = async (toolId: number, fields: Record<string, unknown> = {}) => {
+  const response = await context.asAdmin.post('/api/admin/reviews', form(toolId, fields))
+  expect(response.statusCode).toBe(201)
+  return response.json()
+}
+
+describe('GET /api/admin/reviews', () => {
+  it('lists reviews with their tool, filtered by text and rating', async () => {
+    const tool = await createTool(context.app.db, { name: 'Listed Tool' })
+    const review = await addReview(tool.id, { user_name: 'Grace', rating: 2, user_email: 'grace@example.com' })
+    await addReview(tool.id, { rating: 4 })
+    const response = await context.asAdmin.get('/api/admin/reviews?search=grace&rating=2')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        id: review.id,
+        tool_name: 'Listed Tool',
+        tool_slug: tool.slug,
+        user_email: 'grace@example.com',
+        rating: 2,
+      }),
+    ])
+    expect((await context.asAdmin.get('/api/admin/reviews?rating=6')).statusCode).toBe(400)
+  })
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(context, '/api/admin/reviews')
+  })
+})
+
+describe('POST /api/admin/reviews', () => {
+  it('adds a review (rating 5 by default) and recounts the tool', async () => {
+    const tool = await createTool(context.app.db)
+    const review = await addReview(tool.id, { is_verified: true, title: '' })
+    expect(review).toMatchObject({ tool_id: tool.id, rating: 5, title: null, user_email: null, is_verified: true })
+    await addReview(tool.id, { rating: 2 })
+    expect(await ratingOf(context.app, tool.id)).toEqual({ rating: 3.5, review_count: 2 })
+    expect(await lastAuditEntry(context.app)).toMatchObject({
+      action: 'review.create',
+      details: { tool_id: tool.id, rating: 2 },
+    })
+  })
+
+  it.each([
+    [{ tool_id: '' }, 'Please select a tool'],
+    [{ tool_id: 999_999 }, 'The selected tool does not exist'],
+    [{ user_name: ' ' }, 'Reviewer name is required'],
+    [{ content: '' }, 'Review text is required'],
+    [{ user_email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ rating: 6 }, 'Rating must be a whole number from 1 to 5'],
+    [{ rating: 0 }, 'Rating must be a whole number from 1 to 5'],
+  ])('refuses %o with 400 "%s"', async (fields, error) => {
+    const tool = await createTool(context.app.db)
+    const response = await context.asAdmin.post('/api/admin/reviews', form(tool.id, fields))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe(error)
+    expect(await ratingOf(context.app, tool.id)).toEqual({ rating: 0, review_count: 0 })
+  })
+})
+
+describe('PUT /api/admin/reviews/{id}', () => {
+  it('changes the rating and moves a review between tools, recounting both', async () => {
+    const [from, to] = [await createTool(context.app.db), await createTool(context.app.db)]
+    const review = await addReview(from.id, { rating: 4 })
+    await addReview(from.id, { rating: 2 })
+    const changed = await context.asAdmin.put(`/api/admin/reviews/${review.id}`, form(from.id, { rating: 1 }))
+    expect(changed.statusCode).toBe(200)
+    expect(await ratingOf(context.app, from.id)).toEqual({ rating: 1.5, review_count: 2 })
+    const moved = await context.asAdmin.put(`/api/admin/reviews/${review.id}`, form(to.id, { rating: 3 }))
+    expect(moved.json()).toMatchObject({ tool_id: to.id, rating: 3 })
+    expect(await ratingOf(context.app, from.id)).toEqual({ rating: 2, review_count: 1 })
+    expect(await ratingOf(context.app, to.id)).toEqual({ rating: 3, review_count: 1 })
+    expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'review.update', entity_id: String(review.id) })
+  })
+
+  it('answers 404 for an unknown review and 400 for bad fields', async () => {
+    const tool = await createTool(context.app.db)
+    const missing = await context.asAdmin.put('/api/admin/reviews/999999', form(tool.id))
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ error: 'Review not found' })
+    const review = await addReview(tool.id)
+    expect(
+      (await context.asAdmin.put(`/api/admin/reviews/${review.id}`, form(tool.id, { rating: 9 }))).statusCode,
+    ).toBe(400)
+  })
+})
+
+describe('DELETE /api/admin/reviews/{id}', () => {
+  it('deletes the review and recounts the tool, down to no rating at all', async () => {
+    const tool = await createTool(context.app.db)
+    const review = await addReview(tool.id, { rating: 4 })
+    const response = await context.asAdmin.delete(`/api/admin/reviews/${review.id}`)
+    expect(response.json()).toEqual({ ok: true, message: 'Review deleted' })
+    expect(await ratingOf(context.app, tool.id)).toEqual({ rating: 0, review_count: 0 })
+    expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'review.delete', details: { tool_id: tool.id } })
+    expect((await context.asAdmin.delete(`/api/admin/reviews/${review.id}`)).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,58 @@
+/** /api/admin/settings: the tracking ids, format-checked, empty allowed, served by /api/site-settings. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
+
+let context: AdminTestContext
+beforeAll(async () => {
+  context = await startAdminTestApp()
+})
+afterAll(() => context.app.close())
+
+const EMPTY = { google_analytics_code: null, meta_pixel_id: null, google_tag_manager_code: null }
+
+describe('/api/admin/settings', () => {
+  it('starts empty, saves valid ids (capitalised) and the public settings follow', async () => {
+    expect((await context.asAdmin.get('/api/admin/settings')).json()).toEqual(EMPTY)
+    const saved = await context.asAdmin.put('/api/admin/settings', {
+      google_analytics_code: ' g-abc123xyz ',
+      meta_pixel_id: '123456789012345',
+      google_tag_manager_code: 'GTM-AB12CD',
+    })
+    expect(saved.statusCode).toBe(200)
+    const expected = {
+      google_analytics_code: 'G-ABC123XYZ',
+      meta_pixel_id: '123456789012345',
+      google_tag_manager_code: 'GTM-AB12CD',
+    }
+    expect(saved.json()).toEqual(expected)
+    expect((await context.app.inject('/api/site-settings')).json()).toEqual(expected)
+    expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'settings.update', actor_id: context.admin.id })
+  })
+
+  it('accepts a Universal Analytics id, clears fields sent empty and leaves fields left out alone', async () => {
+    await context.asAdmin.put('/api/admin/settings', {
+      google_analytics_code: 'UA-12345678-1',
+      meta_pixel_id: '1234567890123456',
+    })
+    const response = await context.asAdmin.put('/api/admin/settings', { meta_pixel_id: '' })
+    expect(response.json()).toMatchObject({ google_analytics_code: 'UA-12345678-1', meta_pixel_id: null })
+  })
+
+  it.each([
+    [{ google_analytics_code: 'AW-123' }, 'Google Analytics ID must look like G-XXXXXXXXXX or UA-XXXXXXX-X'],
+    [{ meta_pixel_id: '12345' }, 'Meta Pixel ID must be a 15-16 digit number'],
+    [{ meta_pixel_id: '12345678901234567' }, 'Meta Pixel ID must be a 15-16 digit number'],
+    [{ google_tag_manager_code: 'GT-1234' }, 'Google Tag Manager ID must look like GTM-XXXXXXX'],
+  ])('refuses %o with 400 "%s"', async (body, error) => {
+    const response = await context.asAdmin.put('/api/admin/settings', body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe(error)
+  })
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(context, '/api/admin/settings', [
+      ['GET', ''],
+      ['PUT', ''],
+    ])
+  })
+})

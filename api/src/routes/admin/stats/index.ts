@@ -1,0 +1,53 @@
+/**
+ * `GET /api/admin/stats`: the dashboard's counts, the most visited tools ("views" are Visit Website
+ * clicks; rating breaks ties) and the most popular bundles.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sql } from '../../../db/sql.ts'
+
+const TOP = 5
+
+const TopToolSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  views: z.number(),
+  rating: z.number(),
+})
+const TopBundleSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), popularity: z.number() })
+const CountsSchema = z.object({
+  totalTools: z.number(),
+  totalBundles: z.number(),
+  totalCategories: z.number(),
+  totalUsers: z.number(),
+  totalReviews: z.number(),
+  totalBlogPosts: z.number(),
+})
+export const StatsSchema = CountsSchema.extend({
+  topTools: z.array(TopToolSchema).readonly(),
+  topBundles: z.array(TopBundleSchema).readonly(),
+})
+
+const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { response: { 200: StatsSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store')
+    const [counts, topTools, topBundles] = await Promise.all([
+      app.db.one(sql.type(CountsSchema)`
+        SELECT (SELECT count(*)::int FROM tools) AS "totalTools",
+               (SELECT count(*)::int FROM bundles) AS "totalBundles",
+               (SELECT count(*)::int FROM categories) AS "totalCategories",
+               (SELECT count(*)::int FROM users) AS "totalUsers",
+               (SELECT count(*)::int FROM reviews) AS "totalReviews",
+               (SELECT count(*)::int FROM posts) AS "totalBlogPosts"`),
+      app.db.any(sql.type(TopToolSchema)`
+        SELECT id, name, slug, click_count AS views, rating FROM tools
+        ORDER BY click_count DESC, rating DESC, review_count DESC, id LIMIT ${TOP}`),
+      app.db.any(sql.type(TopBundleSchema)`
+        SELECT id, name, slug, popularity FROM bundles ORDER BY popularity DESC, id LIMIT ${TOP}`),
+    ])
+    return { ...counts, topTools, topBundles }
+  })
+}
+
+export default adminStatsRoutes

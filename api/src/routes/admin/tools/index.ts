@@ -1,0 +1,105 @@
+/**
+ * /api/admin/tools (admin.md §7): the list with hidden tools and every field, create, edit, delete, and
+ * the featured toggle. Every write is audited in its own transaction; search follows through the outbox
+ * triggers of the tools table.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { DatabaseConnection } from '../../../db/sql.ts'
+import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
+import { rethrowSlugTaken } from '../../../lib/slug.ts'
+import { type ToolFields, ToolFieldsSchema } from '../../../lib/tool-fields.ts'
+import { parseFields } from '../../../lib/validation.ts'
+import { LooseBody } from '../../users/schemas.ts'
+import { auditedChange } from '../audit/queries.ts'
+import { categoryExists } from '../categories/queries.ts'
+import { IdParams, OkSchema } from '../fields.ts'
+import { deleteTool, findAdminTool, insertTool, listAdminTools, setToolFeatured, updateTool } from './queries.ts'
+import { AdminToolSchema, FeaturedFields, FeaturedSchema, ListAdminToolsQuery } from './schemas.ts'
+
+export const TOOL_NOT_FOUND = 'Tool not found'
+export const UNKNOWN_CATEGORY = 'The selected category does not exist'
+
+const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody }
+
+/** The form's fields, checked, with a category that exists. */
+async function readToolFields(db: DatabaseConnection, body: unknown): Promise<ToolFields> {
+  const tool = parseFields(ToolFieldsSchema, body)
+  if (tool.category_id != null && !(await categoryExists(db, tool.category_id))) {
+    badRequest(UNKNOWN_CATEGORY, [{ field: 'category_id', message: UNKNOWN_CATEGORY }])
+  }
+  return tool
+}
+
+const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { querystring: ListAdminToolsQuery, response: { 200: listOf(AdminToolSchema), 400: ErrorBody } } },
+    async (request) => listAdminTools(app.db, request.query),
+  )
+
+  app.post(
+    '/',
+    { schema: { body: LooseBody, response: { 201: AdminToolSchema, ...errors } } },
+    async (request, reply) => {
+      const fields = await readToolFields(app.db, request.body)
+      const tool = await auditedChange(
+        app.db,
+        request,
+        async (tx) => findAdminTool(tx, await insertTool(tx, fields)),
+        (created) => ({
+          action: 'tool.create',
+          entityType: 'tool',
+          entityId: created?.id ?? null,
+          details: { name: fields.name },
+        }),
+      ).catch(rethrowSlugTaken)
+      return reply.status(201).send(tool ?? notFound(TOOL_NOT_FOUND))
+    },
+  )
+
+  app.put(
+    '/:id',
+    { schema: { params: IdParams, body: LooseBody, response: { 200: AdminToolSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params
+      const fields = await readToolFields(app.db, request.body)
+      const tool = await auditedChange(
+        app.db,
+        request,
+        async (tx) => ((await updateTool(tx, id, fields)) ? findAdminTool(tx, id) : notFound(TOOL_NOT_FOUND)),
+        () => ({ action: 'tool.update', entityType: 'tool', entityId: id, details: { name: fields.name } }),
+      ).catch(rethrowSlugTaken)
+      return tool ?? notFound(TOOL_NOT_FOUND)
+    },
+  )
+
+  app.delete('/:id', { schema: { params: IdParams, response: { 200: OkSchema, 404: ErrorBody } } }, async (request) => {
+    const { id } = request.params
+    const name = await auditedChange(
+      app.db,
+      request,
+      async (tx) => (await deleteTool(tx, id)) ?? notFound(TOOL_NOT_FOUND),
+      (deleted) => ({ action: 'tool.delete', entityType: 'tool', entityId: id, details: { name: deleted } }),
+    )
+    return { ok: true as const, message: `Tool "${name}" deleted` }
+  })
+
+  app.put(
+    '/:id/featured',
+    { schema: { params: IdParams, body: LooseBody, response: { 200: FeaturedSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params
+      const { is_featured } = parseFields(FeaturedFields, request.body)
+      await auditedChange(
+        app.db,
+        request,
+        async (tx) => (await setToolFeatured(tx, id, is_featured)) ?? notFound(TOOL_NOT_FOUND),
+        (name) => ({ action: 'tool.feature', entityType: 'tool', entityId: id, details: { name, is_featured } }),
+      )
+      const message = is_featured ? 'Tool added to featured list' : 'Tool removed from featured list'
+      return { ok: true as const, id, is_featured, message }
+    },
+  )
+}
+
+export default adminToolRoutes

@@ -1,0 +1,231 @@
+/** /api/admin/tools: list, create, edit, delete, featured toggle; validation, audit and search sync. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createCategory, createTool } from '../../../../test/factories.ts'
+import { sql } from '../../../db/sql.ts'
+import {
+  type AdminTestContext,
+  CRUD_ROUTES,
+  expectAdminOnly,
+  lastAuditEntry,
+  startAdminTestApp,
+} from '../admin-test-kit.ts'
+
+let context: AdminTestContext
+beforeAll(async () => {
+  context = await startAdminTestApp()
+})
+afterAll(() => context.app.close())
+
+const form = (fields: Record<string, unknown> = {}) => ({
+  name: 'Pixel Forge',
+  short_description: 'Makes pixel art from prompts.',
+  website_url: 'https://pixelforge.example.com',
+  ...fields,
+})
+
+describe('GET /api/admin/tools', () => {
+  it('lists every tool, hidden ones too, with its category name and all fields, ignoring _t', async () => {
+    const category = await createCategory(context.app.db, { name: 'Image Generation' })
+    const hidden = await createTool(context.app.db, {
+      categoryId: category.id,
+      status: 'inactive',
+      pricingModel: 'Paid',
+    })
+    const response = await context.asAdmin.get(`/api/admin/tools?_t=${Date.now()}`)
+    expect(response.statusCode).toBe(200)
+    const row = response.json().find((tool: { id: number }) => tool.id === hidden.id)
+    expect(row).toMatchObject({
+      name: hidden.name,
+      status: 'inactive',
+      category_name: 'Image Generation',
+      category_slug: category.slug,
+      pricing_model: 'Paid',
+      is_paid: true,
+      search_keywords: '',
+      click_count: 0,
+      features: [],
+    })
+  })
+
+  it('filters by text and category', async () => {
+    const category = await createCategory(context.app.db)
+    const inCategory = await createTool(context.app.db, { name: 'Zebra Writer', categoryId: category.id })
+    await createTool(context.app.db, { name: 'Zebra Painter' })
+    const bySearch = await context.asAdmin.get('/api/admin/tools?search=zebra')
+    expect(
+      bySearch
+        .json()
+        .map((tool: { name: string }) => tool.name)
+        .sort(),
+    ).toEqual(['Zebra Painter', 'Zebra Writer'])
+    const byCategory = await context.asAdmin.get(`/api/admin/tools?category_id=${category.id}`)
+    expect(byCategory.json().map((tool: { id: number }) => tool.id)).toEqual([inCategory.id])
+  })
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(context, '/api/admin/tools', [...CRUD_ROUTES, ['PUT', '/1/featured']])
+  })
+})
+
+describe('POST /api/admin/tools', () => {
+  it('creates a tool with its slug from the name, lists read from text, is_paid derived, and an audit entry', async () => {
+    const category = await createCategory(context.app.db)
+    const response = await context.asAdmin.post(
+      '/api/admin/tools',
+      form({
+        name: '  Café Writer Pro!! ',
+        category_id: String(category.id),
+        pricing_model: 'Paid',
+        tags: '["writing", "seo"]',
+        features: 'Drafts, Rewrites , ',
+        screenshots: ['https://cdn.example.com/1.png'],
+        logo_url: '/uploads/logos/abc.png',
+        video_url: '',
+        search_keywords: ['copy', 'blog'],
+      }),
+    )
+    expect(response.statusCode).toBe(201)
+    const tool = response.json()
+    expect(tool).toMatchObject({
+      name: 'Café Writer Pro!!',
+      slug: 'cafe-writer-pro',
+      category_id: category.id,
+      category_name: category.name,
+      pricing_model: 'Paid',
+      is_paid: true,
+      status: 'active',
+      is_featured: false,
+      tags: ['writing', 'seo'],
+      features: ['Drafts', 'Rewrites'],
+      screenshots: ['https://cdn.example.com/1.png'],
+      logo_url: '/uploads/logos/abc.png',
+      video_url: null,
+      search_keywords: 'copy, blog',
+      rating: 0,
+      review_count: 0,
+    })
+    expect(await lastAuditEntry(context.app)).toEqual({
+      actor_id: context.admin.id,
+      action: 'tool.create',
+      entity_type: 'tool',
+      entity_id: String(tool.id),
+      details: { name: 'Café Writer Pro!!' },
+    })
+  })
+
+  it('defaults pricing to Free and status to active, and keeps slugs unique', async () => {
+    const first = (await context.asAdmin.post('/api/admin/tools', form({ name: 'Echo Tool' }))).json()
+    const second = (await context.asAdmin.post('/api/admin/tools', form({ name: 'Echo  Tool' }))).json()
+    expect(first).toMatchObject({ slug: 'echo-tool', pricing_model: 'Free', is_paid: false, status: 'active' })
+    expect(second.slug).toBe('echo-tool-2')
+  })
+
+  it.each([
+    [{ name: '' }, 'Tool name is required'],
+    [{ short_description: ' ' }, 'Short description is required'],
+    [{ website_url: undefined }, 'Website URL is required'],
+    [{ website_url: 'not a url' }, 'Website URL must be a valid URL (http:// or https://)'],
+    [{ logo_url: 'javascript:alert(1)' }, 'Logo URL must be a valid URL (http:// or https://) or an uploaded image'],
+    [{ video_url: 'ftp://x.example.com/v' }, 'Video URL must be a valid URL (http:// or https://)'],
+    [{ pdf_url: 'nope' }, 'PDF URL must be a valid URL (http:// or https://)'],
+    [{ pricing_model: 'Cheap' }, 'Pricing model must be one of Free, Freemium, Paid'],
+    [{ status: 'archived' }, 'Status must be one of active, inactive'],
+    [{ category_id: 999_999 }, 'The selected category does not exist'],
+  ])('refuses %o with 400 "%s"', async (fields, error) => {
+    const response = await context.asAdmin.post('/api/admin/tools', form(fields))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe(error)
+  })
+})
+
+describe('PUT /api/admin/tools/{id}', () => {
+  it('replaces the fields, re-derives the slug from a new name and keeps rating and clicks', async () => {
+    const tool = await createTool(context.app.db, { name: 'Old Name' })
+    await context.app.db.query(sql.typeAlias('void')`UPDATE tools SET click_count = 7 WHERE id = ${tool.id}`)
+    const response = await context.asAdmin.put(
+      `/api/admin/tools/${tool.id}`,
+      form({ name: 'New Name', pricing_model: 'Freemium', status: 'inactive', is_featured: true }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      id: tool.id,
+      name: 'New Name',
+      slug: 'new-name',
+      pricing_model: 'Freemium',
+      is_paid: false,
+      status: 'inactive',
+      is_featured: true,
+      click_count: 7,
+    })
+    expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'tool.update', entity_id: String(tool.id) })
+  })
+
+  it('keeps its own slug when the name is unchanged', async () => {
+    const tool = await createTool(context.app.db, { name: 'Steady', slug: 'steady' })
+    const response = await context.asAdmin.put(`/api/admin/tools/${tool.id}`, form({ name: 'Steady' }))
+    expect(response.json().slug).toBe('steady')
+  })
+
+  it('answers 404 for an unknown tool and 400 for bad fields', async () => {
+    expect((await context.asAdmin.put('/api/admin/tools/999999', form())).statusCode).toBe(404)
+    expect((await context.asAdmin.put('/api/admin/tools/999999', form())).json()).toEqual({ error: 'Tool not found' })
+    const tool = await createTool(context.app.db)
+    const bad = await context.asAdmin.put(`/api/admin/tools/${tool.id}`, form({ website_url: 'x' }))
+    expect(bad.statusCode).toBe(400)
+    expect((await context.asAdmin.put('/api/admin/tools/abc', form())).statusCode).toBe(400)
+  })
+
+  // The outbox feeds Meilisearch when one is configured; without one it is drained, so search is the proof.
+  it('is reflected by search at once', async () => {
+    const tool = await createTool(context.app.db, { name: 'Plain Helper' })
+    await context.asAdmin.put(`/api/admin/tools/${tool.id}`, form({ name: 'Quokkaglyph Studio' }))
+    const search = await context.asAdmin.get('/api/search?q=quokkaglyph')
+    expect(search.statusCode).toBe(200)
+    expect(search.json().hits.map((hit: { id: number }) => hit.id)).toEqual([tool.id])
+  })
+})
+
+describe('DELETE /api/admin/tools/{id}', () => {
+  it('deletes the tool and records it', async () => {
+    const tool = await createTool(context.app.db)
+    const response = await context.asAdmin.delete(`/api/admin/tools/${tool.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ ok: true, message: `Tool "${tool.name}" deleted` })
+    const left = await context.app.db.exists(sql.typeAlias('void')`SELECT FROM tools WHERE id = ${tool.id}`)
+    expect(left).toBe(false)
+    expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'tool.delete', details: { name: tool.name } })
+  })
+
+  it('answers 404 for an unknown tool and records nothing', async () => {
+    const before = await lastAuditEntry(context.app)
+    expect((await context.asAdmin.delete('/api/admin/tools/999999')).statusCode).toBe(404)
+    expect(await lastAuditEntry(context.app)).toEqual(before)
+  })
+})
+
+describe('PUT /api/admin/tools/{id}/featured', () => {
+  const featured = (id: number) =>
+    context.app.db.oneFirst(
+      sql.type(z.object({ is_featured: z.boolean() }))`SELECT is_featured FROM tools WHERE id = ${id}`,
+    )
+
+  it('features and unfeatures a tool with the spec messages', async () => {
+    const tool = await createTool(context.app.db)
+    const on = await context.asAdmin.put(`/api/admin/tools/${tool.id}/featured`, { is_featured: true })
+    expect(on.json()).toEqual({ ok: true, id: tool.id, is_featured: true, message: 'Tool added to featured list' })
+    expect(await featured(tool.id)).toBe(true)
+    const off = await context.asAdmin.put(`/api/admin/tools/${tool.id}/featured`, { is_featured: 'false' })
+    expect(off.json().message).toBe('Tool removed from featured list')
+    expect(await featured(tool.id)).toBe(false)
+    expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'tool.feature', details: { is_featured: false } })
+  })
+
+  it('answers 400 without a flag and 404 for an unknown tool', async () => {
+    const tool = await createTool(context.app.db)
+    const bad = await context.asAdmin.put(`/api/admin/tools/${tool.id}/featured`, { is_featured: 'maybe' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('is_featured must be true or false')
+    expect((await context.asAdmin.put('/api/admin/tools/999999/featured', { is_featured: true })).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * SVG logos. An SVG is a document that can carry scripts, so one is accepted only when it is plainly an
+ * image: no script or foreign HTML, no event handlers, no links out (javascript: URLs included). Stored
+ * files are also served with a sandboxing CSP (plugins/security-headers.ts), so even a missed trick
+ * cannot run script from our origin.
+ */
+
+const SVG_ROOT =
+  /^(?:\uFEFF)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i
+
+/** Active content, case and whitespace tricks included. */
+const ACTIVE_CONTENT = [
+  /<\s*script/i,
+  /<\s*foreignObject/i,
+  /<\s*iframe|<\s*embed|<\s*object/i,
+  /\son[a-z]+\s*=/i,
+  /javascript\s*:/i,
+  /<!ENTITY/i,
+  // Any reference to something outside the file itself (fragments like href="#a" stay allowed).
+  /href\s*=(?!\s*["']?\s*#)/i,
+  /url\((?!\s*["']?\s*#)/i,
+  /@import/i,
+]
+
+/** Whether `bytes` look like an SVG document (by content, whatever the name says). */
+export function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8')
+  return SVG_ROOT.test(head)
+}
+
+/** Whether the SVG holds nothing but drawing. */
+export function isInertSvg(bytes: Uint8Array): boolean {
+  const text = Buffer.from(bytes).toString('utf8')
+  return !ACTIVE_CONTENT.some((pattern) => pattern.test(text))
+}

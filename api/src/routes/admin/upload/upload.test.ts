@@ -1,0 +1,83 @@
+/** POST /api/admin/upload: logos recognised by content, SVGs only when inert, size-capped, served inert. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { multipartForm } from '../../../../test/factories.ts'
+import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
+
+let context: AdminTestContext
+beforeAll(async () => {
+  context = await startAdminTestApp()
+})
+afterAll(() => context.app.close())
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)])
+const GIF = Buffer.from('GIF89a0000000000')
+const SVG =
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/></svg>'
+
+const upload = (content: Buffer | string, filename = 'logo.png', type = 'image/png') =>
+  context.asAdmin.inject({
+    method: 'POST',
+    url: '/api/admin/upload',
+    ...multipartForm([{ field: 'file', filename, type, content }]),
+  })
+
+describe('POST /api/admin/upload', () => {
+  it('stores a PNG by its content under a random name and answers its URL, served inert', async () => {
+    const response = await upload(PNG, 'logo.jpg', 'image/jpeg')
+    expect(response.statusCode).toBe(200)
+    const { fileUrl } = response.json()
+    expect(fileUrl).toMatch(/^\/uploads\/logos\/[A-Za-z0-9_-]{16}\.png$/)
+    const served = await context.app.inject(fileUrl)
+    expect(served.rawPayload.equals(PNG)).toBe(true)
+    expect(served.headers['content-security-policy']).toContain('sandbox')
+    expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'upload.create', entity_type: 'upload' })
+  })
+
+  it('accepts WebP and a plain SVG drawing (served as an image, sandboxed)', async () => {
+    expect((await upload(WEBP, 'a.webp', 'image/webp')).json().fileUrl).toMatch(/\.webp$/)
+    const svg = await upload(SVG, 'a.svg', 'image/svg+xml')
+    expect(svg.statusCode).toBe(200)
+    const served = await context.app.inject(svg.json().fileUrl)
+    expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'")
+  })
+
+  it.each([
+    ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'],
+    ['<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>'],
+    ['<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/x.png"/></svg>'],
+    ['<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div>hi</div></foreignObject></svg>'],
+  ])('refuses an SVG with active content: %s', async (svg) => {
+    const response = await upload(svg, 'x.svg', 'image/svg+xml')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('This SVG contains scripts or links to other files and cannot be used as a logo')
+  })
+
+  it.each([
+    ['a text file named like a picture', 'hello, world'],
+    ['a GIF (not a logo format)', GIF],
+    ['an HTML page', '<html><script>alert(1)</script></html>'],
+    ['an empty file', Buffer.alloc(0)],
+  ])('refuses %s with 400', async (_case, content) => {
+    const response = await upload(content)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('Please upload a JPG, PNG, SVG or WebP image')
+  })
+
+  it('refuses a request without a file, and a file over 5 MB with 413', async () => {
+    const noFile = await context.asAdmin.inject({ method: 'POST', url: '/api/admin/upload', payload: {} })
+    expect(noFile.statusCode).toBe(400)
+    const large = await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]))
+    expect(large.statusCode).toBe(413)
+    expect(large.json().error).toBe('File size must be less than 5MB')
+  })
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(context, '/api/admin/upload', [['POST', '']])
+  })
+})

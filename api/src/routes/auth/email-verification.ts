@@ -1,0 +1,76 @@
+/**
+ * Email verification for email sign-ups, under /api/auth. Sign-up mails a link (queueEmailVerification);
+ * `POST /verify-email {token}` marks the address verified (no sign-in needed: the link may be opened on
+ * another device); `POST /verify-email/resend` mails a fresh link to the signed-in user. Unverified users
+ * can use the whole site; GET /api/users/me says `email_verified` so the dashboard can ask them.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { DatabaseConnection } from '../../db/sql.ts'
+import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
+import { parseFields } from '../../lib/validation.ts'
+import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
+import { EMAIL_VERIFICATION_VALID_HOURS, emailVerificationMail } from '../../mail/templates.ts'
+import { currentUser } from '../users/current-user.ts'
+import { LooseBody, OkSchema } from '../users/schemas.ts'
+import { deleteExpiredAccountTokens, insertAccountToken, verifyEmailWithToken } from './tokens.ts'
+
+export const VERIFICATION_LINK_INVALID =
+  'This verification link is invalid or has expired. Sign in and ask for a new one from your dashboard.'
+
+const VerifyFields = z.object({ token: z.string(VERIFICATION_LINK_INVALID).min(1, VERIFICATION_LINK_INVALID) })
+const Resent = z.object({ ok: z.literal(true), email_verified: z.boolean() })
+
+/** Issues a verification token for the account's current address and queues its mail, in `db`'s transaction. */
+export async function queueEmailVerification(
+  app: FastifyInstance,
+  db: DatabaseConnection,
+  user: { id: number; email: string; name: string | null },
+): Promise<void> {
+  const { token, hash } = newLinkToken()
+  await deleteExpiredAccountTokens(db, user.id)
+  await insertAccountToken(db, {
+    hash,
+    userId: user.id,
+    purpose: 'email_verification',
+    email: user.email,
+    validHours: EMAIL_VERIFICATION_VALID_HOURS,
+  })
+  await app.mail.enqueue(db, emailVerificationMail, { to: user.email, name: user.name, token })
+}
+
+const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/verify-email',
+    {
+      preHandler: app.accountLimits.mailedLink,
+      schema: { body: LooseBody, response: { 200: OkSchema, 400: ErrorBody, 429: ErrorBody } },
+    },
+    async (request) => {
+      const { token } = parseFields(VerifyFields, request.body)
+      const hash = hashLinkToken(token)
+      if (!hash || !(await verifyEmailWithToken(app.db, hash))) {
+        throw new HttpError(400, VERIFICATION_LINK_INVALID, [{ field: 'token', message: VERIFICATION_LINK_INVALID }])
+      }
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    '/verify-email/resend',
+    {
+      preHandler: app.accountLimits.verificationResend,
+      schema: { response: { 200: Resent, 401: ErrorBody, 429: ErrorBody } },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      if (user.email_verified) return { ok: true as const, email_verified: true }
+      await app.db.transaction((tx) => queueEmailVerification(app, tx, user))
+      request.log.info({ userId: user.id }, 'verification link queued')
+      return { ok: true as const, email_verified: false }
+    },
+  )
+}
+
+export default emailVerificationRoutes

@@ -1,0 +1,98 @@
+/**
+ * Forgot password, under /api/auth:
+ * - `POST /password-reset {email}` mails a single-use link valid for an hour, and answers the same whether
+ *   or not the address has an account (nothing tells an attacker which addresses exist);
+ * - `POST /password-reset/confirm {token, password}` sets the new password (the sign-up rules), ends every
+ *   session of the account, and signs this browser in.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
+import { hashPassword } from '../../lib/passwords.ts'
+import { deleteUserSessions } from '../../lib/sessions.ts'
+import { parseFields } from '../../lib/validation.ts'
+import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
+import { PASSWORD_RESET_VALID_HOURS, passwordResetMail } from '../../mail/templates.ts'
+import { findUserByEmail, findUserById, toMe, updatePasswordHash } from '../users/queries.ts'
+import { emailField, LooseBody, SignedInSchema, SignUpFields } from '../users/schemas.ts'
+import { ACCOUNT_DEACTIVATED } from './index.ts'
+import {
+  completePasswordReset,
+  deleteExpiredAccountTokens,
+  insertAccountToken,
+  spendPasswordResetToken,
+} from './tokens.ts'
+
+export const RESET_REQUESTED =
+  'If an account exists for that address, we have sent it a link to reset the password. It works for 1 hour.'
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.'
+
+const ResetRequestFields = z.object({ email: emailField })
+const ResetConfirmFields = z.object({
+  token: z.string(RESET_LINK_INVALID).min(1, RESET_LINK_INVALID),
+  password: SignUpFields.shape.password,
+})
+const ResetRequested = z.object({ ok: z.literal(true), message: z.string() })
+
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/password-reset',
+    {
+      preHandler: app.accountLimits.passwordReset,
+      schema: { body: LooseBody, response: { 200: ResetRequested, 400: ErrorBody, 429: ErrorBody } },
+    },
+    async (request) => {
+      const { email } = parseFields(ResetRequestFields, request.body)
+      const user = await findUserByEmail(app.db, email)
+      if (user?.is_active) {
+        const { token, hash } = newLinkToken()
+        await app.db.transaction(async (tx) => {
+          await deleteExpiredAccountTokens(tx, user.id)
+          await insertAccountToken(tx, {
+            hash,
+            userId: user.id,
+            purpose: 'password_reset',
+            email: user.email,
+            validHours: PASSWORD_RESET_VALID_HOURS,
+          })
+          await app.mail.enqueue(tx, passwordResetMail, { to: user.email, name: user.name, token })
+        })
+        request.log.info({ userId: user.id }, 'password reset link queued')
+      }
+      return { ok: true as const, message: RESET_REQUESTED }
+    },
+  )
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      preHandler: app.accountLimits.mailedLink,
+      schema: { body: LooseBody, response: { 200: SignedInSchema, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody } },
+    },
+    async (request, reply) => {
+      const fields = parseFields(ResetConfirmFields, request.body)
+      const hash = hashLinkToken(fields.token)
+      const invalid = () => new HttpError(400, RESET_LINK_INVALID, [{ field: 'token', message: RESET_LINK_INVALID }])
+      if (!hash) throw invalid()
+      const passwordHash = await hashPassword(fields.password)
+      const userId = await app.db.transaction(async (tx) => {
+        const owner = await spendPasswordResetToken(tx, hash)
+        if (!owner) throw invalid()
+        // Thrown inside the transaction, so the token stays unspent.
+        if (!owner.is_active) throw new HttpError(403, ACCOUNT_DEACTIVATED)
+        await updatePasswordHash(tx, owner.user_id, passwordHash)
+        await completePasswordReset(tx, owner.user_id)
+        // Whoever knew the old password (or held a session) is out.
+        await deleteUserSessions(tx, owner.user_id)
+        return owner.user_id
+      })
+      await app.sessions.start(request, reply, userId)
+      request.log.info({ userId }, 'password reset; all sessions ended')
+      const user = await findUserById(app.db, userId)
+      if (!user) throw invalid()
+      return { ok: true as const, user: toMe(user) }
+    },
+  )
+}
+
+export default passwordResetRoutes

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
+import { signUpThroughApi } from './accounts.ts'
 import { test } from './harness.ts'
 import { fitsWidth, phone } from './pages.ts'
 
-// Every discovery page, with a heading that says it has loaded.
+// Every public page, with a heading that says it has loaded; then the signed-in pages.
 const pages: Array<[path: string, heading: RegExp]> = [
   ['/', /Find the right AI tools/],
   ['/tools', /AI Tools Directory/],
@@ -15,6 +16,12 @@ const pages: Array<[path: string, heading: RegExp]> = [
   ['/kit-builder', /Describe your project/],
   ['/blog', /The Kitly Blog/],
   ['/blog/how-to-choose-an-ai-tool', /How to choose an AI tool/],
+  ['/contact', /Contact Us/],
+]
+const accountPages: Array<[path: string, heading: RegExp]> = [
+  ['/dashboard', /Welcome back/],
+  ['/saved', /Saved Tools/],
+  ['/profile', /Ada Lovelace/],
 ]
 
 // Lightness of an element's computed colour, 0 (black) to 1 (white). Tailwind's colours are oklch(), so
@@ -36,14 +43,18 @@ describe('dark mode', () => {
   test('every page renders dark, with light text, and fits a phone', async ({ page, consoleErrors }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.setViewportSize(phone)
-    for (const [path, heading] of pages) {
-      await page.goto(path)
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-      expect(await page.locator('html').getAttribute('class'), path).toContain('dark')
-      expect(await lightness(page, 'body', 'backgroundColor'), path).toBeLessThan(0.1)
-      expect(await lightness(page, 'h1', 'color'), path).toBeGreaterThan(0.8)
-      expect(await fitsWidth(page), path).toBe(true)
-    }
+    for (const [path, heading] of pages) await checkDark(page, path, heading)
+    await signUpThroughApi(page)
+    for (const [path, heading] of accountPages) await checkDark(page, path, heading)
     expect(consoleErrors).toEqual([])
   })
 })
+
+async function checkDark(page: Page, path: string, heading: RegExp) {
+  await page.goto(path)
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  expect(await page.locator('html').getAttribute('class'), path).toContain('dark')
+  expect(await lightness(page, 'body', 'backgroundColor'), path).toBeLessThan(0.1)
+  expect(await lightness(page, 'h1', 'color'), path).toBeGreaterThan(0.8)
+  expect(await fitsWidth(page), path).toBe(true)
+}

@@ -28,13 +28,19 @@ export type Kitly = {
   stop(): Promise<void>
 }
 
+export type KitlyOptions = {
+  /** Extra environment for the server, given its address (e.g. PUBLIC_URL and a local Google). */
+  env?: (baseUrl: string) => Record<string, string>
+}
+
 /**
  * Starts the real server on a fresh migrated database and a free port, seeded as on a first start.
  * @throws Error with the server's output if it exits or is not ready within 60 s.
  */
-export async function startKitly(): Promise<Kitly> {
+export async function startKitly(options: KitlyOptions = {}): Promise<Kitly> {
   const database = await createTestDatabase()
   const port = await findFreePort()
+  const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -44,6 +50,7 @@ export async function startKitly(): Promise<Kitly> {
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(webDir, 'dist'),
+      ...options.env?.(baseUrl),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -68,7 +75,6 @@ export async function startKitly(): Promise<Kitly> {
     await database.drop()
   }
 
-  const baseUrl = `http://127.0.0.1:${port}`
   try {
     await waitUntilReady(baseUrl, running, () => output)
   } catch (error) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
-import { AuthPromptProvider } from '@/components/auth/auth-prompt'
 import { CompareProvider } from '@/components/compare/compare-provider'
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary'
 import { ThemeProvider } from '@/components/theme/theme-provider'
@@ -19,9 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <AppErrorBoundary>
       <ThemeProvider>
         <SWRConfig value={swrConfig}>
-          <AuthPromptProvider>
-            <CompareProvider>{children}</CompareProvider>
-          </AuthPromptProvider>
+          <CompareProvider>{children}</CompareProvider>
         </SWRConfig>
       </ThemeProvider>
     </AppErrorBoundary>

@@ -37,5 +37,17 @@ export const paths = {
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   profile: { path: '/profile', href: () => '/profile' },
   saved: { path: '/saved', href: () => '/saved' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  // Pages opened from emailed links (the API writes these links; the SPA never builds them).
+  resetPassword: { path: '/reset-password', href: (token: string) => withQuery('/reset-password', { token }) },
+  verifyEmail: { path: '/verify-email', href: (token: string) => withQuery('/verify-email', { token }) },
+  newsletterConfirm: {
+    path: '/newsletter/confirm',
+    href: (token: string) => withQuery('/newsletter/confirm', { token }),
+  },
+  newsletterUnsubscribe: {
+    path: '/newsletter/unsubscribe',
+    href: (token: string) => withQuery('/newsletter/unsubscribe', { token }),
+  },
   admin: { path: '/admin', href: () => '/admin' },
 } as const

@@ -15,6 +15,7 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+/** `body` is sent as JSON, except FormData, which the browser sends as multipart with its own boundary. */
 export type ApiRequest = { method?: Method; body?: unknown; signal?: AbortSignal }
 
 /**
@@ -45,12 +46,13 @@ export async function apiFetchBlob(path: string, request: ApiRequest = {}): Prom
 
 async function send(path: string, { method = 'GET', body, signal }: ApiRequest, accept: string): Promise<Response> {
   const headers: Record<string, string> = { accept }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  const multipart = body instanceof FormData
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json'
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   })
   if (!response.ok) {

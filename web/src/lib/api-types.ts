@@ -6,13 +6,22 @@
  * Swap this file for `@kitly/api/schemas` once it exists.
  */
 import type { z } from 'zod'
-import type { KitSchema, KitToolSchema } from '../../../api/src/routes/kits/schemas.ts'
+import type { KitSchema, KitSummarySchema, KitToolSchema } from '../../../api/src/routes/kits/schemas.ts'
 import type { MagicKitSchema } from '../../../api/src/routes/magic-kit/schemas.ts'
 import type { HelpfulVoteSchema } from '../../../api/src/routes/reviews/schemas.ts'
 import type { ReviewSchema, ReviewSummarySchema, Tool, TutorialSchema } from '../../../api/src/routes/tools/schemas.ts'
+import type {
+  ActivitySchema,
+  DashboardSchema,
+  Me,
+  Profile,
+  SavedBundleSchema,
+  SavedToolSchema,
+  SessionStateSchema,
+} from '../../../api/src/routes/users/schemas.ts'
 
 export type { CategoryFacet, ToolCard, ToolFacets, ToolHit, ToolSearchResult } from '../../../search/src/engine.ts'
-export type { Tool }
+export type { Me, Profile, Tool }
 
 export type Review = z.infer<typeof ReviewSchema>
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>
@@ -22,6 +31,12 @@ export type MagicKit = z.infer<typeof MagicKitSchema>
 export type Kit = z.infer<typeof KitSchema>
 export type KitTool = z.infer<typeof KitToolSchema>
 export type KitPreferences = Kit['preferences']
+export type KitSummary = z.infer<typeof KitSummarySchema>
+export type SessionState = z.infer<typeof SessionStateSchema>
+export type Dashboard = z.infer<typeof DashboardSchema>
+export type Activity = z.infer<typeof ActivitySchema>
+export type SavedTool = z.infer<typeof SavedToolSchema>
+export type SavedBundle = z.infer<typeof SavedBundleSchema>
 
 /** api/src/routes/categories/index.ts CategorySchema */
 export type Category = {

@@ -9,3 +9,14 @@ export const formatLongDate = (iso: string) => longDate.format(new Date(iso))
 /** "1 tool", "3 tools". */
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
+
+const shortDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** 'Jan 5, 2025, 3:04 PM': profile dates carry the hour and minute (spec §9). */
+export const formatShortDateTime = (iso: string) => shortDateTime.format(new Date(iso))

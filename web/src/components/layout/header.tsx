@@ -17,10 +17,12 @@ type HeaderProps = {
   onOpenAuth?: (mode: AuthMode) => void
   /** The signed-in user; null or unset shows Sign In and Get Started. */
   user?: HeaderUser | null
+  /** The current user is not known yet: neither the buttons nor the avatar, so nothing flashes. */
+  pending?: boolean
   onSignOut?: () => void
 }
 
-export function Header({ onOpenAuth, user, onSignOut }: HeaderProps) {
+export function Header({ onOpenAuth, user, pending = false, onSignOut }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const menuId = useId()
@@ -85,7 +87,9 @@ export function Header({ onOpenAuth, user, onSignOut }: HeaderProps) {
             <Search aria-hidden="true" />
           </Link>
           <ThemeToggle />
-          {user ? (
+          {pending ? (
+            <span aria-hidden="true" className="size-10" />
+          ) : user ? (
             <UserMenu user={user} onSignOut={() => onSignOut?.()} />
           ) : (
             authButtons('ml-2 hidden items-center gap-2 lg:flex')
@@ -105,7 +109,7 @@ export function Header({ onOpenAuth, user, onSignOut }: HeaderProps) {
       </div>
       {menuOpen && (
         <MobileMenu id={menuId} onClose={() => setMenuOpen(false)}>
-          {!user && authButtons('grid grid-cols-2 gap-2', () => setMenuOpen(false))}
+          {!user && !pending && authButtons('grid grid-cols-2 gap-2', () => setMenuOpen(false))}
         </MobileMenu>
       )}
     </header>

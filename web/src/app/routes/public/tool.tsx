@@ -37,7 +37,7 @@ export function ToolRoute() {
   return (
     <div className={`${container} py-8 sm:py-12`}>
       {tool ? (
-        <ToolPage key={tool.slug} tool={tool} />
+        <ToolPage key={tool.slug} tool={tool} onReviewCreated={() => void mutate()} />
       ) : notFound ? (
         <div className="py-12">
           <EmptyState
@@ -64,7 +64,7 @@ export function ToolRoute() {
   )
 }
 
-function ToolPage({ tool }: { tool: Tool }) {
+function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () => void }) {
   const { data: tutorials } = useTutorials(tool.slug)
   return (
     <article className="space-y-12">
@@ -79,7 +79,7 @@ function ToolPage({ tool }: { tool: Tool }) {
           <ToolOverview tool={tool} />
         </TabPanel>
         <TabPanel value="reviews">
-          <ReviewsPanel toolSlug={tool.slug} />
+          <ReviewsPanel toolSlug={tool.slug} onReviewCreated={onReviewCreated} />
         </TabPanel>
         <TabPanel value="tutorials">
           {tutorials ? <ToolTutorials tutorials={tutorials} /> : <Skeleton className="h-40 w-full rounded-2xl" />}

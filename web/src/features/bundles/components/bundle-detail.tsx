@@ -75,8 +75,8 @@ export function BundleDetail({ bundle, tools }: BundleDetailProps) {
               type="button"
               className={`${controlBase} border px-4 py-2 text-sm shadow-sm ${favorite.saved ? 'border-rose-200 bg-rose-50 text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300' : 'border-line bg-surface text-fg hover:bg-subtle'}`}
               aria-pressed={favorite.saved}
-              disabled={favorite.saving}
-              onClick={favorite.save}
+              disabled={favorite.busy}
+              onClick={favorite.toggle}
             >
               <Heart aria-hidden="true" className={favorite.saved ? 'fill-current' : ''} />
               {favorite.saved ? 'Added to Favorites' : 'Add Bundle to Favorites'}

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
-import type { Kit } from '@/lib/api-types'
+import type { Kit, KitSummary } from '@/lib/api-types'
 import type { KitView } from '../lib/kit'
 
 /** The body the kit endpoints take: the builder's answer, tools reduced to id and reason. */
@@ -37,3 +37,11 @@ export function useKit(id: string) {
 
 /** The stored kit's PDF (GET /api/kits/{id}.pdf), a plain link. */
 export const kitPdfHref = (id: string) => `${kitKey(id)}.pdf`
+
+/** GET /api/users/kits: the signed-in user's saved kits, newest first. */
+export const userKitsKey = '/api/users/kits'
+
+export const useUserKits = () => useSWR(userKitsKey, () => apiFetch<KitSummary[]>(userKitsKey))
+
+/** DELETE /api/kits/{id}: removes a kit the signed-in user owns. */
+export const deleteKit = (id: string) => apiFetch(kitKey(id), { method: 'DELETE' })

@@ -1,24 +1,24 @@
-import type { ReactNode } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useReviewSummary, useReviews } from '../api/get-reviews'
+import { ReviewForm } from './review-form'
 import { ReviewList } from './review-list'
 import { ReviewSummary } from './review-summary'
 
 type ReviewsPanelProps = {
   toolSlug: string
-  /** The Write Review button and form, placed above the list (spec §2; arrives with the reviews issue). */
-  writeReview?: ReactNode
+  /** After a new review: the page re-reads the tool, whose rating and review count changed. */
+  onReviewCreated: () => void
 }
 
-/** The Reviews tab: summary with distribution bars, then the list. */
-export function ReviewsPanel({ toolSlug, writeReview }: ReviewsPanelProps) {
+/** The Reviews tab: summary with distribution bars, Write Review, then the list. */
+export function ReviewsPanel({ toolSlug, onReviewCreated }: ReviewsPanelProps) {
   const summary = useReviewSummary(toolSlug)
   const reviews = useReviews(toolSlug)
   return (
     <div className="space-y-8">
       <ReviewSummary summary={summary.data} />
-      {writeReview}
+      <ReviewForm toolSlug={toolSlug} onCreated={onReviewCreated} />
       {reviews.error ? (
         <LoadError what="reviews" onRetry={() => void reviews.mutate()} />
       ) : reviews.data ? (

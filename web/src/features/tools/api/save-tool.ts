@@ -1,36 +1,22 @@
-import { useState } from 'react'
-import { useAuthPrompt } from '@/components/auth/auth-prompt'
-import { toast } from '@/components/ui/toast'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { useSavedList, useSavedToggle } from '@/components/auth/use-saved-toggle'
+import type { SavedTool } from '@/lib/api-types'
 
-/** POST /api/users/saved-tools/{id}: adds the tool to the signed-in user's saved tools. */
-export const saveTool = (toolId: number) => apiFetch(`/api/users/saved-tools/${toolId}`, { method: 'POST' })
+/** GET /api/users/saved-tools (POST / DELETE `/{toolId}` save and unsave). */
+export const savedToolsKey = '/api/users/saved-tools'
 
-/**
- * Saving from a card or the tool page. Signed out (401), it asks for the sign-in dialog instead
- * (spec §6: saving a tool sends visitors to sign in).
- */
+/** The signed-in user's saved tools, newest first. */
+export const useSavedTools = () => useSavedList<SavedTool>(savedToolsKey)
+
+/** Save / unsave from a card, the tool page or Saved Tools; visitors are asked to sign in (spec §6). */
 export function useSaveTool(tool: { id: number; name: string }) {
-  const { openAuth } = useAuthPrompt()
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle')
-
-  async function save() {
-    if (state !== 'idle') return
-    setState('saving')
-    try {
-      await saveTool(tool.id)
-      setState('saved')
-      toast.success(`${tool.name} saved to your tools`)
-    } catch (error) {
-      setState('idle')
-      if (error instanceof ApiError && error.status === 401) {
-        toast.info('Please sign in to save tools')
-        openAuth('sign-in')
-      } else {
-        toast.error(`Couldn’t save ${tool.name}. Please try again.`)
-      }
-    }
-  }
-
-  return { save, saving: state === 'saving', saved: state === 'saved' }
+  return useSavedToggle({
+    listKey: savedToolsKey,
+    item: tool,
+    texts: {
+      signIn: 'Please sign in to save tools',
+      saved: `${tool.name} saved to your tools`,
+      removed: `${tool.name} removed from your saved tools`,
+      failed: `Couldn’t update ${tool.name}. Please try again.`,
+    },
+  })
 }

@@ -9,7 +9,7 @@ type SaveToolButtonProps = {
 }
 
 export function SaveToolButton({ tool, variant = 'card' }: SaveToolButtonProps) {
-  const { save, saving, saved } = useSaveTool(tool)
+  const { toggle, busy, saved } = useSaveTool(tool)
   const tone = saved
     ? 'border-rose-200 bg-rose-50 text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300'
     : 'border-line bg-surface text-fg hover:bg-subtle'
@@ -19,8 +19,8 @@ export function SaveToolButton({ tool, variant = 'card' }: SaveToolButtonProps) 
         type="button"
         className={`${controlBase} border px-4 py-2 text-sm shadow-sm ${tone}`}
         aria-pressed={saved}
-        disabled={saving}
-        onClick={save}
+        disabled={busy}
+        onClick={toggle}
       >
         <Heart aria-hidden="true" className={saved ? 'fill-current' : ''} />
         {saved ? 'Saved to Favorites' : 'Add to Favorites'}
@@ -32,11 +32,11 @@ export function SaveToolButton({ tool, variant = 'card' }: SaveToolButtonProps) 
     <button
       type="button"
       className={`${controlBase} size-8 border ${tone}`}
-      aria-label={saved ? `${tool.name} saved` : `Save ${tool.name}`}
-      title={saved ? 'Saved' : 'Save tool'}
+      aria-label={`Save ${tool.name}`}
+      title={saved ? 'Saved (click to remove)' : 'Save tool'}
       aria-pressed={saved}
-      disabled={saving}
-      onClick={save}
+      disabled={busy}
+      onClick={toggle}
     >
       <Icon aria-hidden="true" />
     </button>

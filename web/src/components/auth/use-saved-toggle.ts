@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import useSWR from 'swr'
+import { toast } from '@/components/ui/toast'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { useAuthPrompt } from './auth-prompt'
+import { useCurrentUser } from './current-user'
+
+type SavedToggleOptions = {
+  /** The signed-in user's list (`/api/users/saved-tools`); the item's path is `{listKey}/{id}`. */
+  listKey: string
+  item: { id: number; name: string }
+  texts: { signIn: string; saved: string; removed: string; failed: string }
+}
+
+/** The signed-in user's saved list at `key` (nothing is fetched for a visitor). */
+export function useSavedList<T extends { id: number }>(key: string) {
+  const { user } = useCurrentUser()
+  return useSWR(user ? key : null, () => apiFetch<T[]>(key))
+}
+
+/**
+ * Save / unsave of a tool or bundle (spec §2, §6). A visitor gets the sign-in dialog. A signed-in user sees
+ * the new state at once; the shared list is then re-read, so every card and page agrees.
+ */
+export function useSavedToggle({ listKey, item, texts }: SavedToggleOptions) {
+  const { user } = useCurrentUser()
+  const { openAuth } = useAuthPrompt()
+  const list = useSavedList(listKey)
+  const [optimistic, setOptimistic] = useState<boolean | null>(null)
+  const saved = optimistic ?? list.data?.some((entry) => entry.id === item.id) ?? false
+
+  function askToSignIn() {
+    toast.info(texts.signIn)
+    openAuth('sign-in')
+  }
+
+  async function toggle() {
+    if (!user) return askToSignIn()
+    if (optimistic !== null) return
+    const next = !saved
+    setOptimistic(next)
+    try {
+      await apiFetch(`${listKey}/${item.id}`, { method: next ? 'POST' : 'DELETE' })
+      await list.mutate()
+      toast.success(next ? texts.saved : texts.removed)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) askToSignIn()
+      else toast.error(texts.failed)
+    } finally {
+      setOptimistic(null)
+    }
+  }
+
+  return { saved, busy: optimistic !== null, toggle }
+}

@@ -1,0 +1,69 @@
+import type { AuthMode } from '@/components/auth/auth-prompt'
+import { Modal } from '@/components/ui/modal'
+import { toast } from '@/components/ui/toast'
+import { SignInForm } from './sign-in-form'
+import { SignUpForm } from './sign-up-form'
+
+type AuthDialogProps = {
+  /** null: closed. */
+  mode: AuthMode | null
+  onModeChange: (mode: AuthMode) => void
+  onClose: () => void
+  /** After a new account is made (the page may move on to the dashboard). */
+  onSignedUp: () => void
+}
+
+const texts = {
+  'sign-in': {
+    title: 'Welcome back',
+    description: 'Sign in to save tools, favorite bundles and keep your kits.',
+    switchPrompt: 'Don’t have an account?',
+    switchLabel: 'Sign up',
+  },
+  'sign-up': {
+    title: 'Create your account',
+    description: 'Join Kitly to save tools, build kits and write reviews.',
+    switchPrompt: 'Already have an account?',
+    switchLabel: 'Sign in',
+  },
+} as const
+
+/** The sign-in / sign-up dialog (spec §2 Auth dialog), opened from anywhere through the auth prompt. */
+export function AuthDialog({ mode, onModeChange, onClose, onSignedUp }: AuthDialogProps) {
+  const text = texts[mode ?? 'sign-in']
+  const other: AuthMode = mode === 'sign-up' ? 'sign-in' : 'sign-up'
+  return (
+    <Modal open={mode !== null} onClose={onClose} title={text.title} description={text.description}>
+      {/* A key per mode: switching starts the other form afresh. */}
+      {mode === 'sign-up' ? (
+        <SignUpForm
+          key="sign-up"
+          onSignedUp={() => {
+            toast.success('Welcome to Kitly! Your account is ready.')
+            onClose()
+            onSignedUp()
+          }}
+        />
+      ) : (
+        <SignInForm
+          key="sign-in"
+          onSignedIn={() => {
+            toast.success('Signed in')
+            onClose()
+          }}
+          onLeave={onClose}
+        />
+      )}
+      <p className="mt-6 text-center text-sm text-muted">
+        {text.switchPrompt}{' '}
+        <button
+          type="button"
+          onClick={() => onModeChange(other)}
+          className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+        >
+          {text.switchLabel}
+        </button>
+      </p>
+    </Modal>
+  )
+}

@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useAuthActions } from '@/components/auth/current-user'
+import { Field, FormError, TextField } from '@/components/ui/field'
+import { PasswordInput } from '@/components/ui/password-input'
+import { buttonStyles } from '@/components/ui/styles'
+import { paths } from '@/config/paths'
+import { type FieldErrors, submitErrorMessage, withoutError } from '@/lib/form-errors'
+import { signIn } from '../api/sign-in'
+import { type SignInField, type SignInValues, validateSignIn } from '../lib/validate'
+import { GoogleButton, OrDivider } from './google-button'
+
+/** Email Address, Password (with show/hide) and Continue with Google (spec §2 Auth dialog). */
+type SignInFormProps = {
+  onSignedIn: () => void
+  /** The visitor follows a link out of the dialog ('Forgot password?'). */
+  onLeave: () => void
+}
+
+export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
+  const { setSignedInUser } = useAuthActions()
+  const [form, setForm] = useState<SignInValues>({ email: '', password: '' })
+  const [errors, setErrors] = useState<FieldErrors<SignInField>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  const edit = (field: SignInField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }))
+    setErrors((current) => withoutError(current, field))
+    setFormError(null)
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = validateSignIn(form)
+    setErrors(found)
+    setFormError(null)
+    if (Object.keys(found).length > 0) return
+    setSubmitting(true)
+    try {
+      const { user } = await signIn({ email: form.email.trim(), password: form.password })
+      await setSignedInUser(user)
+      onSignedIn()
+    } catch (error) {
+      setFormError(
+        submitErrorMessage(error, {
+          fallback: 'Sign-in failed. Please try again.',
+          network: 'Network error. Please try again.',
+        }),
+      )
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <div>
+      <GoogleButton disabled={submitting} onError={setFormError} />
+      <OrDivider />
+      <form onSubmit={handleSubmit} noValidate className="space-y-4">
+        {formError && <FormError>{formError}</FormError>}
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          value={form.email}
+          error={errors.email}
+          onChange={(event) => edit('email', event.target.value)}
+        />
+        <Field label="Password" error={errors.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={form.password}
+              onChange={(event) => edit('password', event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Link
+            to={paths.forgotPassword.href()}
+            onClick={onLeave}
+            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className={`${buttonStyles.primary} h-11 w-full`} disabled={submitting}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+    </div>
+  )
+}

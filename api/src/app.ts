@@ -15,11 +15,12 @@ import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import multipartPlugin from './plugins/multipart.ts'
 import oauthPlugin from './plugins/oauth.ts'
+import openApiPlugin from './plugins/openapi.ts'
 import originCheckPlugin from './plugins/origin-check.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import searchPlugin from './plugins/search.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
-import sessionPlugin from './plugins/session.ts'
+import sessionPlugin, { sessionCookieName } from './plugins/session.ts'
 import spaPlugin from './plugins/spa.ts'
 import uploadsPlugin from './plugins/uploads.ts'
 import adminRoutes from './routes/admin/index.ts'
@@ -89,6 +90,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Before every route, so its hooks time them all (BENCH=true only; see bench/).
   if (config.BENCH) await app.register(benchTimingPlugin)
+  // Before the routes too: it documents each one as it is added.
+  await app.register(openApiPlugin, {
+    publicUrl: config.publicUrl,
+    sessionCookie: sessionCookieName(config.publicUrl),
+  })
   await app.register(searchPlugin, {
     databaseUrl: config.databaseUrl,
     meiliUrl: config.MEILI_URL,

@@ -8,7 +8,7 @@ import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { checkSignInPassword, hashPassword } from '../../lib/passwords.ts'
 import { parseFields } from '../../lib/validation.ts'
 import { insertEmailUser, toMe } from '../users/queries.ts'
-import { LooseBody, SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'
+import { formBody, SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'
 import { authenticate } from './authenticate.ts'
 
 export const EMAIL_TAKEN = 'An account with this email already exists'
@@ -22,7 +22,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       preHandler: app.accountLimits.signUp,
-      schema: { body: LooseBody, response: { 201: SignedInSchema, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
+      schema: {
+        body: formBody(SignUpFields),
+        response: { 201: SignedInSchema, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
     },
     async (request, reply) => {
       const fields = parseFields(SignUpFields, request.body)
@@ -44,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.accountLimits.signIn,
       schema: {
-        body: LooseBody,
+        body: formBody(SignInFields),
         response: { 200: SignedInSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },

@@ -12,7 +12,7 @@ import type { SessionUser } from '../../../lib/sessions.ts'
 import { parseFields } from '../../../lib/validation.ts'
 import { authenticate } from '../../auth/authenticate.ts'
 import type { UserRow } from '../../users/queries.ts'
-import { LooseBody, SignInFields } from '../../users/schemas.ts'
+import { formBody, SignInFields } from '../../users/schemas.ts'
 import { ADMIN_ONLY, ADMIN_SIGN_IN_REQUIRED, isActiveAdmin } from '../guard.ts'
 
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials'
@@ -58,7 +58,10 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { preHandler: app.accountLimits.signIn, schema: { body: LooseBody, response: { 200: Success, ...failures } } },
+    {
+      preHandler: app.accountLimits.signIn,
+      schema: { body: formBody(SignInFields), response: { 200: Success, ...failures } },
+    },
     async (request, reply) => {
       const { email, password } = parseFields(SignInFields, request.body)
       const user = await authenticate(app.db, email, password)

@@ -5,5 +5,8 @@ export default defineProject({
     name: 'search',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Real Postgres and whole-catalog sets: generous limits, so a busy machine is slow, not failing.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -10,6 +10,7 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      testTimeout: 15_000,
     },
   }),
 )

@@ -13,6 +13,7 @@ import benchTimingPlugin from './plugins/bench-timing.ts'
 import cookiePlugin from './plugins/cookie.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import metricsPlugin from './plugins/metrics.ts'
 import multipartPlugin from './plugins/multipart.ts'
 import oauthPlugin from './plugins/oauth.ts'
 import openApiPlugin from './plugins/openapi.ts'
@@ -100,6 +101,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     meiliUrl: config.MEILI_URL,
     meiliKey: config.MEILI_KEY,
   })
+
+  // Hooks that time every route registered after it.
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
 
   await app.register(healthRoutes, { prefix: '/api' })
   // Public catalog, read-only.

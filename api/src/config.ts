@@ -44,6 +44,8 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: optionalString,
   MEILI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MEILI_KEY: optionalString,
+  // Bearer token a Prometheus scrape of /metrics must send; unset, /metrics is open (keep it off the internet).
+  METRICS_TOKEN: optionalString,
   // Optional refinement of the Magic Kit Builder by an OpenAI-compatible chat endpoint (both URL and key needed).
   KITLY_LLM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   KITLY_LLM_KEY: optionalString,
@@ -108,5 +110,5 @@ function describe(message: string | undefined): string {
 }
 
 function redact(variable: string, value: string | undefined): string | undefined {
-  return /PASSWORD|SECRET|KEY|DATABASE_URL|SMTP_URL/.test(variable) ? '***' : value
+  return /PASSWORD|SECRET|KEY|TOKEN|DATABASE_URL|SMTP_URL/.test(variable) ? '***' : value
 }

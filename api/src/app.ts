@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionPlugin, { publicUrl: config.publicUrl })
   await app.register(rateLimitPlugin)
   await app.register(multipartPlugin)
-  await app.register(uploadsPlugin, { dataDir: config.dataDir })
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
   await app.register(oauthPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
 
   // Before every route, so its hooks time them all (BENCH=true only; see bench/).
@@ -136,6 +136,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
   })
   return app
+}
+
+/** The uploads bucket, when one is configured. */
+function s3Options(config: Config) {
+  if (!config.S3_BUCKET) return null
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  }
 }
 
 /** Google sign-in: only when both the client id and secret are configured. */

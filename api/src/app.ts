@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl })
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
   await app.register(sessionPlugin, { publicUrl: config.publicUrl })
-  await app.register(rateLimitPlugin)
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(multipartPlugin)
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
   await app.register(oauthPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })

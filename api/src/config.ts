@@ -44,6 +44,8 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: optionalString,
   MEILI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MEILI_KEY: optionalString,
+  // Redis for the rate-limit counters, shared by every instance (redis://[:password@]host:port/db); unset: in process.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   // An S3-compatible bucket for uploads, shared by every instance; unset: DATA_DIR/uploads.
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -120,5 +122,5 @@ function describe(message: string | undefined): string {
 }
 
 function redact(variable: string, value: string | undefined): string | undefined {
-  return /PASSWORD|SECRET|KEY|TOKEN|DATABASE_URL|SMTP_URL/.test(variable) ? '***' : value
+  return /PASSWORD|SECRET|KEY|TOKEN|DATABASE_URL|SMTP_URL|REDIS_URL/.test(variable) ? '***' : value
 }

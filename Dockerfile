@@ -7,6 +7,7 @@ COPY pnpm-workspace.yaml pnpm-lock.yaml package.json ./
 COPY api/package.json api/
 COPY web/package.json web/
 COPY search/package.json search/
+COPY bench/package.json bench/
 
 FROM base AS web-build
 RUN pnpm install --frozen-lockfile

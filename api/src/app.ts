@@ -14,14 +14,16 @@ import benchTimingPlugin from './plugins/bench-timing.ts'
 import cookiePlugin from './plugins/cookie.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import metricsPlugin from './plugins/metrics.ts'
 import multipartPlugin from './plugins/multipart.ts'
 import nulGuardPlugin from './plugins/nul-guard.ts'
 import oauthPlugin from './plugins/oauth.ts'
+import openApiPlugin from './plugins/openapi.ts'
 import originCheckPlugin from './plugins/origin-check.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import searchPlugin from './plugins/search.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
-import sessionPlugin from './plugins/session.ts'
+import sessionPlugin, { sessionCookieName } from './plugins/session.ts'
 import spaPlugin from './plugins/spa.ts'
 import uploadsPlugin from './plugins/uploads.ts'
 import adminRoutes from './routes/admin/index.ts'
@@ -86,14 +88,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl })
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
   await app.register(sessionPlugin, { publicUrl: config.publicUrl })
-  await app.register(rateLimitPlugin)
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(multipartPlugin)
   await app.register(nulGuardPlugin)
-  await app.register(uploadsPlugin, { dataDir: config.dataDir })
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
   await app.register(oauthPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
 
   // Before every route, so its hooks time them all (BENCH=true only; see bench/).
   if (config.BENCH) await app.register(benchTimingPlugin)
+  // Before the routes too: it documents each one as it is added.
+  await app.register(openApiPlugin, {
+    publicUrl: config.publicUrl,
+    sessionCookie: sessionCookieName(config.publicUrl),
+  })
   await app.register(mailPlugin, {
     databaseUrl: config.databaseUrl,
     publicUrl: config.publicUrl,
@@ -106,6 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     meiliUrl: config.MEILI_URL,
     meiliKey: config.MEILI_KEY,
   })
+
+  // Hooks that time every route registered after it.
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
 
   await app.register(healthRoutes, { prefix: '/api' })
   // Public catalog, read-only.
@@ -140,6 +150,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
   })
   return app
+}
+
+/** The uploads bucket, when one is configured. */
+function s3Options(config: Config) {
+  if (!config.S3_BUCKET) return null
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  }
 }
 
 /** Google sign-in: only when both the client id and secret are configured. */

@@ -44,6 +44,20 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: optionalString,
   MEILI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MEILI_KEY: optionalString,
+  // Redis for the rate-limit counters, shared by every instance (redis://[:password@]host:port/db); unset: in process.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // An S3-compatible bucket for uploads, shared by every instance; unset: DATA_DIR/uploads.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  // Bearer token a Prometheus scrape of /metrics must send; unset, /metrics is open (keep it off the internet).
+  METRICS_TOKEN: optionalString,
   // Optional refinement of the Magic Kit Builder by an OpenAI-compatible chat endpoint (both URL and key needed).
   KITLY_LLM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   KITLY_LLM_KEY: optionalString,
@@ -108,5 +122,5 @@ function describe(message: string | undefined): string {
 }
 
 function redact(variable: string, value: string | undefined): string | undefined {
-  return /PASSWORD|SECRET|KEY|DATABASE_URL|SMTP_URL/.test(variable) ? '***' : value
+  return /PASSWORD|SECRET|KEY|TOKEN|DATABASE_URL|SMTP_URL|REDIS_URL/.test(variable) ? '***' : value
 }

@@ -4,29 +4,20 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { findFreePort } from '../src/lib/free-port.ts'
 
 const KITLY_BIN = path.resolve(import.meta.dirname, '../bin/kitly.js')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kitly-server-'))
 chmodSync(dataDir, 0o755)
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 type Running = { child: ChildProcess; output: () => string; baseUrl: string }
 
 async function startKitly(env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort()
+  const port = await findFreePort()
   let output = ''
   const child = spawn(process.execPath, [KITLY_BIN, 'start'], {
     env: {
@@ -74,7 +65,8 @@ describe('kitly start', () => {
     // The admin and the seed are still there, so nothing is created or printed again.
     expect(second.output()).not.toContain('password:')
     expect(await stop(second.child)).toBe(0)
-  })
+    // Two whole start-ups (migrations, seeding 800 tools, the search index) and shutdowns.
+  }, 180_000)
 
   it('stops with one line naming a bad variable', async () => {
     const child = spawn(process.execPath, [KITLY_BIN, 'start'], { env: { PATH: process.env.PATH, PORT: 'eighty' } })

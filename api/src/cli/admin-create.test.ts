@@ -40,7 +40,8 @@ function kitly(args: string[], stdin: string): Promise<{ code: number | null; ou
 const login = (email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } })
 
-describe('kitly admin:create', () => {
+// Each case starts the real command (Node loading the whole API) once or more: slow on a busy machine.
+describe('kitly admin:create', { timeout: 120_000 }, () => {
   it('creates an admin who can sign in, and never prints the password', async () => {
     const { code, output } = await kitly(
       ['admin:create', '--email', 'ops@example.com', '--name', 'Ops'],

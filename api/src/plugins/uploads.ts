@@ -1,6 +1,7 @@
 /**
- * The upload store (`app.uploads`) and, for the local-folder driver, the files served under /uploads/
- * with a long cache (keys are random and never reused) and a sandboxing CSP (plugins/security-headers.ts).
+ * The upload store (`app.uploads`): an S3-compatible bucket when configured, else DATA_DIR/uploads. Either
+ * way files are served under /uploads/ with a long cache (keys are random and never reused) and a
+ * sandboxing CSP (plugins/security-headers.ts).
  * https://github.com/fastify/fastify-static
  */
 import { mkdirSync } from 'node:fs'
@@ -8,9 +9,10 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { type S3Options, s3UploadStore } from '../lib/s3-upload-store.ts'
 import { localUploadStore, UPLOADS_URL_PREFIX, type UploadStore } from '../lib/upload-store.ts'
 
-export type UploadsPluginOptions = { dataDir: string }
+export type UploadsPluginOptions = { dataDir: string; s3: S3Options | null }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +20,26 @@ declare module 'fastify' {
   }
 }
 
+const CACHE_FOREVER = 'public, max-age=31536000, immutable'
+const FILE_NOT_FOUND = { error: 'File not found' }
+
 export default fp(
-  async (app: FastifyInstance, { dataDir }: UploadsPluginOptions) => {
+  async (app: FastifyInstance, { dataDir, s3 }: UploadsPluginOptions) => {
+    const prefix = UPLOADS_URL_PREFIX.replace(/\/$/, '')
+    if (s3) {
+      const store = s3UploadStore(s3)
+      app.decorate('uploads', store)
+      app.get(`${prefix}/*`, { schema: { hide: true } }, async (request, reply) => {
+        const key = store.keyFromUrl(request.url.split('?')[0] ?? '')
+        const file = key === null ? null : await store.read(key)
+        if (!file) return reply.status(404).send(FILE_NOT_FOUND)
+        reply.header('cache-control', CACHE_FOREVER)
+        reply.type(file.contentType ?? 'application/octet-stream')
+        if (file.size !== undefined) reply.header('content-length', file.size)
+        return reply.send(file.body)
+      })
+      return
+    }
     const root = path.join(dataDir, 'uploads')
     mkdirSync(root, { recursive: true })
     app.decorate('uploads', localUploadStore(root))
@@ -34,12 +54,12 @@ export default fp(
           list: false,
           dotfiles: 'deny',
           setHeaders: (res) => {
-            res.header('cache-control', 'public, max-age=31536000, immutable')
+            res.header('cache-control', CACHE_FOREVER)
           },
         })
-        files.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'File not found' }))
+        files.setNotFoundHandler((_request, reply) => reply.status(404).send(FILE_NOT_FOUND))
       },
-      { prefix: UPLOADS_URL_PREFIX.replace(/\/$/, '') },
+      { prefix },
     )
   },
   { name: 'uploads' },

@@ -1,6 +1,6 @@
 /**
  * Field rules of the admin forms (admin.md §5), each with the sentence the form shows when it fails.
- * Route schemas take any JSON object (`LooseBody`) and handlers parse with `parseFields`, so these
+ * Route schemas take any JSON object (`formBody`, documented as the fields) and handlers parse with `parseFields`, so these
  * messages, not a generic "Invalid request body", reach the admin.
  */
 import { z } from 'zod'

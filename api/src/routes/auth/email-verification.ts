@@ -13,7 +13,7 @@ import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
 import { EMAIL_VERIFICATION_VALID_HOURS, emailVerificationMail } from '../../mail/templates.ts'
 import { currentUser } from '../users/current-user.ts'
-import { LooseBody, OkSchema } from '../users/schemas.ts'
+import { formBody, OkSchema } from '../users/schemas.ts'
 import { deleteExpiredAccountTokens, insertAccountToken, verifyEmailWithToken } from './tokens.ts'
 
 export const VERIFICATION_LINK_INVALID =
@@ -45,7 +45,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-email',
     {
       preHandler: app.accountLimits.mailedLink,
-      schema: { body: LooseBody, response: { 200: OkSchema, 400: ErrorBody, 429: ErrorBody } },
+      schema: { body: formBody(VerifyFields), response: { 200: OkSchema, 400: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {
       const { token } = parseFields(VerifyFields, request.body)

@@ -9,7 +9,7 @@ import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { checkSignInPassword, hashPassword } from '../../lib/passwords.ts'
 import { parseFields } from '../../lib/validation.ts'
 import { insertEmailUser, toMe } from '../users/queries.ts'
-import { LooseBody, SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'
+import { formBody, SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'
 import { authenticate } from './authenticate.ts'
 import { queueEmailVerification } from './email-verification.ts'
 
@@ -24,7 +24,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signup',
     {
       preHandler: app.accountLimits.signUp,
-      schema: { body: LooseBody, response: { 201: SignedInSchema, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
+      schema: {
+        body: formBody(SignUpFields),
+        response: { 201: SignedInSchema, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
     },
     async (request, reply) => {
       const fields = parseFields(SignUpFields, request.body)
@@ -50,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.accountLimits.signIn,
       schema: {
-        body: LooseBody,
+        body: formBody(SignInFields),
         response: { 200: SignedInSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },

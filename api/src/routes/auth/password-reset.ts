@@ -14,7 +14,7 @@ import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
 import { PASSWORD_RESET_VALID_HOURS, passwordResetMail } from '../../mail/templates.ts'
 import { findUserByEmail, findUserById, toMe, updatePasswordHash } from '../users/queries.ts'
-import { emailField, LooseBody, SignedInSchema, SignUpFields } from '../users/schemas.ts'
+import { emailField, formBody, SignedInSchema, SignUpFields } from '../users/schemas.ts'
 import { ACCOUNT_DEACTIVATED } from './index.ts'
 import {
   completePasswordReset,
@@ -39,7 +39,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset',
     {
       preHandler: app.accountLimits.passwordReset,
-      schema: { body: LooseBody, response: { 200: ResetRequested, 400: ErrorBody, 429: ErrorBody } },
+      schema: { body: formBody(ResetRequestFields), response: { 200: ResetRequested, 400: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {
       const { email } = parseFields(ResetRequestFields, request.body)
@@ -67,7 +67,10 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset/confirm',
     {
       preHandler: app.accountLimits.mailedLink,
-      schema: { body: LooseBody, response: { 200: SignedInSchema, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody } },
+      schema: {
+        body: formBody(ResetConfirmFields),
+        response: { 200: SignedInSchema, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
     },
     async (request, reply) => {
       const fields = parseFields(ResetConfirmFields, request.body)

@@ -13,7 +13,7 @@ import { findDashboard, findProfile, findUserById, toMe, updatePasswordHash, upd
 import {
   ChangePasswordFields,
   DashboardSchema,
-  LooseBody,
+  formBody,
   MeSchema,
   OkSchema,
   ProfileFields,
@@ -31,7 +31,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profile',
-    { schema: { body: LooseBody, response: { 200: ProfileSchema, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody } } },
+    {
+      schema: {
+        body: formBody(ProfileFields),
+        response: { 200: ProfileSchema, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+      },
+    },
     async (request) => {
       const userId = currentUser(request).id
       const changes = parseFields(ProfileFields, request.body)
@@ -49,7 +54,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       preHandler: app.accountLimits.passwordChange,
-      schema: { body: LooseBody, response: { 200: OkSchema, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody } },
+      schema: {
+        body: formBody(ChangePasswordFields),
+        response: { 200: OkSchema, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
     },
     async (request) => {
       const userId = currentUser(request).id

@@ -52,8 +52,14 @@ const passwordField = (label: 'Password' | 'New password') =>
 
 // ---- Bodies ----
 
-/** Route schemas accept any JSON object; the field rules above decide, with the forms' messages. */
-export const LooseBody = z.record(z.string(), z.unknown())
+/**
+ * A route body that accepts any JSON object and is documented (OpenAPI) as `fields`: the route checks it
+ * with parseFields, so the forms' own messages, not a generic answer, speak to the user.
+ */
+export function formBody(fields: z.ZodType) {
+  const { $schema: _, ...documented } = z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' })
+  return z.record(z.string(), z.unknown()).meta(documented)
+}
 
 export const SignUpFields = z.object({
   name: nameField,

@@ -14,7 +14,7 @@ import { parseFields } from '../../../lib/validation.ts'
 import { toErrorAnswer } from '../../../plugins/error-handler.ts'
 import { authenticate } from '../../auth/authenticate.ts'
 import type { UserRow } from '../../users/queries.ts'
-import { LooseBody, SignInFields } from '../../users/schemas.ts'
+import { formBody, SignInFields } from '../../users/schemas.ts'
 import { ADMIN_ONLY, ADMIN_SIGN_IN_REQUIRED, isActiveAdmin } from '../guard.ts'
 
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials'
@@ -59,7 +59,10 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { preHandler: app.accountLimits.signIn, schema: { body: LooseBody, response: { 200: Success, ...failures } } },
+    {
+      preHandler: app.accountLimits.signIn,
+      schema: { body: formBody(SignInFields), response: { 200: Success, ...failures } },
+    },
     async (request, reply) => {
       const { email, password } = parseFields(SignInFields, request.body)
       const user = await authenticate(app.db, email, password)

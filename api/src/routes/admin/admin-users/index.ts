@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { conflict, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { parseFields } from '../../../lib/validation.ts'
-import { LooseBody } from '../../users/schemas.ts'
+import { formBody } from '../../users/schemas.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'
-import { changeActivation } from './activation.ts'
+import { ActivationFields, changeActivation } from './activation.ts'
 import { findAdminUser, grantAdmin, listAdminUsers } from './queries.ts'
 import { AddAdminFields, AdminUserSchema } from './schemas.ts'
 
@@ -22,7 +22,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        body: LooseBody,
+        body: formBody(AddAdminFields),
         response: { 200: AdminUserSchema, 201: AdminUserSchema, 400: ErrorBody, 409: ErrorBody },
       },
     },
@@ -47,7 +47,11 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      schema: { params: IdParams, body: LooseBody, response: { 200: AdminUserSchema, 400: ErrorBody, 404: ErrorBody } },
+      schema: {
+        params: IdParams,
+        body: formBody(ActivationFields),
+        response: { 200: AdminUserSchema, 400: ErrorBody, 404: ErrorBody },
+      },
     },
     async (request) => {
       const { id } = request.params

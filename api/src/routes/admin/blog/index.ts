@@ -8,7 +8,7 @@ import { toSafeHtml } from '../../../lib/safe-html.ts'
 import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
 import { slugFromName } from '../../../lib/tool-fields.ts'
 import { parseFields } from '../../../lib/validation.ts'
-import { LooseBody } from '../../users/schemas.ts'
+import { formBody } from '../../users/schemas.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
 import { deletePost, findAdminPost, findPostSlug, insertPost, listAdminPosts, updatePost } from './queries.ts'
@@ -31,7 +31,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: LooseBody, response: { 201: AdminPostSchema, ...errors } } },
+    { schema: { body: formBody(PostFields), response: { 201: AdminPostSchema, ...errors } } },
     async (request, reply) => {
       const fields = readPostFields(request.body)
       const post = await auditedChange(
@@ -54,7 +54,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: LooseBody, response: { 200: AdminPostSchema, ...errors } } },
+    { schema: { params: IdParams, body: formBody(PostFields), response: { 200: AdminPostSchema, ...errors } } },
     async (request) => {
       const { id } = request.params
       const fields = readPostFields(request.body)

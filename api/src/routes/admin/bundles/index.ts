@@ -8,7 +8,7 @@ import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-error
 import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
 import { slugFromName } from '../../../lib/tool-fields.ts'
 import { parseFields } from '../../../lib/validation.ts'
-import { LooseBody } from '../../users/schemas.ts'
+import { formBody } from '../../users/schemas.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
 import {
@@ -41,7 +41,7 @@ const adminBundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: LooseBody, response: { 201: AdminBundleSchema, ...errors } } },
+    { schema: { body: formBody(BundleFields), response: { 201: AdminBundleSchema, ...errors } } },
     async (request, reply) => {
       const { tool_ids, is_featured, ...fields } = await readBundleFields(app.db, request.body)
       const bundle = await auditedChange(
@@ -66,7 +66,7 @@ const adminBundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: LooseBody, response: { 200: AdminBundleSchema, ...errors } } },
+    { schema: { params: IdParams, body: formBody(BundleFields), response: { 200: AdminBundleSchema, ...errors } } },
     async (request) => {
       const { id } = request.params
       const { tool_ids, is_featured, ...fields } = await readBundleFields(app.db, request.body)

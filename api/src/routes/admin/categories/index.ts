@@ -9,7 +9,7 @@ import { cacheBuster } from '../../../lib/query-params.ts'
 import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
 import { slugFromName } from '../../../lib/tool-fields.ts'
 import { parseFields } from '../../../lib/validation.ts'
-import { LooseBody } from '../../users/schemas.ts'
+import { formBody } from '../../users/schemas.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'
 import { deleteCategory, findAdminCategory, insertCategory, listAdminCategories, updateCategory } from './queries.ts'
@@ -33,7 +33,7 @@ const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: LooseBody, response: { 201: CategorySchema, ...errors } } },
+    { schema: { body: formBody(CategoryFields), response: { 201: CategorySchema, ...errors } } },
     async (request, reply) => {
       const fields = parseFields(CategoryFields, request.body)
       const category = await auditedChange(
@@ -57,7 +57,7 @@ const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: LooseBody, response: { 200: CategorySchema, ...errors } } },
+    { schema: { params: IdParams, body: formBody(CategoryFields), response: { 200: CategorySchema, ...errors } } },
     async (request) => {
       const { id } = request.params
       const fields = parseFields(CategoryFields, request.body)

@@ -4,7 +4,7 @@ import { sql } from '../../../db/sql.ts'
 import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { parseFields } from '../../../lib/validation.ts'
-import { LooseBody } from '../../users/schemas.ts'
+import { formBody } from '../../users/schemas.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'
 import { InquiryFields, InquirySchema, ListInquiriesQuery } from './schemas.ts'
@@ -32,7 +32,13 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: LooseBody, response: { 200: InquirySchema, 400: ErrorBody, 404: ErrorBody } } },
+    {
+      schema: {
+        params: IdParams,
+        body: formBody(InquiryFields),
+        response: { 200: InquirySchema, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request) => {
       const { id } = request.params
       const { status, admin_notes } = parseFields(InquiryFields, request.body)

@@ -9,8 +9,8 @@ import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { booleanParam, searchParam } from '../../../lib/query-params.ts'
 import { Role } from '../../../lib/roles.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
-import { LooseBody } from '../../users/schemas.ts'
-import { changeActivation } from '../admin-users/activation.ts'
+import { formBody } from '../../users/schemas.ts'
+import { ActivationFields, changeActivation } from '../admin-users/activation.ts'
 import { IdParams } from '../fields.ts'
 
 export const USER_NOT_FOUND = 'User not found'
@@ -82,7 +82,7 @@ const registeredUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParams,
-        body: LooseBody,
+        body: formBody(ActivationFields),
         response: { 200: RegisteredUserSchema, 400: ErrorBody, 404: ErrorBody },
       },
     },

@@ -7,7 +7,7 @@ import type { DatabaseConnection } from '../../../db/sql.ts'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { parseFields } from '../../../lib/validation.ts'
 import { toolExists } from '../../users/queries.ts'
-import { LooseBody } from '../../users/schemas.ts'
+import { formBody } from '../../users/schemas.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
 import {
@@ -39,7 +39,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: LooseBody, response: { 201: AdminReviewSchema, ...errors } } },
+    { schema: { body: formBody(AdminReviewFields), response: { 201: AdminReviewSchema, ...errors } } },
     async (request, reply) => {
       const fields = await readReviewFields(app.db, request.body)
       const review = await auditedChange(
@@ -59,7 +59,9 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: LooseBody, response: { 200: AdminReviewSchema, ...errors } } },
+    {
+      schema: { params: IdParams, body: formBody(AdminReviewFields), response: { 200: AdminReviewSchema, ...errors } },
+    },
     async (request) => {
       const { id } = request.params
       const fields = await readReviewFields(app.db, request.body)

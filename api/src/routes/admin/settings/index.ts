@@ -9,7 +9,7 @@ import { updateValues } from '../../../lib/column-values.ts'
 import { ErrorBody } from '../../../lib/http-errors.ts'
 import { parseFields } from '../../../lib/validation.ts'
 import { SiteSettingsSchema } from '../../site-settings/index.ts'
-import { LooseBody } from '../../users/schemas.ts'
+import { formBody } from '../../users/schemas.ts'
 import { actorId, auditedChange } from '../audit/queries.ts'
 
 export const GA_MESSAGE = 'Google Analytics ID must look like G-XXXXXXXXXX or UA-XXXXXXX-X'
@@ -39,7 +39,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/',
-    { schema: { body: LooseBody, response: { 200: SiteSettingsSchema, 400: ErrorBody } } },
+    { schema: { body: formBody(SettingsFields), response: { 200: SiteSettingsSchema, 400: ErrorBody } } },
     async (request) => {
       const settings = parseFields(SettingsFields, request.body)
       return auditedChange(

@@ -9,7 +9,7 @@ import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-error
 import { rethrowSlugTaken } from '../../../lib/slug.ts'
 import { type ToolFields, ToolFieldsSchema } from '../../../lib/tool-fields.ts'
 import { parseFields } from '../../../lib/validation.ts'
-import { LooseBody } from '../../users/schemas.ts'
+import { formBody } from '../../users/schemas.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { categoryExists } from '../categories/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
@@ -39,7 +39,7 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: LooseBody, response: { 201: AdminToolSchema, ...errors } } },
+    { schema: { body: formBody(ToolFieldsSchema), response: { 201: AdminToolSchema, ...errors } } },
     async (request, reply) => {
       const fields = await readToolFields(app.db, request.body)
       const tool = await auditedChange(
@@ -59,7 +59,7 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { params: IdParams, body: LooseBody, response: { 200: AdminToolSchema, ...errors } } },
+    { schema: { params: IdParams, body: formBody(ToolFieldsSchema), response: { 200: AdminToolSchema, ...errors } } },
     async (request) => {
       const { id } = request.params
       const fields = await readToolFields(app.db, request.body)
@@ -86,7 +86,7 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/featured',
-    { schema: { params: IdParams, body: LooseBody, response: { 200: FeaturedSchema, ...errors } } },
+    { schema: { params: IdParams, body: formBody(FeaturedFields), response: { 200: FeaturedSchema, ...errors } } },
     async (request) => {
       const { id } = request.params
       const { is_featured } = parseFields(FeaturedFields, request.body)

@@ -1,0 +1,64 @@
+/** /metrics: the named series in Prometheus' text format, counting real requests; the token when set. */
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { sql } from '../db/sql.ts'
+
+/** The value of one series (`name{labels}`) in a scrape, or undefined when absent. */
+function sample(scrape: string, series: string): number | undefined {
+  const line = scrape.split('\n').find((candidate) => candidate.startsWith(`${series} `))
+  return line === undefined ? undefined : Number(line.slice(series.length + 1))
+}
+
+describe('GET /metrics without a token', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildTestApp()
+  })
+  afterAll(() => app.close())
+
+  it('exposes request counts and latency per route, the pool, the outbox backlog and the engine', async () => {
+    for (let i = 0; i < 3; i++) await app.inject('/api/health')
+    await app.inject('/api/no-such-route')
+    await app.db.query(
+      sql.typeAlias('void')`INSERT INTO search_outbox (entity, entity_id) VALUES ('tool', 1), ('tool', 2)`,
+    )
+    const response = await app.inject('/metrics')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/plain')
+    const scrape = response.body
+    expect(sample(scrape, 'kitly_http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(3)
+    expect(sample(scrape, 'kitly_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1)
+    expect(sample(scrape, 'kitly_http_request_duration_seconds_count{method="GET",route="/api/health"}')).toBe(3)
+    expect(scrape).toContain('kitly_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health"}')
+    expect(sample(scrape, 'kitly_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0)
+    expect(sample(scrape, 'kitly_search_outbox_backlog')).toBeGreaterThanOrEqual(0)
+    expect(sample(scrape, 'kitly_search_engine_info{engine="postgres"}')).toBe(1)
+    expect(scrape).toContain('kitly_process_resident_memory_bytes')
+  })
+
+  it('is not an API route: not in the OpenAPI document', async () => {
+    const document = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> }
+    expect(Object.keys(document.paths)).not.toContain('/metrics')
+  })
+})
+
+describe('GET /metrics with METRICS_TOKEN', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildTestApp({ METRICS_TOKEN: 'scrape-secret-123' })
+  })
+  afterAll(() => app.close())
+
+  it('answers 401 without the token or with a wrong one, and the metrics with it', async () => {
+    const without = await app.inject('/metrics')
+    expect(without.statusCode).toBe(401)
+    expect(without.headers['www-authenticate']).toBe('Bearer')
+    expect(without.json().error).toMatch(/metrics token/)
+    const wrong = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-secret-12' } })
+    expect(wrong.statusCode).toBe(401)
+    const right = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-secret-123' } })
+    expect(right.statusCode).toBe(200)
+    expect(right.body).toContain('kitly_http_requests_total')
+  })
+})

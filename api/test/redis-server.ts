@@ -25,22 +25,30 @@ export async function startTestRedis(): Promise<TestRedis | null> {
     },
   )
   const url = `redis://127.0.0.1:${port}`
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 })
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await probe.connect()
-      break
-    } catch (error) {
-      if (attempt > 100) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-  probe.disconnect()
+  await waitUntilReady(url)
   return {
     url,
     stop: async () => {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
     },
+  }
+}
+
+/** Polls until redis-server accepts a PING, with a fresh client per try (ioredis would otherwise keep retrying). */
+async function waitUntilReady(url: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+    probe.on('error', () => {})
+    try {
+      await probe.connect()
+      await probe.ping()
+      return
+    } catch (error) {
+      if (attempt >= 100) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      probe.disconnect()
+    }
   }
 }

@@ -15,6 +15,7 @@ import {
   createCategory,
   createTool,
   createUser,
+  multipartForm,
   TEST_PASSWORD,
   unique,
 } from '../../../test/factories.ts'
@@ -40,24 +41,8 @@ const PNG = Buffer.from(
 )
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)])
 
-function multipart(parts: { field: string; filename?: string; type?: string; content: Buffer | string }[]) {
-  const boundary = `----kitly${Math.random().toString(16).slice(2)}`
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"${
-        part.filename ? `; filename="${part.filename}"` : ''
-      }\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-    ),
-    Buffer.from(part.content),
-    Buffer.from('\r\n'),
-  ])
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 const avatarUpload = (content: Buffer | string, filename = 'me.png', type = 'image/png', field = 'avatar') =>
-  multipart([{ field, filename, type, content }])
+  multipartForm([{ field, filename, type, content }])
 
 const uploadedFiles = () =>
   existsSync(path.join(uploadsDir, 'avatars')) ? readdirSync(path.join(uploadsDir, 'avatars')).sort() : []
@@ -320,7 +305,7 @@ describe('POST /api/users/upload-avatar', () => {
     ['an HTML page', avatarUpload('<html><script>alert(1)</script></html>', 'x.html', 'text/html')],
     ['an empty file', avatarUpload(Buffer.alloc(0))],
     ['a file in another field', avatarUpload(PNG, 'me.png', 'image/png', 'photo')],
-    ['a form without a file', multipart([{ field: 'avatar', content: 'just text' }])],
+    ['a form without a file', multipartForm([{ field: 'avatar', content: 'just text' }])],
   ])('refuses %s with 400 "Please select an image file" and stores nothing', async (_case, upload) => {
     const user = await createUser(app.db)
     const files = uploadedFiles()

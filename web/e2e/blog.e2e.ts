@@ -49,7 +49,10 @@ describe('blog', () => {
     await page.getByText('Please enter a valid email address').waitFor()
     await page.getByLabel('Email address').fill('reader@example.com')
     await page.getByRole('button', { name: 'Subscribe' }).click()
-    await page.getByText('Thanks for subscribing!').waitFor()
+    await page
+      .getByRole('status')
+      .getByText('Almost done: please confirm your subscription with the link we emailed you.')
+      .waitFor()
 
     await page.getByRole('heading', { name: 'Related articles' }).waitFor()
 

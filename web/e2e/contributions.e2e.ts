@@ -131,6 +131,9 @@ describe('reviews and contact', () => {
     await page.getByRole('heading', { name: 'Get new guides in your inbox' }).waitFor()
     await page.getByLabel('Email address').fill('reader@example.com')
     await page.getByRole('button', { name: 'Subscribe' }).click()
-    await page.getByText(/Thanks for subscribing|Check your inbox/).waitFor()
+    await page
+      .getByRole('status')
+      .getByText('Almost done: please confirm your subscription with the link we emailed you.')
+      .waitFor()
   })
 })

@@ -1,19 +1,29 @@
-import { useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
 import { type AuthMode, AuthPromptProvider } from '@/components/auth/auth-prompt'
 import { useAuthActions, useCurrentUser } from '@/components/auth/current-user'
-import { CompareBar } from '@/components/compare/compare-bar'
 import { useCompare } from '@/components/compare/compare-provider'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { Toaster } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { AnalyticsScripts } from '@/features/analytics/components/analytics-scripts'
-import { AuthDialog } from '@/features/auth/components/auth-dialog'
+import { lazyNamed } from '@/lib/lazy-named'
+
+// Neither is needed for a first paint (G18): their code loads when a tool is picked for comparison or the
+// dialog is first opened.
+const CompareBar = lazyNamed(() => import('@/components/compare/compare-bar'), 'CompareBar')
+const AuthDialog = lazyNamed(() => import('@/features/auth/components/auth-dialog'), 'AuthDialog')
 
 /** The frame around every public page (spec §2): header, the page, footer, the compare bar and the auth dialog. */
 export function RootLayout() {
   const [authMode, setAuthMode] = useState<AuthMode | null>(null)
+  // Once opened, the dialog stays mounted: closing its <dialog> (rather than removing it) hands focus back.
+  const [authOpened, setAuthOpened] = useState(false)
+  const openAuth = useCallback((mode: AuthMode) => {
+    setAuthOpened(true)
+    setAuthMode(mode)
+  }, [])
   const { user, pending } = useCurrentUser()
   const { signOut } = useAuthActions()
   const { items } = useCompare()
@@ -22,7 +32,7 @@ export function RootLayout() {
   // The compare page shows the selection itself; elsewhere the bar needs room below the footer.
   const showCompareBar = items.length > 0 && pathname !== paths.compare.path
   return (
-    <AuthPromptProvider onOpenAuth={setAuthMode}>
+    <AuthPromptProvider onOpenAuth={openAuth}>
       <div className={`flex min-h-dvh flex-col ${showCompareBar ? 'pb-40 sm:pb-20' : ''}`}>
         <a
           href="#main"
@@ -31,7 +41,7 @@ export function RootLayout() {
           Skip to content
         </a>
         <Header
-          onOpenAuth={setAuthMode}
+          onOpenAuth={openAuth}
           pending={pending}
           user={user && { name: user.name || user.email, email: user.email, avatarUrl: user.avatar_url }}
           onSignOut={() => {
@@ -39,21 +49,31 @@ export function RootLayout() {
             navigate(paths.home.href())
           }}
         />
-        <main id="main" className="flex-1">
+        {/* At least a screen tall below the header, so the footer starts below the fold: pages that grow as
+            their data arrives push it down out of sight instead of shifting it on screen (CLS, G19). */}
+        <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
           <Outlet />
         </main>
         <Footer />
-        {showCompareBar && <CompareBar />}
+        {showCompareBar && (
+          <Suspense fallback={null}>
+            <CompareBar />
+          </Suspense>
+        )}
         <Toaster />
         <AnalyticsScripts />
         <ScrollRestoration />
       </div>
-      <AuthDialog
-        mode={authMode}
-        onModeChange={setAuthMode}
-        onClose={() => setAuthMode(null)}
-        onSignedUp={() => navigate(paths.dashboard.href())}
-      />
+      {authOpened && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            mode={authMode}
+            onModeChange={setAuthMode}
+            onClose={() => setAuthMode(null)}
+            onSignedUp={() => navigate(paths.dashboard.href())}
+          />
+        </Suspense>
+      )}
     </AuthPromptProvider>
   )
 }

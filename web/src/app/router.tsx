@@ -56,4 +56,45 @@ export const routes: RouteObject[] = [
       page('*', async () => (await import('./routes/not-found')).NotFoundRoute),
     ],
   },
+  // The back office: its own frame and its own chunks, so visitors never download admin code.
+  {
+    path: paths.admin.path,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    lazy: { Component: async () => (await import('./routes/admin/admin-root')).AdminRootRoute },
+    children: [
+      {
+        index: true,
+        ErrorBoundary: RouteError,
+        lazy: { Component: async () => (await import('./routes/admin/admin-sign-in')).AdminSignInRoute },
+      },
+      page(paths.adminDirect.path, async () => (await import('./routes/admin/admin-direct')).AdminDirectRoute),
+      {
+        // Every screen behind the admin guard and the shared top navigation.
+        ErrorBoundary: RouteError,
+        lazy: {
+          Component: async () => (await import('@/features/admin/shell/components/admin-shell')).AdminShell,
+        },
+        children: [
+          page(
+            paths.adminDashboard.path,
+            async () => (await import('./routes/admin/admin-dashboard')).AdminDashboardRoute,
+          ),
+          page(paths.adminTools.path, async () => (await import('./routes/admin/admin-tools')).AdminToolsRoute),
+          page(paths.adminBundles.path, async () => (await import('./routes/admin/admin-bundles')).AdminBundlesRoute),
+          page(
+            paths.adminCategories.path,
+            async () => (await import('./routes/admin/admin-categories')).AdminCategoriesRoute,
+          ),
+          page(paths.adminReviews.path, async () => (await import('./routes/admin/admin-reviews')).AdminReviewsRoute),
+          page(paths.adminContact.path, async () => (await import('./routes/admin/admin-contact')).AdminContactRoute),
+          page(paths.adminUsers.path, async () => (await import('./routes/admin/admin-users')).AdminUsersRoute),
+          page(
+            paths.adminSettings.path,
+            async () => (await import('./routes/admin/admin-settings')).AdminSettingsRoute,
+          ),
+        ],
+      },
+    ],
+  },
 ]

@@ -49,5 +49,19 @@ export const paths = {
     path: '/newsletter/unsubscribe',
     href: (token: string) => withQuery('/newsletter/unsubscribe', { token }),
   },
+  // The back office (admin.md §2), a lazily loaded part of the app of its own.
   admin: { path: '/admin', href: () => '/admin' },
+  adminDirect: { path: '/admin/direct', href: () => '/admin/direct' },
+  adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
+  adminTools: { path: '/admin/tools', href: () => '/admin/tools' },
+  adminBundles: { path: '/admin/bundles', href: () => '/admin/bundles' },
+  adminCategories: { path: '/admin/categories', href: () => '/admin/categories' },
+  adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
+  /** `inquiry` opens one inquiry: the link of the admin notification email. */
+  adminUsers: { path: '/admin/users', href: () => '/admin/users' },
+  adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
+  adminContact: {
+    path: '/admin/contact',
+    href: (inquiry?: number) => withQuery('/admin/contact', { inquiry: inquiry?.toString() }),
+  },
 } as const

@@ -1,7 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState } from 'react'
-
-type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
 
 type CarouselOptions = {
   /** Moves to the next slide this often (spec §9: 4 s); 0 or unset: never by itself. */
@@ -10,7 +8,8 @@ type CarouselOptions = {
   resumeAfterMs?: number
   /** A swipe longer than this always changes slide, even a slow one (spec §9: 50 px). */
   swipeThresholdPx?: number
-  embla?: EmblaOptions
+  /** After the last slide comes the first again (the default). */
+  loop?: boolean
 }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -20,8 +19,36 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * a pause after any interaction (swipe, arrow, dot), and a minimum swipe distance that always navigates.
  * It also holds still while hovered or focused, and when the visitor prefers reduced motion.
  */
-export function useCarousel({ autoAdvanceMs = 0, resumeAfterMs = 0, swipeThresholdPx, embla }: CarouselOptions = {}) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', ...embla })
+export function useCarousel({
+  autoAdvanceMs = 0,
+  resumeAfterMs = 0,
+  swipeThresholdPx,
+  loop = true,
+}: CarouselOptions = {}) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+
+  // Embla's code is fetched once a carousel is on screen, not with the page (G18): until it comes, CSS
+  // alone lays the slides out, showing the first one, exactly where Embla will start.
+  useEffect(() => {
+    if (!viewport) return
+    let instance: EmblaCarouselType | undefined
+    let mounted = true
+    import('embla-carousel').then(
+      ({ default: EmblaCarousel }) => {
+        if (!mounted) return
+        instance = EmblaCarousel(viewport, { loop, align: 'start' })
+        setApi(instance)
+      },
+      (error: unknown) => console.error('The carousel could not load', error),
+    )
+    return () => {
+      mounted = false
+      instance?.destroy()
+      setApi(undefined)
+    }
+  }, [viewport, loop])
+
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(0)
   const [interactedAt, setInteractedAt] = useState(0)
@@ -105,5 +132,5 @@ export function useCarousel({ autoAdvanceMs = 0, resumeAfterMs = 0, swipeThresho
     onBlur: () => setHeld(false),
   }
 
-  return { viewportRef, selected, snapCount, goTo, next, previous, holdProps }
+  return { viewportRef: setViewport, selected, snapCount, goTo, next, previous, holdProps }
 }

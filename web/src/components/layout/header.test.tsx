@@ -75,7 +75,7 @@ describe('Header', () => {
     const onSignOut = vi.fn()
     renderHeader(undefined, { name: 'Ada King', email: 'ada@example.com' }, onSignOut)
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument()
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Account menu for Ada King' }), { key: 'Enter' })
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Account menu for Ada King' }), { key: 'Enter' })
     const menu = await screen.findByRole('menu')
     expect(menu).toHaveTextContent('ada@example.com')
     expect(within(menu).getByRole('menuitem', { name: 'Saved Tools' })).toHaveAttribute('href', '/saved')

@@ -1,16 +1,21 @@
 import { Menu, Search, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import type { AuthMode } from '@/components/auth/auth-prompt'
 import { ThemeToggle } from '@/components/theme/theme-toggle'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
+import { lazyNamed } from '@/lib/lazy-named'
 import { Brand } from './brand'
 import { MobileMenu } from './mobile-menu'
 import { mainNavLinks } from './nav-links'
-import { type HeaderUser, UserMenu } from './user-menu'
+import type { HeaderUser } from './user-menu'
 
 export type { AuthMode }
+
+// The avatar menu (Radix, with its positioning and focus code) is a third of the first page's JavaScript
+// and only signed-in visitors see it: it loads once the session says who they are (G18).
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu')
 
 type HeaderProps = {
   /** Opens the auth dialog in the given mode (spec §2 Auth dialog). */
@@ -21,6 +26,9 @@ type HeaderProps = {
   pending?: boolean
   onSignOut?: () => void
 }
+
+/** Holds the avatar's place while the user or the menu's code is on its way, so nothing moves when it comes. */
+const avatarSpace = <span aria-hidden="true" className="size-10" />
 
 export function Header({ onOpenAuth, user, pending = false, onSignOut }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -88,9 +96,11 @@ export function Header({ onOpenAuth, user, pending = false, onSignOut }: HeaderP
           </Link>
           <ThemeToggle />
           {pending ? (
-            <span aria-hidden="true" className="size-10" />
+            avatarSpace
           ) : user ? (
-            <UserMenu user={user} onSignOut={() => onSignOut?.()} />
+            <Suspense fallback={avatarSpace}>
+              <UserMenu user={user} onSignOut={() => onSignOut?.()} />
+            </Suspense>
           ) : (
             authButtons('ml-2 hidden items-center gap-2 lg:flex')
           )}

@@ -7,14 +7,18 @@ type ModalProps = {
   title: ReactNode
   description?: ReactNode
   children: ReactNode
+  /** `wide` for forms with many fields (the admin's tool form). */
+  size?: 'default' | 'wide'
 }
+
+const widths = { default: 'max-w-md', wide: 'max-w-3xl' } as const
 
 /**
  * A modal on the native <dialog> (showModal): the browser traps focus, closes on Escape, makes the page
  * behind inert and gives focus back on close. The control marked `data-autofocus` gets the first focus. Unlike dialog libraries it injects no <style> tags, which
  * the site's Content Security Policy (style-src 'self') would refuse.
  */
-export function Modal({ open, onClose, title, description, children }: ModalProps) {
+export function Modal({ open, onClose, title, description, children, size = 'default' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -46,7 +50,7 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-zinc-950/60 backdrop:backdrop-blur-sm"
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl border border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-zinc-950/60 backdrop:backdrop-blur-sm`}
     >
       {open && (
         <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8">

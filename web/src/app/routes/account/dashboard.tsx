@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { RequireSignedIn } from '@/components/auth/require-signed-in'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
 import { container } from '@/components/ui/styles'
+import { VerifyEmailNotice } from '@/features/account-mail/components/verify-email-notice'
 import { useDashboard } from '@/features/dashboard/api/get-dashboard'
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
@@ -25,6 +26,7 @@ function Dashboard({ user }: { user: Me }) {
         </h1>
         <p className="mt-2 text-muted">Here is what is happening with your tools and kits.</p>
       </header>
+      {!user.email_verified && <VerifyEmailNotice email={user.email} />}
       <DashboardStats stats={data?.stats} />
       <Panel title="Quick Actions">
         <QuickActions />

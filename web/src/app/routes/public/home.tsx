@@ -1,16 +1,23 @@
 import { ArrowRight, Layers, WandSparkles } from 'lucide-react'
+import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { ToolSearchForm } from '@/components/search/tool-search-form'
 import { usePageMeta } from '@/components/seo/use-page-meta'
 import { PageSection } from '@/components/ui/page-section'
+import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { LatestPosts } from '@/features/blog/components/latest-posts'
 import { FeaturedCollectionCards } from '@/features/bundles/components/featured-collection-cards'
-import { CategoryBrowser } from '@/features/categories/components/category-browser'
 import { KitBuilderExplainer } from '@/features/home/components/kit-builder-explainer'
 import { StatsStrip } from '@/features/home/components/stats-strip'
-import { FeaturedTools } from '@/features/tools/components/featured-tools'
+import { lazyNamed } from '@/lib/lazy-named'
+
+// The three sections far below the fold load their code after the first paint (G18): a plain block holds
+// their place until it comes, then each shows its own skeleton until its data does.
+const CategoryBrowser = lazyNamed(() => import('@/features/categories/components/category-browser'), 'CategoryBrowser')
+const FeaturedTools = lazyNamed(() => import('@/features/tools/components/featured-tools'), 'FeaturedTools')
+const LatestPosts = lazyNamed(() => import('@/features/blog/components/latest-posts'), 'LatestPosts')
+const sectionSkeleton = <Skeleton className="h-80 w-full rounded-2xl" />
 
 /** Spec §2 Home: the home page shows 5 tools of each featured bundle. */
 const BUNDLE_TOOLS_SHOWN = 5
@@ -78,7 +85,9 @@ export function HomeRoute() {
         description="From writing and design to coding and agents."
         action={viewAll(paths.categories.href(), 'All categories')}
       >
-        <CategoryBrowser />
+        <Suspense fallback={sectionSkeleton}>
+          <CategoryBrowser />
+        </Suspense>
       </PageSection>
 
       <PageSection
@@ -86,7 +95,9 @@ export function HomeRoute() {
         description="Standout tools our editors recommend right now."
         action={viewAll(paths.tools.href(), 'Browse all tools')}
       >
-        <FeaturedTools />
+        <Suspense fallback={sectionSkeleton}>
+          <FeaturedTools />
+        </Suspense>
       </PageSection>
 
       <PageSection
@@ -94,7 +105,9 @@ export function HomeRoute() {
         description="Guides and round-ups on choosing and using AI tools."
         action={viewAll(paths.blog.href(), 'All articles')}
       >
-        <LatestPosts />
+        <Suspense fallback={sectionSkeleton}>
+          <LatestPosts />
+        </Suspense>
       </PageSection>
     </div>
   )

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -8,16 +8,21 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
-import { ReviewsPanel } from '@/features/reviews/components/reviews-panel'
 import { useTool } from '@/features/tools/api/get-tool'
 import { useTutorials } from '@/features/tools/api/get-tutorials'
-import { SimilarTools } from '@/features/tools/components/detail/similar-tools'
 import { ToolHeader, ToolHeaderSkeleton } from '@/features/tools/components/detail/tool-header'
 import { ToolOverview } from '@/features/tools/components/detail/tool-overview'
-import { ToolTutorials } from '@/features/tools/components/detail/tool-tutorials'
 import { track } from '@/lib/analytics'
 import { ApiError } from '@/lib/api-client'
 import type { Tool } from '@/lib/api-types'
+import { lazyNamed } from '@/lib/lazy-named'
+
+// What a tool's first view does not show loads after it (G18): the other two tabs, and the similar tools
+// below the fold.
+const ReviewsPanel = lazyNamed(() => import('@/features/reviews/components/reviews-panel'), 'ReviewsPanel')
+const ToolTutorials = lazyNamed(() => import('@/features/tools/components/detail/tool-tutorials'), 'ToolTutorials')
+const SimilarTools = lazyNamed(() => import('@/features/tools/components/detail/similar-tools'), 'SimilarTools')
+const panelSkeleton = <Skeleton className="h-40 w-full rounded-2xl" />
 
 export function ToolRoute() {
   const { slug = '' } = useParams()
@@ -79,13 +84,19 @@ function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () =
           <ToolOverview tool={tool} />
         </TabPanel>
         <TabPanel value="reviews">
-          <ReviewsPanel toolSlug={tool.slug} onReviewCreated={onReviewCreated} />
+          <Suspense fallback={panelSkeleton}>
+            <ReviewsPanel toolSlug={tool.slug} onReviewCreated={onReviewCreated} />
+          </Suspense>
         </TabPanel>
         <TabPanel value="tutorials">
-          {tutorials ? <ToolTutorials tutorials={tutorials} /> : <Skeleton className="h-40 w-full rounded-2xl" />}
+          <Suspense fallback={panelSkeleton}>
+            {tutorials ? <ToolTutorials tutorials={tutorials} /> : panelSkeleton}
+          </Suspense>
         </TabPanel>
       </Tabs>
-      <SimilarTools tool={tool} />
+      <Suspense fallback={null}>
+        <SimilarTools tool={tool} />
+      </Suspense>
     </article>
   )
 }

@@ -6,3 +6,11 @@ import { apiFetch } from '@/lib/api-client'
  */
 export const verifyEmail = (token: string) =>
   apiFetch<{ ok: true }>('/api/auth/verify-email', { method: 'POST', body: { token } })
+
+/**
+ * POST /api/auth/verify-email/resend: mails the signed-in user a fresh link (`email_verified` true means
+ * there was nothing to send: the address was verified meanwhile).
+ * @throws ApiError 429 with the wait in its message when asked too often.
+ */
+export const resendVerificationEmail = () =>
+  apiFetch<{ ok: true; email_verified: boolean }>('/api/auth/verify-email/resend', { method: 'POST' })

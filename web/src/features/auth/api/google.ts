@@ -2,11 +2,13 @@ import { ApiError, apiFetch } from '@/lib/api-client'
 import type { Me } from '@/lib/api-types'
 
 /**
- * GET /api/oauth/google/redirect_url: where "Continue with Google" sends the browser.
+ * GET /api/oauth/google/redirect_url: where "Continue with Google" sends the browser; `next` is the page
+ * /auth/callback opens after sign-in (a path on this site).
  * @throws ApiError 503 with the server's explanation when Google sign-in is not configured.
  */
-export async function getGoogleRedirectUrl(): Promise<string> {
-  const { redirectUrl } = await apiFetch<{ redirectUrl: string }>('/api/oauth/google/redirect_url')
+export async function getGoogleRedirectUrl(next?: string): Promise<string> {
+  const query = next ? `?${new URLSearchParams({ next })}` : ''
+  const { redirectUrl } = await apiFetch<{ redirectUrl: string }>(`/api/oauth/google/redirect_url${query}`)
   return redirectUrl
 }
 

@@ -25,15 +25,17 @@ type GoogleButtonProps = {
   disabled?: boolean
   /** Reports why Google sign-in could not start (e.g. not configured on this server). */
   onError: (message: string) => void
+  /** Where to land after sign-in (the admin sign-in sends admins back to /admin). */
+  next?: string
 }
 
 /** 'Continue with Google': asks the API where to go, then leaves for Google (back at /auth/callback). */
-export function GoogleButton({ disabled, onError }: GoogleButtonProps) {
+export function GoogleButton({ disabled, onError, next }: GoogleButtonProps) {
   const [leaving, setLeaving] = useState(false)
   async function start() {
     setLeaving(true)
     try {
-      window.location.assign(await getGoogleRedirectUrl())
+      window.location.assign(await getGoogleRedirectUrl(next))
     } catch (error) {
       setLeaving(false)
       console.error(error)

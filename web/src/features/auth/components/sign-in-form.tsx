@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { CredentialFields } from '@/components/auth/credential-fields'
 import { useAuthActions } from '@/components/auth/current-user'
-import { Field, FormError, TextField } from '@/components/ui/field'
-import { PasswordInput } from '@/components/ui/password-input'
+import { FormError } from '@/components/ui/field'
 import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { type FieldErrors, submitErrorMessage, withoutError } from '@/lib/form-errors'
@@ -58,25 +58,7 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
       <OrDivider />
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         {formError && <FormError>{formError}</FormError>}
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          data-autofocus
-          value={form.email}
-          error={errors.email}
-          onChange={(event) => edit('email', event.target.value)}
-        />
-        <Field label="Password" error={errors.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              value={form.password}
-              onChange={(event) => edit('password', event.target.value)}
-            />
-          )}
-        </Field>
+        <CredentialFields emailLabel="Email Address" values={form} errors={errors} onEdit={edit} />
         <div className="flex justify-end">
           <Link
             to={paths.forgotPassword.href()}

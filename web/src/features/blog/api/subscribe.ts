@@ -1,8 +1,9 @@
 import { apiFetch } from '@/lib/api-client'
 
 /**
- * POST /api/newsletter: subscribes an address (a repeat answers the same, spec README).
+ * POST /api/newsletter: mails the address a link that confirms the subscription (a repeat answers the same,
+ * spec README); `message` tells the visitor to check their inbox.
  * @throws ApiError 400 with the server's message for an invalid address.
  */
 export const subscribe = (email: string) =>
-  apiFetch<{ ok: true }>('/api/newsletter', { method: 'POST', body: { email, source: 'blog' } })
+  apiFetch<{ ok: true; message: string }>('/api/newsletter', { method: 'POST', body: { email, source: 'blog' } })

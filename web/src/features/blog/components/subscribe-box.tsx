@@ -1,31 +1,35 @@
-import { CircleCheck, Mail } from 'lucide-react'
+import { Mail, MailCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { ApiError } from '@/lib/api-client'
 import { subscribe } from '../api/subscribe'
 
-/** The blog's subscribe box: stores the address (POST /api/newsletter); repeats are fine. */
+/**
+ * The blog's subscribe box (POST /api/newsletter; repeats are fine). The API mails a confirmation link, and
+ * its answer says so: that sentence is what the box shows.
+ */
 export function SubscribeBox() {
   const [email, setEmail] = useState('')
-  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle')
+  const [sending, setSending] = useState(false)
+  const [doneMessage, setDoneMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
   const errorId = useId()
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    setState('sending')
+    setSending(true)
     setError(null)
     try {
-      await subscribe(email.trim())
-      setState('done')
+      setDoneMessage((await subscribe(email.trim())).message)
     } catch (caught) {
-      setState('idle')
       setError(
         caught instanceof ApiError && caught.status < 500
           ? caught.message
           : 'Couldn’t subscribe right now. Please try again.',
       )
+    } finally {
+      setSending(false)
     }
   }
 
@@ -38,13 +42,13 @@ export function SubscribeBox() {
         <h2 className="text-lg font-semibold text-fg">Get new guides in your inbox</h2>
       </div>
       <p className="mt-3 text-sm text-muted">One short email when we publish. No spam; unsubscribe any time.</p>
-      {state === 'done' ? (
+      {doneMessage ? (
         <p
           role="status"
-          className="mt-5 flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-300"
+          className="mt-5 flex items-start gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-300"
         >
-          <CircleCheck aria-hidden="true" className="size-5" />
-          Thanks for subscribing!
+          <MailCheck aria-hidden="true" className="size-5 shrink-0" />
+          {doneMessage}
         </p>
       ) : (
         <form onSubmit={handleSubmit} noValidate className="mt-5 flex flex-col gap-2 sm:flex-row">
@@ -66,8 +70,8 @@ export function SubscribeBox() {
             }}
             className={`${inputStyles} h-10 flex-1`}
           />
-          <button type="submit" className={`${buttonStyles.primary} h-10`} disabled={state === 'sending'}>
-            {state === 'sending' ? 'Subscribing…' : 'Subscribe'}
+          <button type="submit" className={`${buttonStyles.primary} h-10`} disabled={sending}>
+            {sending ? 'Subscribing…' : 'Subscribe'}
           </button>
         </form>
       )}

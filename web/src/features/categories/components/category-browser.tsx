@@ -52,9 +52,7 @@ function CategoryCarousel({ categories }: { categories: Category[] | undefined }
     (category) => (chosen === allCategories || category.slug === chosen) && matchesCategoryText(category, text),
   )
   const pages = pagesOf(shown, MOBILE_PAGE_SIZE)
-  const { viewportRef, selected, snapCount, goTo, next, previous } = useCarousel({
-    embla: { loop: false },
-  })
+  const { viewportRef, selected, snapCount, goTo, next, previous } = useCarousel({ loop: false })
   const clear = () => {
     setText('')
     setChosen(allCategories)
@@ -135,7 +133,8 @@ function CategoryCarousel({ categories }: { categories: Category[] | undefined }
               ))}
             </div>
           </div>
-          {snapCount > 1 && (
+          {/* Known before the carousel's code is: the row is there from the first paint. */}
+          {pages.length > 1 && (
             <div className="mt-4 flex items-center justify-between">
               <CarouselArrow direction="previous" label="Previous categories" onClick={previous} />
               <CarouselDots count={snapCount} selected={selected} onSelect={goTo} slideName="page" />

@@ -62,7 +62,8 @@ function StatsCarousel() {
           ))}
         </ul>
       </div>
-      <div className="mt-3">
+      {/* The dots' height, held until the carousel has measured its slides. */}
+      <div className="mt-3 min-h-6">
         <CarouselDots count={snapCount} selected={selected} onSelect={goTo} slideName="stat" />
       </div>
     </section>

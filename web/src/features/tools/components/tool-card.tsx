@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react'
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { CompareButton } from '@/components/compare/compare-button'
 import { LogoTile } from '@/components/ui/logo-tile'
@@ -20,9 +21,10 @@ type ToolCardProps = {
 
 /**
  * A tool in a grid (spec §2): logo or initial, name, category, pricing, short description, rating and
- * reviews, the first 3 tags, add-to-compare and save. The whole card links to the tool's page.
+ * reviews, the first 3 tags, add-to-compare and save. The whole card links to the tool's page. Memoized:
+ * a list re-rendering (the next page arriving, a search loading) leaves the cards already shown alone.
  */
-export function ToolCard({ tool, featured = false }: ToolCardProps) {
+export const ToolCard = memo(function ToolCard({ tool, featured = false }: ToolCardProps) {
   return (
     <article className={`relative flex h-full flex-col p-5 ${interactiveCardStyles}`}>
       {featured && (
@@ -61,7 +63,7 @@ export function ToolCard({ tool, featured = false }: ToolCardProps) {
       </div>
     </article>
   )
-}
+})
 
 /** A card's shape while tools load, so the grid does not jump when they arrive. */
 export function ToolCardSkeleton() {

@@ -1,5 +1,5 @@
-import { ChevronDown, Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { ChevronDown, SearchX, SlidersHorizontal, X } from 'lucide-react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
@@ -7,7 +7,6 @@ import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { track } from '@/lib/analytics'
 import { plural } from '@/lib/format'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useToolSearch } from '../api/search-tools'
 import {
   type DirectoryQuery,
@@ -15,14 +14,13 @@ import {
   hasActiveFilters,
   isFiltered,
   readDirectoryQuery,
-  replacesHistoryEntry,
   toToolsQuery,
 } from '../lib/directory-query'
 import { DirectoryFilters } from './directory-filters'
+import { DirectorySearchBox, type SearchBoxHandle } from './directory-search-box'
 import { ToolCard, ToolCardSkeleton } from './tool-card'
 import { ToolGrid } from './tool-grid'
 
-const typingDelayMs = 250
 const skeletonCount = 6
 
 type ToolsDirectoryProps = {
@@ -44,34 +42,18 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
 
   const go = (next: DirectoryQuery, replace = false) => navigate(paths.tools.href(toToolsQuery(next)), { replace })
 
-  // The box shows what is typed; the URL follows once typing pauses. `committed` is the last search the
-  // box itself sent, so a search arriving from elsewhere (Back, the header) can be told apart and shown.
-  const [input, setInput] = useState(query.search)
-  const committed = useRef(query.search)
-  useEffect(() => {
-    if (query.search === committed.current) return
-    committed.current = query.search
-    setInput(query.search)
-  }, [query.search])
+  const searchBox = useRef<SearchBoxHandle>(null)
 
-  const commitSearch = (text: string) => {
-    const search = text.trim()
-    if (search === committed.current) return
-    const replace = replacesHistoryEntry(committed.current, search)
-    committed.current = search
-    go({ ...query, search }, replace)
-  }
-  const typed = useDebouncedValue(input, typingDelayMs)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing pauses, not when the URL changes
-  useEffect(() => commitSearch(typed), [typed])
-
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useToolSearch(query)
-  const first = data?.[0]
-  const tools = data?.flatMap((page) => page.hits) ?? []
+  const { data, error, size, setSize, isValidating, mutate } = useToolSearch(query)
+  // New results render in the background, in slices between frames, so neither typing nor the page waits
+  // on two dozen cards at once (G19, G20); until they are in, the list says it is busy.
+  const shown = useDeferredValue(data)
+  const first = shown?.[0]
+  const tools = useMemo(() => shown?.flatMap((page) => page.hits) ?? [], [shown])
   const total = first?.total ?? 0
   const hasMore = tools.length < total
   const loadingMore = isValidating && size > (data?.length ?? 0)
-  const stale = isValidating && !loadingMore && data !== undefined
+  const stale = (isValidating && !loadingMore && data !== undefined) || shown !== data
 
   // A search event per search term and its results (spec §7), once the first page has answered.
   const lastTracked = useRef('')
@@ -99,38 +81,18 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
   }, [hasMore, isValidating, setSize])
 
   const clearFilters = () => {
-    committed.current = ''
-    setInput('')
+    searchBox.current?.clear()
     go(emptyDirectoryQuery)
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    commitSearch(input)
   }
 
   return (
     <div>
       <div className="flex gap-3">
-        <search className="min-w-0 flex-1">
-          <form onSubmit={handleSubmit} className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-zinc-400"
-            />
-            <input
-              type="search"
-              aria-label="Search tools"
-              placeholder="Search by name, task or tag…"
-              value={input}
-              maxLength={200}
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => setInput(event.target.value)}
-              className="h-12 w-full rounded-xl border border-line bg-surface pr-4 pl-11 text-base text-fg shadow-xs placeholder:text-zinc-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none"
-            />
-          </form>
-        </search>
+        <DirectorySearchBox
+          ref={searchBox}
+          search={query.search}
+          onSearch={(search, replace) => go({ ...query, search }, replace)}
+        />
         <button
           type="button"
           className={`${buttonStyles.secondary} h-12`}
@@ -177,9 +139,9 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
       </div>
 
       <div className="mt-4">
-        {error && !data ? (
+        {error && !shown ? (
           <LoadError what="tools" onRetry={() => void mutate()} />
-        ) : isLoading && !data ? (
+        ) : !shown ? (
           <ToolGrid>
             {Array.from({ length: skeletonCount }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect } from 'vitest'
+import { journeyTimeout, signUpAdmin } from './admin.ts'
+import { test } from './harness.ts'
+
+describe('admin contact inquiries', () => {
+  test('opens an inquiry from its emailed link, notes it in progress, filters and exports', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        email: 'visitor@example.com',
+        mobile: '+1 555 0100',
+        query_type: 'partnership',
+        message: 'We would like to list our tool.',
+      },
+    })
+    expect(sent.status()).toBe(201)
+    const { id } = await sent.json()
+    await signUpAdmin(page, kitly.databaseUrl)
+
+    await page.goto(`/admin/contact?inquiry=${id}`)
+    const dialog = page.getByRole('dialog', { name: 'Inquiry Details' })
+    await dialog.getByText('We would like to list our tool.').waitFor()
+    await dialog.getByText('Partnership').waitFor()
+    await dialog.getByLabel('Admin Notes').fill('Called them back')
+    await dialog.getByRole('button', { name: 'Mark In Progress' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).search).toBe('')
+    const row = page.getByRole('row').filter({ hasText: 'visitor@example.com' })
+    await row.getByText('In Progress').waitFor()
+
+    await page.getByLabel('Status').selectOption('resolved')
+    await page.getByRole('heading', { name: 'No inquiries found' }).waitFor()
+    await page.getByLabel('Status').selectOption('in_progress')
+    await row.waitFor()
+
+    await row.getByRole('button', { name: 'View details of the inquiry from visitor@example.com' }).click()
+    expect(await dialog.getByLabel('Admin Notes').inputValue()).toBe('Called them back')
+    await dialog.getByRole('button', { name: 'Mark Resolved' }).click()
+    await row.waitFor({ state: 'detached' })
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^contact_inquiries_\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(await readFile(await file.path(), 'utf8')).toContain('visitor@example.com')
+  })
+})

@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect } from 'vitest'
+import { journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
+import { test } from './harness.ts'
+
+describe('admin tools', () => {
+  test('creates a tool after a validation error, edits it, features it and deletes it', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    await signUpAdmin(page, kitly.databaseUrl)
+    await page.goto('/admin/tools')
+    await page.getByRole('heading', { level: 1, name: /AI Tools/ }).waitFor()
+    await page.getByRole('row').nth(1).waitFor()
+
+    await page.getByRole('button', { name: 'Add AI Tool' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add AI Tool' })
+    await dialog.getByLabel('Tool Name *').fill('Quill Writer')
+    await dialog.getByLabel('Official Website URL *').fill('not a url')
+    await dialog.getByRole('button', { name: 'Create Tool' }).click()
+    await dialog.getByText('Short Description is required').waitFor()
+    await dialog.getByText('Please enter a valid URL (https://…)').waitFor()
+
+    await dialog.getByLabel('Short Description *').fill('Drafts long-form articles')
+    await dialog.getByLabel('Official Website URL *').fill('https://quill.example.com')
+    await dialog.getByLabel('Pricing Model').selectOption('Freemium')
+    await dialog.getByLabel('Features').fill('Outlines, Rewrites')
+    await dialog.getByRole('button', { name: 'Create Tool' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('Tool created successfully!').waitFor()
+
+    const search = page.getByLabel('Search tools by name or description')
+    await search.fill('long-form articles')
+    const row = page.getByRole('row').filter({ hasText: 'Quill Writer' })
+    await row.waitFor()
+    expect(await page.getByRole('row').count()).toBe(2)
+    expect(await row.textContent()).toContain('Outlines…')
+    expect(await row.getByRole('link', { name: 'View Quill Writer live page' }).getAttribute('href')).toBe(
+      '/tools/quill-writer',
+    )
+
+    await row.getByRole('button', { name: 'Edit Quill Writer' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit AI Tool' })
+    await edit.getByLabel('Short Description *').fill('Drafts long-form articles and newsletters')
+    await edit.getByRole('button', { name: 'Update Tool' }).click()
+    await edit.waitFor({ state: 'hidden' })
+    await row.getByText('and newsletters').waitFor()
+
+    await row.getByRole('switch', { name: 'Featured: Quill Writer' }).click()
+    await page.getByText('Tool added to featured list').waitFor()
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('true')
+
+    await search.fill('no tool is called this')
+    await page.getByRole('heading', { name: 'No tools found' }).waitFor()
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await search.fill('Quill')
+
+    await row.getByRole('button', { name: 'Delete Quill Writer' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' })
+    await confirm.getByText('Are you sure you want to delete this tool?').waitFor()
+    await confirm.getByRole('button', { name: 'Delete Quill Writer' }).click()
+    await row.waitFor({ state: 'detached' })
+    const tools: { name: string }[] = await (await page.request.get('/api/admin/tools?search=Quill')).json()
+    expect(tools.map((tool) => tool.name)).not.toContain('Quill Writer')
+  })
+
+  test('bulk upload: a bad row is reported, a duplicate needs the override, export downloads a CSV', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    await signUpAdmin(page, kitly.databaseUrl)
+    await page.goto('/admin/tools')
+    await page.getByRole('button', { name: 'Bulk Upload' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Bulk Upload AI Tools' })
+
+    const template = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download CSV Template' }).click()
+    expect((await template).suggestedFilename()).toBe('ai_tools_template.csv')
+
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+    await dialog.getByText('Please choose a .csv, .xlsx or .xls file').waitFor()
+
+    const header = ['Tool Name', 'Summary', 'Website Link', 'Pricing Model']
+    await uploadCsv(dialog, [
+      header,
+      ['Lumen Notes', 'Takes meeting notes', 'https://lumen-notes.example.com', 'Free'],
+      ['Broken Row', 'Has no website', '', 'Paid'],
+    ])
+    await dialog.getByText('Success! 1 new tools created, 0 tools updated. 1 errors.').waitFor()
+    await dialog
+      .getByRole('region', { name: 'Row errors' })
+      .getByText(/Row 3:/)
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('row').filter({ hasText: 'Lumen Notes' }).waitFor()
+
+    // The same tool again: nothing is written until the override is confirmed.
+    await page.getByRole('button', { name: 'Bulk Upload' }).click()
+    await uploadCsv(dialog, [
+      header,
+      ['Lumen Notes', 'Takes and summarises meeting notes', 'https://lumen-notes.example.com', 'Free'],
+    ])
+    await dialog.getByText('Their reviews and ratings are preserved', { exact: false }).waitFor()
+    await dialog.getByText('Row 2:').waitFor()
+    await dialog.getByRole('button', { name: 'Update existing tools' }).click()
+    await dialog.getByText('Success! 0 new tools created, 1 tools updated. 0 errors.').waitFor()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('row').filter({ hasText: 'Takes and summarises meeting notes' }).waitFor()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^ai_tools_export_\d{4}-\d{2}-\d{2}\.csv$/)
+    const path = await file.path()
+    expect(await readFile(path, 'utf8')).toContain('Lumen Notes')
+  })
+})

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect } from 'vitest'
+import { newAccount, signUpThroughApi } from './accounts.ts'
+import { journeyTimeout, signUpAdmin } from './admin.ts'
+import { sql } from './database.ts'
+import { test } from './harness.ts'
+
+describe('admin registered users', () => {
+  test('filters users, shows details, deactivates and reactivates one, exports', { timeout: journeyTimeout }, async ({
+    page,
+    browser,
+    kitly,
+  }) => {
+    // Another browser signs a user up, so the admin's own session stays in `page`.
+    const other = await browser.newContext({ baseURL: kitly.baseUrl })
+    const user = await signUpThroughApi(await other.newPage(), newAccount('Katherine Johnson'))
+    await other.close()
+    // An account that has never signed in (one made by an admin's invitation, say).
+    await sql(kitly.databaseUrl, 'UPDATE users SET last_login_at = NULL WHERE email = $1', [user.email])
+    await signUpAdmin(page, kitly.databaseUrl)
+
+    await page.goto('/admin/users')
+    await page.getByRole('heading', { level: 1, name: /Registered Users/ }).waitFor()
+    await page.getByLabel('Search users by name, email or company').fill('katherine')
+    const row = page.getByRole('row').filter({ hasText: user.email })
+    await row.waitFor()
+    await page.getByRole('heading', { level: 1, name: /1 User$/ }).waitFor()
+    expect(await row.textContent()).toContain('Never')
+
+    await page.getByLabel('Role').selectOption('admin')
+    await page.getByRole('heading', { name: 'No users found' }).waitFor()
+    await page.getByText('Try adjusting your search or filter criteria.').waitFor()
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    expect(await page.getByLabel('Search users by name, email or company').inputValue()).toBe('')
+    await page.getByLabel('Search users by name, email or company').fill(user.email)
+
+    await row.getByRole('button', { name: `View details of ${user.email}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'User Details' })
+    await dialog.getByText('Katherine Johnson').waitFor()
+    await dialog.getByText('+44 20 7946 0000').waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    await row.getByRole('button', { name: `Deactivate ${user.email}` }).click()
+    await row.getByText('Inactive').waitFor()
+    await page.getByLabel('Status').selectOption('active')
+    await row.waitFor({ state: 'detached' })
+    await page.getByLabel('Status').selectOption('inactive')
+    await row.waitFor()
+    await page.getByLabel('Status').selectOption('')
+    await row.getByRole('button', { name: `Activate ${user.email}` }).click()
+    await row.getByText('Active', { exact: true }).waitFor()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^registered_users_\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(await readFile(await file.path(), 'utf8')).toContain(user.email)
+  })
+})

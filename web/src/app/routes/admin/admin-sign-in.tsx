@@ -1,0 +1,32 @@
+import { Navigate } from 'react-router-dom'
+import { useAuthActions } from '@/components/auth/current-user'
+import { PageSpinner } from '@/components/auth/require-signed-in'
+import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
+import { paths } from '@/config/paths'
+import { useAdminAccess } from '@/features/admin/access/api/check-admin'
+import { AccessDenied } from '@/features/admin/access/components/access-denied'
+import { AdminSignIn } from '@/features/admin/access/components/admin-sign-in'
+import { GoogleButton, OrDivider } from '@/features/auth/components/google-button'
+
+/** /admin: sign-in for visitors, Access Denied for other users, the dashboard for admins (admin.md §2). */
+export function AdminSignInRoute() {
+  usePageMeta({ title: pageTitle('Admin Login') })
+  const access = useAdminAccess()
+  const { signOut } = useAuthActions()
+  if (access.state === 'pending') return <PageSpinner label="Checking admin access" />
+  if (access.state === 'admin') return <Navigate to={paths.adminDashboard.href()} replace />
+  if (access.state === 'denied') return <AccessDenied email={access.user.email} onSignOut={() => void signOut()} />
+  return (
+    <AdminSignIn
+      google={(onError) => (
+        <>
+          <GoogleButton
+            next={paths.admin.href()}
+            onError={() => onError('Google login failed. Please try again or use email login.')}
+          />
+          <OrDivider />
+        </>
+      )}
+    />
+  )
+}

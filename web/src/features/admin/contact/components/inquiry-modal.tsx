@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { Modal } from '@/components/ui/modal'
+import { buttonStyles } from '@/components/ui/styles'
+import { toast } from '@/components/ui/toast'
+import { formatShortDateTime } from '@/lib/format'
+import { TextAreaField } from '../../shell/components/form-fields'
+import { type Inquiry, type InquiryStatus, QUERY_TYPES, updateInquiry } from '../api/inquiries'
+import { InquiryStatusBadge } from './inquiry-status-badge'
+
+type InquiryModalProps = {
+  inquiry: Inquiry | null
+  onClose: () => void
+  onSaved: (inquiry: Inquiry) => void
+}
+
+/** The details of an inquiry (admin.md §2 /admin/contact): notes, and In Progress or Resolved with them. */
+export function InquiryModal({ inquiry, onClose, onSaved }: InquiryModalProps) {
+  return (
+    <Modal open={inquiry !== null} onClose={onClose} size="wide" title="Inquiry Details">
+      {inquiry && <InquiryDetails key={inquiry.id} inquiry={inquiry} onSaved={onSaved} />}
+    </Modal>
+  )
+}
+
+function InquiryDetails({ inquiry, onSaved }: { inquiry: Inquiry; onSaved: (inquiry: Inquiry) => void }) {
+  const [notes, setNotes] = useState(inquiry.admin_notes ?? '')
+  const [saving, setSaving] = useState<InquiryStatus | null>(null)
+
+  async function setStatus(status: InquiryStatus) {
+    setSaving(status)
+    try {
+      const saved = await updateInquiry(inquiry.id, { status, admin_notes: notes })
+      toast.success('Inquiry updated')
+      onSaved(saved)
+    } catch (error) {
+      console.error('Failed to update the inquiry', error)
+      toast.error('Failed to update the inquiry')
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  const rows = [
+    ['From', inquiry.email],
+    ['Mobile', inquiry.mobile || '—'],
+    ['Type', QUERY_TYPES.find((type) => type.value === inquiry.query_type)?.label ?? inquiry.query_type],
+    ['Received', formatShortDateTime(inquiry.created_at)],
+  ] as const
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="font-medium break-words text-fg">{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt className="text-xs text-muted">Status</dt>
+          <dd>
+            <InquiryStatusBadge status={inquiry.status} />
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="text-xs text-muted">Message</h3>
+        <p className="mt-1 rounded-lg bg-subtle p-3 text-sm whitespace-pre-wrap text-fg">{inquiry.message}</p>
+      </div>
+      <TextAreaField
+        label="Admin Notes"
+        rows={4}
+        value={notes}
+        error={undefined}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={saving !== null}
+          onClick={() => void setStatus('in_progress')}
+        >
+          {saving === 'in_progress' ? 'Saving...' : 'Mark In Progress'}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={saving !== null}
+          onClick={() => void setStatus('resolved')}
+        >
+          {saving === 'resolved' ? 'Saving...' : 'Mark Resolved'}
+        </button>
+      </div>
+    </div>
+  )
+}

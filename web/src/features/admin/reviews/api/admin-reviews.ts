@@ -1,0 +1,52 @@
+import useSWR from 'swr'
+import type { z } from 'zod'
+import { apiFetch, apiFetchBlob } from '@/lib/api-client'
+import type { AdminReviewSchema } from '../../../../../../api/src/routes/admin/reviews/schemas.ts'
+
+export type AdminReview = z.infer<typeof AdminReviewSchema>
+
+/** POST and PUT /api/admin/reviews (api/src/routes/admin/reviews/schemas.ts AdminReviewFields). */
+export type ReviewBody = {
+  tool_id: string
+  user_name: string
+  user_email: string
+  rating: string
+  title: string
+  content: string
+  is_verified: boolean
+}
+
+/** api/src/import/review-import.ts ReviewImportResult (its module reads the database, so restated here). */
+export type ReviewImportResult = {
+  message: string
+  successCount: number
+  skippedCount: number
+  errorCount: number
+  errors: { row: number; message: string }[]
+}
+
+export const adminReviewsKey = '/api/admin/reviews'
+
+/** GET /api/admin/reviews: every review, newest first. */
+export const useAdminReviews = () => useSWR(adminReviewsKey, () => apiFetch<AdminReview[]>(adminReviewsKey))
+
+/** POST /api/admin/reviews; the tool's rating follows. @throws ApiError 400 with `details` per field */
+export const createReview = (body: ReviewBody) => apiFetch<AdminReview>(adminReviewsKey, { method: 'POST', body })
+
+/** PUT /api/admin/reviews/{id}. @throws ApiError 400, 404 */
+export const updateReview = (id: number, body: ReviewBody) =>
+  apiFetch<AdminReview>(`${adminReviewsKey}/${id}`, { method: 'PUT', body })
+
+/** DELETE /api/admin/reviews/{id}. @throws ApiError 404 */
+export const deleteReview = (id: number) =>
+  apiFetch<{ ok: true; message: string }>(`${adminReviewsKey}/${id}`, { method: 'DELETE' })
+
+/** POST /api/admin/reviews/bulk-upload, the file in the form field `csvFile` (admin.md §7). */
+export function bulkUploadReviews(file: File): Promise<ReviewImportResult> {
+  const form = new FormData()
+  form.append('csvFile', file)
+  return apiFetch<ReviewImportResult>(`${adminReviewsKey}/bulk-upload`, { method: 'POST', body: form })
+}
+
+/** GET /api/admin/reviews/template: the columns of admin.md §9 with sample rows. */
+export const getReviewTemplate = () => apiFetchBlob(`${adminReviewsKey}/template`)

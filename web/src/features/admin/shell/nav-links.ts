@@ -1,0 +1,66 @@
+import {
+  FolderOpen,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Package,
+  Settings,
+  Users,
+  Wrench,
+} from 'lucide-react'
+import { paths } from '@/config/paths'
+
+export type AdminLink = { label: string; href: string; icon: LucideIcon; description: string }
+
+/** Every admin screen, in the order of the top navigation and the dashboard's quick actions. */
+export const adminLinks: readonly AdminLink[] = [
+  {
+    label: 'Dashboard',
+    href: paths.adminDashboard.href(),
+    icon: LayoutDashboard,
+    description: 'Figures and goals',
+  },
+  {
+    label: 'AI Tools',
+    href: paths.adminTools.href(),
+    icon: Wrench,
+    description: 'Add, edit, feature and import tools',
+  },
+  {
+    label: 'Bundles',
+    href: paths.adminBundles.href(),
+    icon: Package,
+    description: 'Curate bundles of tools',
+  },
+  {
+    label: 'Categories',
+    href: paths.adminCategories.href(),
+    icon: FolderOpen,
+    description: 'Organise tools into categories',
+  },
+  {
+    label: 'Reviews',
+    href: paths.adminReviews.href(),
+    icon: MessageSquare,
+    description: 'Moderate and import reviews',
+  },
+  {
+    label: 'Contact',
+    href: paths.adminContact.href(),
+    icon: Inbox,
+    description: 'Answer contact inquiries',
+  },
+  {
+    label: 'Users',
+    href: paths.adminUsers.href(),
+    icon: Users,
+    description: 'Registered users and their access',
+  },
+  {
+    label: 'Marketing',
+    href: paths.adminSettings.href(),
+    icon: Settings,
+    description: 'Tracking settings and admin users',
+  },
+]

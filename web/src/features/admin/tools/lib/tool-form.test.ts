@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { emptyTool, toToolBody, validateTool } from './tool-form'
+
+describe('tool form', () => {
+  it('requires name, short description and a website URL, and checks the optional URLs', () => {
+    expect(validateTool({ ...emptyTool, video_url: 'nope', logo_url: '/uploads/logos/a.png' })).toEqual({
+      name: 'Tool Name is required',
+      short_description: 'Short Description is required',
+      website_url: 'Official Website URL is required',
+      video_url: 'Please enter a valid URL (https://…)',
+    })
+    expect(validateTool({ ...emptyTool, name: 'A', short_description: 'B', website_url: 'ftp://x.io' })).toEqual({
+      website_url: 'Please enter a valid URL (https://…)',
+    })
+  })
+
+  it('sends a new tool with a derived slug and an edited one with its own', () => {
+    const values = { ...emptyTool, name: 'Quill Writer', category_id: '4' }
+    expect(toToolBody(values, undefined)).toMatchObject({ slug: 'quill-writer', category_id: 4 })
+    expect(toToolBody({ ...values, category_id: '' }, 'quill')).toMatchObject({ slug: 'quill', category_id: null })
+  })
+})

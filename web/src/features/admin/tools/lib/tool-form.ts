@@ -1,0 +1,105 @@
+import type { FieldErrors } from '@/lib/form-errors'
+import { slugFromName } from '@/lib/slug'
+import { isHttpUrl } from '@/lib/url'
+import type { Status } from '../../shell/components/form-fields'
+import type { AdminTool } from '../api/admin-tools'
+
+// The tool form of admin.md §5: its values as typed, the checks run before sending, and the body sent.
+// List fields are edited as comma-separated text, which the API reads as lists.
+
+export const PRICING_MODELS = ['Free', 'Freemium', 'Paid'] as const
+export type PricingModel = (typeof PRICING_MODELS)[number]
+
+export type ToolFormValues = {
+  name: string
+  short_description: string
+  description: string
+  website_url: string
+  logo_url: string
+  category_id: string
+  pricing_model: PricingModel
+  free_credit_info: string
+  video_url: string
+  pdf_url: string
+  screenshots: string
+  tags: string
+  features: string
+  search_keywords: string
+  status: Status
+  is_featured: boolean
+}
+export type ToolField = keyof ToolFormValues
+
+/** POST and PUT /api/admin/tools: the form's fields plus the slug (api/src/lib/tool-fields.ts). */
+export type ToolBody = Omit<ToolFormValues, 'category_id'> & { slug: string; category_id: number | null }
+
+/** Defaults of admin.md §4: pricing Free, status active. */
+export const emptyTool: ToolFormValues = {
+  name: '',
+  short_description: '',
+  description: '',
+  website_url: '',
+  logo_url: '',
+  category_id: '',
+  pricing_model: 'Free',
+  free_credit_info: '',
+  video_url: '',
+  pdf_url: '',
+  screenshots: '',
+  tags: '',
+  features: '',
+  search_keywords: '',
+  status: 'active',
+  is_featured: false,
+}
+
+/** Every field of the form, for matching the server's per-field messages. */
+export const toolFields = Object.keys(emptyTool) as ToolField[]
+
+export function toolToForm(tool: AdminTool): ToolFormValues {
+  return {
+    name: tool.name,
+    short_description: tool.short_description,
+    description: tool.description,
+    website_url: tool.website_url,
+    logo_url: tool.logo_url ?? '',
+    category_id: tool.category_id === null ? '' : String(tool.category_id),
+    pricing_model: tool.pricing_model ?? 'Free',
+    free_credit_info: tool.free_credit_info ?? '',
+    video_url: tool.video_url ?? '',
+    pdf_url: tool.pdf_url ?? '',
+    screenshots: tool.screenshots.join(', '),
+    tags: tool.tags.join(', '),
+    features: tool.features.join(', '),
+    search_keywords: tool.search_keywords,
+    status: tool.status,
+    is_featured: tool.is_featured,
+  }
+}
+
+/** Uploaded logos are served from this site (`/uploads/...`); any other logo must be a web URL. */
+const isLogo = (value: string) => value.startsWith('/uploads/') || isHttpUrl(value)
+
+export function validateTool(values: ToolFormValues): FieldErrors<ToolField> {
+  const errors: FieldErrors<ToolField> = {}
+  if (!values.name.trim()) errors.name = 'Tool Name is required'
+  else if (!slugFromName(values.name)) errors.name = 'Tool Name must contain at least one letter or digit'
+  if (!values.short_description.trim()) errors.short_description = 'Short Description is required'
+  if (!values.website_url.trim()) errors.website_url = 'Official Website URL is required'
+  else if (!isHttpUrl(values.website_url.trim())) errors.website_url = 'Please enter a valid URL (https://…)'
+  if (values.logo_url.trim() && !isLogo(values.logo_url.trim()))
+    errors.logo_url = 'Please enter a valid URL (https://…)'
+  for (const field of ['video_url', 'pdf_url'] as const) {
+    if (values[field].trim() && !isHttpUrl(values[field].trim())) errors[field] = 'Please enter a valid URL (https://…)'
+  }
+  return errors
+}
+
+/** The body sent; an edited tool keeps its slug, so its public page and shared links stay where they are. */
+export function toToolBody(values: ToolFormValues, existingSlug: string | undefined): ToolBody {
+  return {
+    ...values,
+    slug: existingSlug ?? slugFromName(values.name),
+    category_id: values.category_id ? Number(values.category_id) : null,
+  }
+}

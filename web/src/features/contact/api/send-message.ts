@@ -1,13 +1,5 @@
 import { apiFetch } from '@/lib/api-client'
 
-export const queryTypes = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'tool_submission', label: 'Tool Submission' },
-  { value: 'bug_report', label: 'Bug Report' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'support', label: 'Support' },
-] as const
-
 export type ContactMessage = { email: string; mobile: string; query_type: string; message: string }
 
 /**

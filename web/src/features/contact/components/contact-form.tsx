@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react'
 import { Field, FormError, invalidStyles, TextField } from '@/components/ui/field'
 import { buttonStyles, cardStyles, inputStyles } from '@/components/ui/styles'
 import { type FieldErrors, serverFieldErrors, submitErrorMessage, withoutError } from '@/lib/form-errors'
-import { type ContactMessage, queryTypes, sendMessage } from '../api/send-message'
+import { QUERY_TYPES } from '@/lib/query-types'
+import { type ContactMessage, sendMessage } from '../api/send-message'
 
 const empty: ContactMessage = { email: '', mobile: '', query_type: '', message: '' }
 const fields = ['email', 'mobile', 'query_type', 'message'] as const
@@ -96,7 +97,7 @@ export function ContactForm() {
             className={`${inputStyles} ${invalidStyles} h-10`}
           >
             <option value="">Select a query type</option>
-            {queryTypes.map((type) => (
+            {QUERY_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>

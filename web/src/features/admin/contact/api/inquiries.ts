@@ -1,16 +1,8 @@
 import useSWR from 'swr'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
+import type { QueryType } from '@/lib/query-types'
 
-/** admin.md §9: the query types with their labels, and the inquiry statuses. */
-export const QUERY_TYPES = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'tool_submission', label: 'Tool Submission' },
-  { value: 'bug_report', label: 'Bug Report' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'support', label: 'Support' },
-] as const
-export type QueryType = (typeof QUERY_TYPES)[number]['value']
-
+/** admin.md §9: the inquiry statuses. */
 export const INQUIRY_STATUSES = [
   { value: 'new', label: 'New' },
   { value: 'in_progress', label: 'In Progress' },

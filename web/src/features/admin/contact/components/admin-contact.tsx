@@ -4,15 +4,14 @@ import { useSearchParams } from 'react-router-dom'
 import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
 import { formatShortDateTime, plural } from '@/lib/format'
+import { QUERY_TYPES, queryTypeLabel } from '@/lib/query-types'
 import { AdminTable } from '../../shell/components/admin-table'
 import { ExportButton } from '../../shell/components/export-button'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader } from '../../shell/components/page-header'
-import { exportInquiries, INQUIRY_STATUSES, type Inquiry, QUERY_TYPES, useInquiries } from '../api/inquiries'
+import { exportInquiries, INQUIRY_STATUSES, useInquiries } from '../api/inquiries'
 import { InquiryModal } from './inquiry-modal'
 import { InquiryStatusBadge } from './inquiry-status-badge'
-
-const typeLabel = (inquiry: Inquiry) => QUERY_TYPES.find((type) => type.value === inquiry.query_type)?.label
 
 /**
  * /admin/contact (admin.md §2): the inbox with status and type filters, Export CSV and the details modal.
@@ -83,7 +82,7 @@ export function AdminContact() {
                 <p className="font-medium text-fg">{inquiry.email}</p>
                 {inquiry.mobile && <p className="text-xs text-muted">{inquiry.mobile}</p>}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">{typeLabel(inquiry)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted">{queryTypeLabel(inquiry.query_type)}</td>
               <td className="max-w-xs px-4 py-3">
                 <p className="line-clamp-2 text-muted">{inquiry.message}</p>
               </td>

@@ -3,8 +3,9 @@ import { Modal } from '@/components/ui/modal'
 import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { formatShortDateTime } from '@/lib/format'
+import { queryTypeLabel } from '@/lib/query-types'
 import { TextAreaField } from '../../shell/components/form-fields'
-import { type Inquiry, type InquiryStatus, QUERY_TYPES, updateInquiry } from '../api/inquiries'
+import { type Inquiry, type InquiryStatus, updateInquiry } from '../api/inquiries'
 import { InquiryStatusBadge } from './inquiry-status-badge'
 
 type InquiryModalProps = {
@@ -43,7 +44,7 @@ function InquiryDetails({ inquiry, onSaved }: { inquiry: Inquiry; onSaved: (inqu
   const rows = [
     ['From', inquiry.email],
     ['Mobile', inquiry.mobile || '—'],
-    ['Type', QUERY_TYPES.find((type) => type.value === inquiry.query_type)?.label ?? inquiry.query_type],
+    ['Type', queryTypeLabel(inquiry.query_type)],
     ['Received', formatShortDateTime(inquiry.created_at)],
   ] as const
 

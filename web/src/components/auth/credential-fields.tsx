@@ -1,5 +1,5 @@
-import { Field, TextField } from '@/components/ui/field'
-import { PasswordInput } from '@/components/ui/password-input'
+import { TextField } from '@/components/ui/field'
+import { PasswordField } from '@/components/ui/password-input'
 import type { FieldErrors } from '@/lib/form-errors'
 
 export type Credentials = { email: string; password: string }
@@ -25,16 +25,13 @@ export function CredentialFields({ emailLabel, values, errors, onEdit }: Credent
         error={errors.email}
         onChange={(event) => onEdit('email', event.target.value)}
       />
-      <Field label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => onEdit('password', event.target.value)}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => onEdit('password', event.target.value)}
+      />
     </>
   )
 }

@@ -53,6 +53,21 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
   )
 }
 
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'children'> & {
+  label: ReactNode
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled text area; red border while it has an error. */
+export function TextAreaField({ label, error, hint, className = '', ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea {...control} {...textarea} className={`${inputStyles} ${invalidStyles}`} />}
+    </Field>
+  )
+}
+
 /** Red outline for controls marked aria-invalid. */
 export const invalidStyles = 'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/25'
 

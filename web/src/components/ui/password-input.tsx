@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { type ComponentProps, useState } from 'react'
-import { invalidStyles } from './field'
+import { type ComponentProps, type ReactNode, useState } from 'react'
+import { Field, invalidStyles } from './field'
 import { inputStyles } from './styles'
 
 /** A password input with a show/hide toggle (a real button, so keyboard users can use it too). */
@@ -23,5 +23,20 @@ export function PasswordInput({ className = '', ...input }: Omit<ComponentProps<
         {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
       </button>
     </div>
+  )
+}
+
+type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'id' | 'children'> & {
+  label: ReactNode
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled password input with show/hide and its message beneath, like TextField. */
+export function PasswordField({ label, error, hint, ...input }: PasswordFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <PasswordInput {...control} {...input} />}
+    </Field>
   )
 }

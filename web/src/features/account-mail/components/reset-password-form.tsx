@@ -2,37 +2,37 @@ import { KeyRound, Link2Off } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { setSignedInUser } from '@/components/auth/current-user'
-import { Field, FormError } from '@/components/ui/field'
-import { PasswordInput } from '@/components/ui/password-input'
+import { FormError } from '@/components/ui/field'
+import { PasswordField } from '@/components/ui/password-input'
 import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { type FieldErrors, serverFieldErrors, submitErrorMessage, withoutError } from '@/lib/form-errors'
+import { serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
+import { useFormFields } from '@/lib/use-form-fields'
 import { confirmPasswordReset } from '../api/password-reset'
-import { type NewPasswordField, type NewPasswordValues, validateNewPassword } from '../lib/validate'
+import { validateNewPassword } from '../lib/validate'
 import { MailLinkCard } from './mail-link-card'
 
 /** The page a reset link opens: a new password twice (the sign-up rules), then signed in on the dashboard. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate()
-  const [form, setForm] = useState<NewPasswordValues>({ password: '', confirmPassword: '' })
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    values: form,
+    setErrors,
+    formError,
+    setFormError,
+    bind,
+    check,
+  } = useFormFields({
+    password: '',
+    confirmPassword: '',
+  })
   const [submitting, setSubmitting] = useState(false)
 
   if (!token) return <BrokenLink />
 
-  const edit = (field: NewPasswordField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => withoutError(current, field))
-    setFormError(null)
-  }
-
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = validateNewPassword(form)
-    setErrors(found)
-    setFormError(null)
-    if (Object.keys(found).length > 0) return
+    if (!check(validateNewPassword(form))) return
     setSubmitting(true)
     try {
       const { user } = await confirmPasswordReset({ token, password: form.password })
@@ -67,26 +67,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Link>
           </FormError>
         )}
-        <Field label="New Password" error={errors.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(event) => edit('password', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Confirm New Password" error={errors.confirmPassword}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={(event) => edit('confirmPassword', event.target.value)}
-            />
-          )}
-        </Field>
+        <PasswordField label="New Password" autoComplete="new-password" {...bind('password')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...bind('confirmPassword')} />
         <button type="submit" className={`${buttonStyles.primary} h-11 w-full`} disabled={submitting}>
           {submitting ? 'Saving...' : 'Set new password'}
         </button>

@@ -5,9 +5,10 @@ import { useAuthActions } from '@/components/auth/current-user'
 import { FormError } from '@/components/ui/field'
 import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { type FieldErrors, submitErrorMessage, withoutError } from '@/lib/form-errors'
+import { submitErrorMessage } from '@/lib/form-errors'
+import { useFormFields } from '@/lib/use-form-fields'
 import { signIn } from '../api/sign-in'
-import { type SignInField, type SignInValues, validateSignIn } from '../lib/validate'
+import { validateSignIn } from '../lib/validate'
 import { GoogleButton, OrDivider } from './google-button'
 
 /** Email Address, Password (with show/hide) and Continue with Google (spec §2 Auth dialog). */
@@ -19,23 +20,12 @@ type SignInFormProps = {
 
 export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
   const { setSignedInUser } = useAuthActions()
-  const [form, setForm] = useState<SignInValues>({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors<SignInField>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const { values: form, errors, formError, setFormError, edit, check } = useFormFields({ email: '', password: '' })
   const [submitting, setSubmitting] = useState(false)
-
-  const edit = (field: SignInField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => withoutError(current, field))
-    setFormError(null)
-  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = validateSignIn(form)
-    setErrors(found)
-    setFormError(null)
-    if (Object.keys(found).length > 0) return
+    if (!check(validateSignIn(form))) return
     setSubmitting(true)
     try {
       const { user } = await signIn({ email: form.email.trim(), password: form.password })

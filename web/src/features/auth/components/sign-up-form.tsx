@@ -1,13 +1,14 @@
 import { ArrowLeft, Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useAuthActions } from '@/components/auth/current-user'
-import { Field, FormError, TextField } from '@/components/ui/field'
-import { PasswordInput } from '@/components/ui/password-input'
+import { FormError, TextField } from '@/components/ui/field'
+import { PasswordField } from '@/components/ui/password-input'
 import { buttonStyles } from '@/components/ui/styles'
 import { ApiError } from '@/lib/api-client'
-import { type FieldErrors, isNetworkError, serverFieldErrors, withoutError } from '@/lib/form-errors'
+import { isNetworkError, serverFieldErrors } from '@/lib/form-errors'
+import { useFormFields } from '@/lib/use-form-fields'
 import { signUp } from '../api/sign-up'
-import { type SignUpField, type SignUpValues, validateSignUp } from '../lib/validate'
+import { type SignUpValues, validateSignUp } from '../lib/validate'
 import { GoogleButton, OrDivider } from './google-button'
 
 const empty: SignUpValues = { name: '', email: '', mobile: '', password: '', confirmPassword: '' }
@@ -17,23 +18,12 @@ const fields = ['name', 'email', 'mobile', 'password', 'confirmPassword'] as con
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { setSignedInUser } = useAuthActions()
   const [step, setStep] = useState<'options' | 'email'>('options')
-  const [form, setForm] = useState<SignUpValues>(empty)
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const { values: form, setErrors, formError, setFormError, bind, check } = useFormFields(empty)
   const [submitting, setSubmitting] = useState(false)
-
-  const edit = (field: SignUpField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => withoutError(current, field))
-    setFormError(null)
-  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = validateSignUp(form)
-    setErrors(found)
-    setFormError(null)
-    if (Object.keys(found).length > 0) return
+    if (!check(validateSignUp(form))) return
     setSubmitting(true)
     try {
       const { user } = await signUp({
@@ -94,50 +84,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         Back to options
       </button>
       {formError && <FormError>{formError}</FormError>}
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        autoFocus
-        value={form.name}
-        error={errors.name}
-        onChange={(event) => edit('name', event.target.value)}
-      />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        onChange={(event) => edit('email', event.target.value)}
-      />
-      <TextField
-        label="Mobile Number"
-        type="tel"
-        autoComplete="tel"
-        value={form.mobile}
-        error={errors.mobile}
-        onChange={(event) => edit('mobile', event.target.value)}
-      />
-      <Field label="Password" error={errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => edit('password', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(event) => edit('confirmPassword', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label="Full Name" autoComplete="name" autoFocus {...bind('name')} />
+      <TextField label="Email Address" type="email" autoComplete="email" {...bind('email')} />
+      <TextField label="Mobile Number" type="tel" autoComplete="tel" {...bind('mobile')} />
+      <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...bind('confirmPassword')} />
       <p className="text-xs text-muted">By creating an account you agree to our Terms of Service and Privacy Policy.</p>
       <button type="submit" className={`${buttonStyles.primary} h-11 w-full`} disabled={submitting}>
         {submitting ? 'Creating Account...' : 'Create Account'}

@@ -1,28 +1,20 @@
 import { CircleCheck, Send } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { Field, FormError, invalidStyles, TextField } from '@/components/ui/field'
+import { Field, FormError, invalidStyles, TextAreaField, TextField } from '@/components/ui/field'
 import { buttonStyles, cardStyles, inputStyles } from '@/components/ui/styles'
-import { type FieldErrors, serverFieldErrors, submitErrorMessage, withoutError } from '@/lib/form-errors'
+import { serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
 import { QUERY_TYPES } from '@/lib/query-types'
+import { useFormFields } from '@/lib/use-form-fields'
 import { type ContactMessage, sendMessage } from '../api/send-message'
 
 const empty: ContactMessage = { email: '', mobile: '', query_type: '', message: '' }
 const fields = ['email', 'mobile', 'query_type', 'message'] as const
-type ContactField = (typeof fields)[number]
 const REQUIRED = 'Please fill in all required fields.'
 
 /** 'Send us a Message' (spec §2 Contact): editing, sending, sent (with 'Send Another Message'), error. */
 export function ContactForm() {
-  const [form, setForm] = useState(empty)
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const { values: form, errors, setErrors, formError, setFormError, edit, bind, reset } = useFormFields(empty)
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing')
-
-  const edit = (field: ContactField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => withoutError(current, field))
-    setFormError(null)
-  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -35,7 +27,7 @@ export function ContactForm() {
     setState('sending')
     try {
       await sendMessage({ ...form, email: form.email.trim(), mobile: form.mobile.trim() })
-      setForm(empty)
+      reset()
       setState('sent')
     } catch (error) {
       setState('editing')
@@ -71,22 +63,8 @@ export function ContactForm() {
       <h2 className="text-xl font-semibold tracking-tight text-fg">Send us a Message</h2>
       {formError && <FormError>{formError}</FormError>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Email Address *"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          error={errors.email}
-          onChange={(event) => edit('email', event.target.value)}
-        />
-        <TextField
-          label="Mobile Number (optional)"
-          type="tel"
-          autoComplete="tel"
-          value={form.mobile}
-          error={errors.mobile}
-          onChange={(event) => edit('mobile', event.target.value)}
-        />
+        <TextField label="Email Address *" type="email" autoComplete="email" {...bind('email')} />
+        <TextField label="Mobile Number (optional)" type="tel" autoComplete="tel" {...bind('mobile')} />
       </div>
       <Field label="Query Type *" error={errors.query_type}>
         {(control) => (
@@ -105,18 +83,7 @@ export function ContactForm() {
           </select>
         )}
       </Field>
-      <Field label="Message *" error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            value={form.message}
-            onChange={(event) => edit('message', event.target.value)}
-            placeholder="How can we help?"
-            className={`${inputStyles} ${invalidStyles}`}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Message *" rows={6} placeholder="How can we help?" {...bind('message')} />
       <button type="submit" className={`${buttonStyles.primary} h-11 w-full sm:w-auto`} disabled={state === 'sending'}>
         <Send aria-hidden="true" />
         {state === 'sending' ? 'Sending...' : 'Send Message'}

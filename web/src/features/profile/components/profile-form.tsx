@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react'
-import { Field, invalidStyles, TextField } from '@/components/ui/field'
-import { buttonStyles, inputStyles } from '@/components/ui/styles'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import type { Profile } from '@/lib/api-types'
-import { type FieldErrors, isNetworkError, serverFieldErrors, withoutError } from '@/lib/form-errors'
+import { isNetworkError, serverFieldErrors } from '@/lib/form-errors'
+import { useFormFields } from '@/lib/use-form-fields'
 import { type ProfileChanges, updateProfile } from '../api/profile'
 
 const fields = ['name', 'email', 'mobile_number', 'bio', 'date_of_birth', 'location'] as const
-type ProfileField = (typeof fields)[number]
 
 const formFrom = ({ user, profile }: Profile): ProfileChanges => ({
   name: user.name ?? '',
@@ -20,18 +20,8 @@ const formFrom = ({ user, profile }: Profile): ProfileChanges => ({
 
 /** Tab Profile Information (spec §2): every field, 'Save Changes' / 'Saving...'. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const [form, setForm] = useState(() => formFrom(profile))
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({})
+  const { values: form, setValues: setForm, setErrors, bind } = useFormFields(() => formFrom(profile))
   const [saving, setSaving] = useState(false)
-
-  const bind = (field: ProfileField) => ({
-    value: form[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [field]: event.target.value }))
-      setErrors((current) => withoutError(current, field))
-    },
-  })
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -49,7 +39,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
   }
 
-  const bio = bind('bio')
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
       <TextField label="Full Name" autoComplete="name" {...bind('name')} />
@@ -57,18 +46,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <TextField label="Mobile Number" type="tel" autoComplete="tel" {...bind('mobile_number')} />
       <TextField label="Date of Birth" type="date" autoComplete="bday" {...bind('date_of_birth')} />
       <TextField label="Location" autoComplete="address-level2" className="sm:col-span-2" {...bind('location')} />
-      <Field label="Bio" error={bio.error} className="sm:col-span-2">
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            value={bio.value}
-            onChange={bio.onChange}
-            placeholder="Tell us a little about yourself"
-            className={`${inputStyles} ${invalidStyles}`}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Bio"
+        rows={4}
+        placeholder="Tell us a little about yourself"
+        className="sm:col-span-2"
+        {...bind('bio')}
+      />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonStyles.primary} disabled={saving}>
           {saving ? 'Saving...' : 'Save Changes'}

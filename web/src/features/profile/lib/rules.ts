@@ -19,10 +19,10 @@ export const passwordRequirements = [
 ] as const
 
 export type PasswordChange = { current: string; next: string; confirm: string }
-export type PasswordField = keyof PasswordChange
+export type PasswordChangeField = keyof PasswordChange
 
-export function validatePasswordChange(form: PasswordChange): Partial<Record<PasswordField, string>> {
-  const errors: Partial<Record<PasswordField, string>> = {}
+export function validatePasswordChange(form: PasswordChange): Partial<Record<PasswordChangeField, string>> {
+  const errors: Partial<Record<PasswordChangeField, string>> = {}
   // The current password is the server's to check: an account made with Google has none yet.
   if (!form.next) errors.next = 'New password is required'
   else if (form.next.length < 8) errors.next = 'New password must be at least 8 characters long'

@@ -1,11 +1,12 @@
 import { PenLine } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useCurrentUser } from '@/components/auth/current-user'
-import { Field, FormError, invalidStyles, TextField } from '@/components/ui/field'
-import { buttonStyles, cardStyles, inputStyles } from '@/components/ui/styles'
+import { FormError, TextAreaField, TextField } from '@/components/ui/field'
+import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import type { Me } from '@/lib/api-types'
-import { type FieldErrors, serverFieldErrors, submitErrorMessage, withoutError } from '@/lib/form-errors'
+import { type FieldErrors, serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
+import { useFormFields } from '@/lib/use-form-fields'
 import { createReview, type NewReview } from '../api/create-review'
 import { StarInput } from './star-input'
 
@@ -39,29 +40,26 @@ type ReviewFormProps = {
 export function ReviewForm({ toolSlug, onCreated }: ReviewFormProps) {
   const { user } = useCurrentUser()
   const [open, setOpen] = useState(false)
-  const [review, setReview] = useState(() => blank(user))
-  const [errors, setErrors] = useState<FieldErrors<ReviewField>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    values: review,
+    setErrors,
+    formError,
+    setFormError,
+    edit,
+    bind,
+    check,
+    reset,
+  } = useFormFields(() => blank(user))
   const [sending, setSending] = useState(false)
-
-  const edit = <F extends ReviewField>(field: F, value: NewReview[F]) => {
-    setReview((current) => ({ ...current, [field]: value }))
-    setErrors((current) => withoutError(current, field))
-    setFormError(null)
-  }
 
   function close() {
     setOpen(false)
-    setReview(blank(user))
-    setErrors({})
-    setFormError(null)
+    reset(blank(user))
   }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = validate(review)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!check(validate(review))) return
     setSending(true)
     try {
       await createReview(toolSlug, review)
@@ -88,7 +86,7 @@ export function ReviewForm({ toolSlug, onCreated }: ReviewFormProps) {
         type="button"
         className={buttonStyles.primary}
         onClick={() => {
-          setReview(blank(user))
+          reset(blank(user))
           setOpen(true)
         }}
       >
@@ -104,40 +102,16 @@ export function ReviewForm({ toolSlug, onCreated }: ReviewFormProps) {
       {formError && <FormError>{formError}</FormError>}
       <StarInput value={review.rating} onChange={(rating) => edit('rating', rating)} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Your Name"
-          autoComplete="name"
-          value={review.user_name}
-          error={errors.user_name}
-          onChange={(event) => edit('user_name', event.target.value)}
-        />
-        <TextField
-          label="Your Email"
-          type="email"
-          autoComplete="email"
-          value={review.user_email}
-          error={errors.user_email}
-          onChange={(event) => edit('user_email', event.target.value)}
-        />
+        <TextField label="Your Name" autoComplete="name" {...bind('user_name')} />
+        <TextField label="Your Email" type="email" autoComplete="email" {...bind('user_email')} />
       </div>
-      <TextField
-        label="Review Title (optional)"
-        value={review.title}
-        error={errors.title}
-        onChange={(event) => edit('title', event.target.value)}
+      <TextField label="Review Title (optional)" {...bind('title')} />
+      <TextAreaField
+        label="Your Review"
+        rows={5}
+        placeholder="What did you use it for? What worked, what didn’t?"
+        {...bind('content')}
       />
-      <Field label="Your Review" error={errors.content}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            value={review.content}
-            onChange={(event) => edit('content', event.target.value)}
-            placeholder="What did you use it for? What worked, what didn’t?"
-            className={`${inputStyles} ${invalidStyles}`}
-          />
-        )}
-      </Field>
       <div className="flex gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={sending}>
           {sending ? 'Submitting...' : 'Submit Review'}

@@ -6,7 +6,8 @@ import { sessionKey } from '@/components/auth/current-user'
 import { FormError } from '@/components/ui/field'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { ApiError } from '@/lib/api-client'
-import { type FieldErrors, isNetworkError, withoutError } from '@/lib/form-errors'
+import { type FieldErrors, isNetworkError } from '@/lib/form-errors'
+import { useFormFields } from '@/lib/use-form-fields'
 import { adminLogin } from '../api/admin-login'
 
 type AdminSignInProps = {
@@ -17,25 +18,15 @@ type AdminSignInProps = {
 /** The admin login of admin.md §2: Google or email and password; the admin check then decides where to go. */
 export function AdminSignIn({ google }: AdminSignInProps) {
   const { mutate } = useSWRConfig()
-  const [form, setForm] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors<CredentialField>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const { values: form, errors, formError, setFormError, edit, check } = useFormFields({ email: '', password: '' })
   const [submitting, setSubmitting] = useState(false)
-
-  const edit = (field: CredentialField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => withoutError(current, field))
-    setFormError(null)
-  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
     const found: FieldErrors<CredentialField> = {}
     if (!form.email.trim()) found.email = 'Email is required'
     if (!form.password) found.password = 'Password is required'
-    setErrors(found)
-    setFormError(null)
-    if (Object.keys(found).length > 0) return
+    if (!check(found)) return
     setSubmitting(true)
     try {
       await adminLogin({ email: form.email.trim(), password: form.password })

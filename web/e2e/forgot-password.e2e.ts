@@ -3,41 +3,26 @@
  * (api/test/mail-server.ts): from the sign-in dialog to the emailed link, a new password, the dashboard
  * signed in, and a link that works only once.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { linkIn, type MailServer, startMailServer } from '../../api/test/mail-server.ts'
+import { describe, expect, it } from 'vitest'
+import { linkIn } from '../../api/test/mail-server.ts'
 import { accountMenu, newAccount, signInWithDialog, signUpThroughApi } from './accounts.ts'
-import { type Kitly, launchBrowser, startKitly } from './harness.ts'
+import { kitlyWithMail } from './mail-harness.ts'
 
-let smtp: MailServer
-let kitly: Kitly
-let browser: Browser
+const site = kitlyWithMail()
 
-beforeAll(async () => {
-  smtp = await startMailServer()
-  // Links in mail point at PUBLIC_URL, so it is this server's own address.
-  kitly = await startKitly({ env: (baseUrl) => ({ PUBLIC_URL: baseUrl, SMTP_URL: smtp.url }) })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await kitly?.stop()
-  await smtp?.close()
-})
-
-const resetMails = (email: string) => smtp.to(email).filter((mail) => mail.subject === 'Reset your Kitly password')
+const resetMails = (email: string) => site.smtp.to(email).filter((mail) => mail.subject === 'Reset your Kitly password')
 
 describe('forgot password', () => {
   // Three browser contexts and two sign-ins: more than the default minute on a loaded 2-core machine.
   it('gets a user back in from the sign-in dialog through the emailed link, which then stops working', {
     timeout: 120_000,
   }, async () => {
-    const context = await browser.newContext({ baseURL: kitly.baseUrl })
+    const context = await site.browser.newContext({ baseURL: site.kitly.baseUrl })
     const setup = await context.newPage()
     const account = await signUpThroughApi(setup, newAccount('Grace Hopper'))
     await context.close()
 
-    const visitor = await browser.newContext({ baseURL: kitly.baseUrl })
+    const visitor = await site.browser.newContext({ baseURL: site.kitly.baseUrl })
     const page = await visitor.newPage()
     page.setDefaultTimeout(15_000)
     const errors: string[] = []
@@ -57,7 +42,7 @@ describe('forgot password', () => {
     const [mail] = resetMails(account.email)
     expect(mail?.to).toEqual([account.email])
     const link = linkIn(mail as NonNullable<typeof mail>, '/reset-password')
-    expect(link.origin).toBe(kitly.baseUrl)
+    expect(link.origin).toBe(site.kitly.baseUrl)
 
     await page.goto(link.toString())
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor()
@@ -75,7 +60,7 @@ describe('forgot password', () => {
     await visitor.close()
 
     // The new password signs in; the link is spent.
-    const later = await browser.newContext({ baseURL: kitly.baseUrl })
+    const later = await site.browser.newContext({ baseURL: site.kitly.baseUrl })
     const again = await later.newPage()
     again.setDefaultTimeout(15_000)
     await again.goto('/')
@@ -91,15 +76,15 @@ describe('forgot password', () => {
   })
 
   it('answers an unknown address the same way and sends nothing', async () => {
-    const context = await browser.newContext({ baseURL: kitly.baseUrl })
+    const context = await site.browser.newContext({ baseURL: site.kitly.baseUrl })
     const page = await context.newPage()
-    const before = smtp.received.length
+    const before = site.smtp.received.length
     await page.goto('/forgot-password')
     await page.getByLabel('Email Address').fill('nobody-here@example.com')
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor()
     await page.getByText('If an account exists for that address').waitFor()
-    expect(smtp.received.length).toBe(before)
+    expect(site.smtp.received.length).toBe(before)
     await context.close()
   })
 })

@@ -3,36 +3,21 @@
  * (api/test/mail-server.ts): an email sign-up sees 'Verify your email' on the dashboard, resends the link
  * until the limit answers, then follows the link and the notice is gone.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { linkIn, type MailServer, startMailServer } from '../../api/test/mail-server.ts'
+import { describe, expect, it } from 'vitest'
+import { linkIn } from '../../api/test/mail-server.ts'
 import { newAccount } from './accounts.ts'
-import { type Kitly, launchBrowser, startKitly } from './harness.ts'
+import { kitlyWithMail } from './mail-harness.ts'
 
-let smtp: MailServer
-let kitly: Kitly
-let browser: Browser
-
-beforeAll(async () => {
-  smtp = await startMailServer()
-  // Links in mail point at PUBLIC_URL, so it is this server's own address.
-  kitly = await startKitly({ env: (baseUrl) => ({ PUBLIC_URL: baseUrl, SMTP_URL: smtp.url }) })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await kitly?.stop()
-  await smtp?.close()
-})
+const site = kitlyWithMail()
 
 const verificationMails = (email: string) =>
-  smtp.to(email).filter((mail) => mail.subject === 'Verify your email address for Kitly')
+  site.smtp.to(email).filter((mail) => mail.subject === 'Verify your email address for Kitly')
 
 describe('email verification', () => {
   it('asks an email sign-up to verify, resends the link until the limit, and stops asking once verified', {
     timeout: 120_000,
   }, async () => {
-    const context = await browser.newContext({ baseURL: kitly.baseUrl })
+    const context = await site.browser.newContext({ baseURL: site.kitly.baseUrl })
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     const errors: string[] = []

@@ -65,6 +65,12 @@ describe.each(ENGINE_FACTORIES)('search contract ($name engine)', ({ name, creat
       expect(slugs((await engine.tools({ q: 'eleven la' })).hits)[0]).toBe('eleven-labs')
     })
 
+    it('completes the word being typed even where its stem differs from the complete word', async () => {
+      // "summariz" is not the start of the stem of "summary" ("summari"): completions come from the vocabulary.
+      expect((await engine.tools({ q: 'summariz' })).total).toBeGreaterThan(0)
+      expect((await engine.tools({ q: 'translati' })).total).toBeGreaterThan(0)
+    })
+
     it('ignores accents and case', async () => {
       expect(slugs((await engine.tools({ q: 'ZEPHYRINE resume' })).hits)[0]).toBe('zephyrine-resume-studio')
       expect(slugs((await engine.tools({ q: 'zéphyrine' })).hits)[0]).toBe('zephyrine-resume-studio')
@@ -195,6 +201,9 @@ describe('the Postgres index', () => {
     await db.query(sql.unsafe`UPDATE tools SET status = 'inactive' WHERE slug = 'gamma'`)
     await db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1 WHERE slug = 'runway'`)
     await db.query(sql.unsafe`DELETE FROM tools WHERE slug = 'jasper'`)
+    // Several tools in one statement: the triggers handle each word once, whatever the number of tools.
+    await db.query(sql.unsafe`UPDATE tools SET status = 'inactive' WHERE slug IN ('notion-ai', 'gamma', 'suno-ai')`)
+    await db.query(sql.unsafe`UPDATE tools SET description = description || ' Hyperquillish.' WHERE slug LIKE 'c%'`)
     await db.query(sql.unsafe`UPDATE categories SET name = 'Pictures & Drawings' WHERE slug = 'image-generation'`)
     expect(await db.any(stored)).toEqual(await db.any(recomputed))
     const { createPostgresEngine } = await import('./postgres/index.ts')

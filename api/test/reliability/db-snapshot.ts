@@ -25,8 +25,9 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
   // A request with a session slides its expiry (at most once a minute): a read, not a change.
   sessions: ['last_seen_at', 'expires_at'],
   // Clicks are buffered in memory and added about once a second (routes/clicks/click-counter.ts), so an
-  // accepted click may land while a later, rejected request is being checked.
-  tools: ['click_count'],
+  // accepted click may land while a later, rejected request is being checked; the stored popularity
+  // prior is computed from it.
+  tools: ['click_count', 'popularity'],
 }
 
 /** Where the triggers note the tables touched since the last look. */

@@ -48,4 +48,4 @@ export function searchPosts(db: CommonQueryMethods, { q, limit = DEFAULT_LIMIT }
 }
 
 /** LIKE treats % and _ as wildcards; a visitor's text must match literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)

@@ -9,13 +9,15 @@ import type { IndexProgress, SearchEngine } from '../engine.ts'
 import { sql } from '../sql.ts'
 import { searchBundles, searchCategories, searchPosts } from './collections.ts'
 import { searchTools } from './tools.ts'
+import { createWordAnalyzer } from './vocabulary.ts'
 
 const REINDEX_BATCH = 2_000
 
 export function createPostgresEngine(db: DatabasePool): SearchEngine {
+  const analyzeWords = createWordAnalyzer()
   return {
     name: 'postgres',
-    tools: (query) => searchTools(db, query),
+    tools: (query) => searchTools(db, analyzeWords, query),
     categories: (query) => searchCategories(db, query),
     bundles: (query) => searchBundles(db, query),
     posts: (query) => searchPosts(db, query),

@@ -1,46 +1,73 @@
 /**
- * Tool search on Postgres: full text over the weighted document (websearch syntax, prefix match on the
- * word being typed), typo correction, disjunctive facets and ranking, in two round trips.
+ * Tool search on Postgres: full text over the weighted document (websearch syntax, the word being typed
+ * expanded to its completions), typo correction, disjunctive facets and ranking: one statement per search once
+ * the query's words are known (see vocabulary.ts).
+ *
+ * The work per search is bounded, whatever the number of matches (benchmarks G8, G10):
+ * - total and facets are counted over the first COUNT_CAP matches, in the table's physical order; beyond that,
+ *   they are estimated from how far through the table those matches reached (as engines report estimated totals);
+ * - relevance ranking scores at most RANK_CAP of those matches, the most popular, plus the tools whose name starts
+ *   with the query (and each word's first matches when not every word is required).
  */
 import type { CommonQueryMethods, SqlToken } from 'slonik'
 import { z } from 'zod'
 import {
   ToolCard,
-  type ToolFacets,
+  ToolFacets,
   type ToolHit,
   ToolSearchQuery,
   type ToolSearchQuery as ToolSearchQueryInput,
   type ToolSearchResult,
 } from '../engine.ts'
 import { highlight } from '../highlight.ts'
-import { applyCorrections, parseQueryWords, type QueryWord } from '../query-text.ts'
+import { applyCorrections, normalizeText, parseQueryWords, type QueryWord } from '../query-text.ts'
 import { sql } from '../sql.ts'
-import { analyzeWords } from './vocabulary.ts'
+import { escapeLike } from './collections.ts'
+import type { WordAnalyzer } from './vocabulary.ts'
 
 type ParsedQuery = z.output<typeof ToolSearchQuery>
 
-const HitRow = ToolCard.extend({ total: z.number() })
+/** Matches counted exactly; past this, total and facets are estimates. */
+export const COUNT_CAP = 1_000
+/** Matches scored for relevance: the most popular of those counted (besides the candidates below). */
+const RANK_CAP = 300
+/** Tools whose name starts with the query, always scored. */
+const NAME_CANDIDATES = 20
+/** When any word may match: each word's matches always scored. */
+const WORD_CANDIDATES = 100
 
-const FacetRow = z.object({
-  kind: z.enum(['category', 'pricing']),
-  id: z.number().nullable(),
-  slug: z.string().nullable(),
-  name: z.string().nullable(),
-  count: z.number(),
+const SearchRow = z.object({
+  hits: z.array(ToolCard),
+  total: z.number(),
+  facets: ToolFacets.nullable(),
 })
 
 /** Fewer hits than this with every word required, and the search also accepts tools matching only some. */
 const MIN_ALL_WORDS_HITS = 5
 
-export async function searchTools(db: CommonQueryMethods, input: ToolSearchQueryInput): Promise<ToolSearchResult> {
+export async function searchTools(
+  db: CommonQueryMethods,
+  analyzeWords: WordAnalyzer,
+  input: ToolSearchQueryInput,
+): Promise<ToolSearchResult> {
   const started = performance.now()
   const query = ToolSearchQuery.parse(input)
   const words = parseQueryWords(query.q)
-  const { corrections, frequency, toolCount } = await analyzeWords(db, words)
+  const { corrections, frequency, completions, toolCount } = await analyzeWords(db, words)
   const searchedText = applyCorrections(query.q, corrections)
-  const searchedWords = words.map((word) => ({ ...word, text: corrections.get(word.text) ?? word.text }))
+  const searchedWords = words.map((word) => {
+    const correction = corrections.get(word.text)
+    // A correction is a whole vocabulary word: it is not completed further.
+    return correction ? { ...word, text: correction, partial: false } : word
+  })
+  const wordQuery = (word: QueryWord) => {
+    const expansions = word.partial ? completions.get(word.text) : undefined
+    return expansions && expansions.length > 0
+      ? sql.fragment`to_tsquery('kitly', ${expansions.join(' | ')})`
+      : exactWordQuery(word)
+  }
 
-  const allWords = allWordsQuery(searchedText, searchedWords)
+  const allWords = allWordsQuery(searchedText, searchedWords, wordQuery)
   let result = await runSearch(db, query, searchedText, { matching: allWords })
   // Like Meilisearch's matching strategies: when requiring every word finds too little, tools matching some
   // of the words follow, ranked by how rare the words they match are (a tool matching "avatar" beats one
@@ -72,27 +99,27 @@ export async function searchTools(db: CommonQueryMethods, input: ToolSearchQuery
 
 /**
  * Every word: websearch_to_tsquery semantics for the complete words (quotes, -exclusions, OR), AND-ed
- * with a prefix match on the word still being typed.
+ * with the completions of the word still being typed.
  */
-function allWordsQuery(text: string, words: readonly QueryWord[]): SqlToken | null {
+function allWordsQuery(
+  text: string,
+  words: readonly QueryWord[],
+  wordQuery: (word: QueryWord) => SqlToken,
+): SqlToken | null {
   if (words.length === 0) return null
   const partial = words.at(-1)?.partial ? words.at(-1) : undefined
   const complete = partial ? text.replace(/[\p{L}\p{N}]+$/u, '') : text
   const whole = sql.fragment`websearch_to_tsquery('kitly', ${complete})`
   if (!partial) return whole
-  const prefix = prefixQuery(partial.text)
   return sql.fragment`(SELECT CASE WHEN numnode(w) = 0 THEN p WHEN numnode(p) = 0 THEN w ELSE w && p END
-                        FROM ${whole} AS w, ${prefix} AS p)`
+                        FROM ${whole} AS w, ${wordQuery(partial)} AS p)`
 }
 
-/** One word's tsquery: a prefix while it is being typed. */
-const wordQuery = (word: QueryWord) =>
-  word.partial ? prefixQuery(word.text) : sql.fragment`plainto_tsquery('kitly', ${word.text})`
-
-// A normalized word is [a-z0-9]+, so it is safe inside to_tsquery syntax.
-const prefixQuery = (word: string) => sql.fragment`to_tsquery('kitly', ${`${word}:*`})`
+const exactWordQuery = (word: QueryWord) => sql.fragment`plainto_tsquery('kitly', ${word.text})`
 
 type SearchRun = { hits: Omit<ToolHit, 'highlight'>[]; total: number; facets: ToolFacets }
+
+const NO_FACETS: ToolFacets = { categories: [], pricing: { free: 0, paid: 0 } }
 
 async function runSearch(
   db: CommonQueryMethods,
@@ -100,26 +127,77 @@ async function runSearch(
   searchedText: string,
   text: TextMatching,
 ): Promise<SearchRun> {
+  const row = await db.one(searchStatement(query, searchedText, text))
+  return {
+    hits: row.hits,
+    total: row.total,
+    // No match at all: every count is zero.
+    facets: row.facets ?? NO_FACETS,
+  }
+}
+
+/**
+ * The statement of a search taken as typed, without typo correction or completion of the last word: what the
+ * benchmarks run through two drivers (G12).
+ */
+export function uncorrectedSearchStatement(input: ToolSearchQueryInput) {
+  const query = ToolSearchQuery.parse(input)
+  const matching = allWordsQuery(query.q, parseQueryWords(query.q), exactWordQuery)
+  return searchStatement(query, query.q, { matching })
+}
+
+function searchStatement(query: ParsedQuery, searchedText: string, text: TextMatching) {
   const tsquery = text.matching
   const weightedWords = text.weighted ?? []
   const normalizedQuery = searchedText.trim()
-  const matchesText = tsquery ? sql.fragment`t.search_vector @@ (SELECT query FROM search_query)` : sql.fragment`true`
-  const base = sql.join(
-    [
-      sql.fragment`t.status = 'active'`,
-      matchesText,
-      query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
-      query.exclude.length > 0 ? sql.fragment`t.id <> ALL(${sql.array(query.exclude, 'int4')})` : null,
-    ].filter((part) => part !== null),
-    sql.fragment` AND `,
-  )
   const categoryFilter = categoryCondition(query)
   const pricingFilter = pricingCondition(query)
-  const rankedBy = orderBy(query, tsquery !== null, normalizedQuery, weightedWords.length > 0)
+  /** Active tools matching `textMatch` (null: any text) and the flags; with the facet filters unless told. */
+  const conditions = (textMatch: SqlToken | null, facetFilters = true) =>
+    sql.join(
+      [
+        sql.fragment`t.status = 'active'`,
+        textMatch ? sql.fragment`t.search_vector @@ ${textMatch}` : null,
+        query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
+        query.exclude.length > 0 ? sql.fragment`t.id <> ALL(${sql.array(query.exclude, 'int4')})` : null,
+        facetFilters ? categoryFilter : null,
+        facetFilters ? pricingFilter : null,
+      ].filter((part) => part !== null),
+      sql.fragment` AND `,
+    )
+  const searched = tsquery ? sql.fragment`(SELECT query FROM search_query)` : null
+  const filtered = conditions(searched)
+  const hasFilter = query.category !== undefined || query.categoryId !== undefined || query.pricing !== undefined
+  // Without text, relevance means popularity.
+  const sort = tsquery ? (query.sort ?? 'relevance') : query.sort && query.sort !== 'relevance' ? query.sort : 'popular'
+  const rankedBy = orderBy(sort, weightedWords.length > 0)
+  const pageEnd = query.offset + query.limit
 
-  const searchQuery = sql.fragment`
-    search_query AS (SELECT ${tsquery ?? sql.fragment`NULL::tsquery`} AS query,
-                            ${text.allWords ?? sql.fragment`NULL::tsquery`} AS all_words),
+  // Relevance scores a bounded set of candidates: the most popular of the matches counted, the tools named like
+  // the query, and, when any word may match, the tools with every word and each word's first matches (so a rare
+  // word's tools are all in).
+  // Other orders read the filtered tools in that order (an index serves "popular").
+  const candidates =
+    sort !== 'relevance'
+      ? null
+      : [
+          sql.fragment`(SELECT id FROM total_sample ORDER BY popularity DESC LIMIT ${Math.max(RANK_CAP, pageEnd)})`,
+          pageEnd > RANK_CAP ? sql.fragment`(SELECT id FROM filtered LIMIT ${pageEnd})` : null,
+          sql.fragment`(SELECT t.id FROM tools t
+            WHERE ${filtered} AND t.name_normalized LIKE ${escapeLike(normalizeText(normalizedQuery))} || '%'
+            LIMIT ${NAME_CANDIDATES})`,
+          text.allWords
+            ? sql.fragment`(SELECT t.id FROM tools t
+                WHERE ${conditions(sql.fragment`(SELECT all_words FROM search_query)`)} LIMIT ${MIN_ALL_WORDS_HITS})`
+            : null,
+          ...weightedWords.map(
+            (word) => sql.fragment`(SELECT t.id FROM tools t WHERE ${conditions(word.query)} LIMIT ${WORD_CANDIDATES})`,
+          ),
+        ].filter((part) => part !== null)
+  return sql.type(SearchRow)`
+    WITH search_query AS (SELECT ${tsquery ?? sql.fragment`NULL::tsquery`} AS query,
+                                 ${text.allWords ?? sql.fragment`NULL::tsquery`} AS all_words,
+                                 search_normalize(${normalizedQuery}) AS name_query),
     -- Stop words give empty queries, which would only raise notices when matched.
     weighted_words AS (
       SELECT * FROM (VALUES ${
@@ -131,62 +209,62 @@ async function runSearch(
           : sql.fragment`(NULL::tsquery, 0::float8)`
       }) AS w(query, weight)
       WHERE numnode(w.query) > 0
-    )`
-  const hits = await db.any(sql.type(HitRow)`
-    WITH ${searchQuery},
-    matched AS (SELECT t.* FROM tools t WHERE ${base} AND ${categoryFilter} AND ${pricingFilter})
-    SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
-           t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags,
-           count(*) OVER ()::int AS total
-    FROM matched t LEFT JOIN categories c ON c.id = t.category_id
-    ORDER BY ${rankedBy}
-    LIMIT ${query.limit} OFFSET ${query.offset}`)
-
-  // Disjunctive facets: each facet ignores its own filter, as faceted search engines count.
-  const facetRows = !query.facets
-    ? []
-    : await db.any(sql.type(FacetRow)`
-    WITH ${searchQuery},
-    matched AS (SELECT t.category_id, t.pricing_model FROM tools t WHERE ${base})
-    SELECT 'category' AS kind, c.id, c.slug, c.name, count(*)::int AS count
-    FROM matched t JOIN categories c ON c.id = t.category_id
-    WHERE ${pricingFilter}
-    GROUP BY c.id
-    UNION ALL
-    SELECT 'pricing', NULL, CASE WHEN t.pricing_model = 'Paid' THEN 'paid' ELSE 'free' END, NULL, count(*)::int
-    FROM matched t
-    WHERE ${categoryFilter}
-    GROUP BY 3`)
-
-  const total =
-    hits[0]?.total ?? (query.offset > 0 ? await countMatches(db, searchQuery, base, categoryFilter, pricingFilter) : 0)
-  return {
-    hits: hits.map(({ total: _total, ...hit }) => hit),
-    total,
-    facets: {
-      categories: facetRows
-        .filter((row) => row.kind === 'category')
-        .map((row) => ({ id: row.id ?? 0, slug: row.slug ?? '', name: row.name ?? '', count: row.count }))
-        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
-      pricing: {
-        free: facetRows.find((row) => row.kind === 'pricing' && row.slug === 'free')?.count ?? 0,
-        paid: facetRows.find((row) => row.kind === 'pricing' && row.slug === 'paid')?.count ?? 0,
-      },
-    },
-  }
+    ),
+    -- Read on demand (a CTE is evaluated only as far as its readers go): the caps below stop the scans.
+    matched AS MATERIALIZED (
+      SELECT t.id, t.category_id, t.pricing_model, t.popularity, t.ctid FROM tools t WHERE ${conditions(searched, false)}
+    ),
+    filtered AS MATERIALIZED (${
+      hasFilter
+        ? sql.fragment`SELECT t.id, t.popularity, t.ctid FROM tools t WHERE ${filtered}`
+        : sql.fragment`SELECT id, popularity, ctid FROM matched`
+    }),
+    table_blocks AS (SELECT greatest(pg_relation_size('tools') / current_setting('block_size')::int, 1) AS blocks),
+    facet_sample AS MATERIALIZED (SELECT * FROM matched LIMIT ${COUNT_CAP}),
+    total_sample AS MATERIALIZED (SELECT * FROM filtered LIMIT ${COUNT_CAP}),
+    page AS (
+      SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug,
+             t.pricing_model, t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags
+      FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+      WHERE ${candidates ? sql.fragment`t.id IN (${sql.join(candidates, sql.fragment` UNION `)})` : filtered}
+      ORDER BY ${rankedBy}
+      LIMIT ${query.limit} OFFSET ${query.offset}
+    )
+    SELECT
+      (SELECT coalesce(json_agg(page), '[]') FROM page) AS hits,
+      (SELECT ${estimate(sql.fragment`total_sample`)} FROM total_sample) AS total,
+      ${
+        query.facets
+          ? sql.fragment`(
+        SELECT json_build_object(
+          'categories', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
+                                                                    'count', s.count)
+                                                  ORDER BY s.count DESC, c.name), '[]')
+                         FROM (SELECT t.category_id, round(count(*) * f.factor)::int AS count
+                               FROM facet_sample t WHERE ${pricingFilter} GROUP BY t.category_id) s
+                         JOIN categories c ON c.id = s.category_id),
+          'pricing', json_build_object(
+            'free', round(count(*) FILTER (WHERE t.pricing_model IS DISTINCT FROM 'Paid' AND ${categoryFilter})
+                          * f.factor)::int,
+            'paid', round(count(*) FILTER (WHERE t.pricing_model = 'Paid' AND ${categoryFilter}) * f.factor)::int))
+        FROM facet_sample t, (SELECT ${estimate(sql.fragment`facet_sample`)} / greatest(count(*), 1) AS factor
+                              FROM facet_sample) f
+        GROUP BY f.factor)`
+          : sql.fragment`NULL`
+      } AS facets`
 }
 
-/** Only needed when the page is past the last hit, so the window count saw no rows. */
-async function countMatches(
-  db: CommonQueryMethods,
-  searchQuery: SqlToken,
-  base: SqlToken,
-  categoryFilter: SqlToken,
-  pricingFilter: SqlToken,
-): Promise<number> {
-  return db.oneFirst(sql.type(z.object({ count: z.number() }))`
-    WITH ${searchQuery}
-    SELECT count(*)::int AS count FROM tools t WHERE ${base} AND ${categoryFilter} AND ${pricingFilter}`)
+/**
+ * The number of matches a capped sample stands for: itself when it is under the cap; else the cap scaled by the
+ * share of the table the sample's scan went through, from its first match on (the scan reads the table in
+ * physical order, ctid; matches are assumed spread evenly from there to the end).
+ */
+const estimate = (sample: SqlToken) => {
+  const block = sql.fragment`(${sample}.ctid::text::point)[0]`
+  return sql.fragment`
+    CASE WHEN count(*) < ${COUNT_CAP} THEN count(*)::float8
+         ELSE round(count(*) * ((SELECT blocks FROM table_blocks) - min(${block}))
+                    / (max(${block}) - min(${block}) + 1))::float8 END`
 }
 
 function categoryCondition(query: ParsedQuery): SqlToken {
@@ -204,9 +282,6 @@ function pricingCondition(query: ParsedQuery): SqlToken {
   return sql.fragment`true`
 }
 
-/** A small prior so that, other things equal, well-reviewed and visited tools come first. */
-const popularity = sql.fragment`(ln(1 + t.review_count) * t.rating / 5 + ln(1 + t.click_count) / 4)`
-
 type WeightedWord = { query: SqlToken; weight: number }
 
 /**
@@ -218,23 +293,23 @@ type TextMatching = { matching: SqlToken | null; allWords?: SqlToken | null; wei
 /** Sum of the weights of the words a tool matches (only when not every word is required). */
 const matchedWordsScore = sql.fragment`(SELECT coalesce(sum(w.weight), 0) FROM weighted_words w WHERE t.search_vector @@ w.query)`
 
-function orderBy(query: ParsedQuery, hasText: boolean, normalizedQuery: string, someWords: boolean): SqlToken {
-  const sort = query.sort ?? (hasText ? 'relevance' : 'popular')
+/** The query normalized as names are, computed once per statement. */
+const nameQuery = sql.fragment`(SELECT name_query FROM search_query)`
+
+function orderBy(sort: NonNullable<ParsedQuery['sort']>, someWords: boolean): SqlToken {
   switch (sort) {
     case 'relevance':
-      if (!hasText) return sql.fragment`${popularity} DESC, t.name_normalized, t.id`
       return sql.fragment`
         -- The tool named exactly so first; then names starting so, the closest to complete first.
-        CASE WHEN t.name_normalized = search_normalize(${normalizedQuery}) THEN 0
-             WHEN starts_with(t.name_normalized, search_normalize(${normalizedQuery})) THEN 1 ELSE 2 END,
-        CASE WHEN starts_with(t.name_normalized, search_normalize(${normalizedQuery})) THEN length(t.name_normalized) END,
+        CASE WHEN t.name_normalized = ${nameQuery} THEN 0 WHEN starts_with(t.name_normalized, ${nameQuery}) THEN 1 ELSE 2 END,
+        CASE WHEN starts_with(t.name_normalized, ${nameQuery}) THEN length(t.name_normalized) END,
         ${someWords ? sql.fragment`t.search_vector @@ (SELECT all_words FROM search_query) DESC, ${matchedWordsScore} DESC,` : sql.fragment``}
         ts_rank_cd(t.search_vector, (SELECT query FROM search_query), 1)
-          + 0.5 * similarity(t.name_normalized, search_normalize(${normalizedQuery}))
-          + 0.05 * ${popularity} DESC,
+          + 0.5 * similarity(t.name_normalized, ${nameQuery})
+          + 0.05 * t.popularity DESC,
         t.id`
     case 'popular':
-      return sql.fragment`${popularity} DESC, t.is_featured DESC, t.name_normalized, t.id`
+      return sql.fragment`t.popularity DESC, t.is_featured DESC, t.name_normalized, t.id`
     case 'rating':
       return sql.fragment`t.rating DESC, t.review_count DESC, t.name_normalized, t.id`
     case 'newest':

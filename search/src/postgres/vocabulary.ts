@@ -1,80 +1,165 @@
 /**
- * What the indexed vocabulary says about the query's words, in one round trip:
+ * What the indexed vocabulary says about the query's words, in one round trip for the words not seen lately:
  * - typo tolerance: a word that is not in the vocabulary is replaced by its nearest vocabulary word within
- *   the allowed number of edits (a trigram KNN probe on search_vocabulary's GiST index, then the edit distance
- *   of those few candidates measured here, counting a swap of two letters as one edit: "chatgtp");
+ *   the allowed number of edits (trigram-similar words from search_vocabulary's GIN index, or the nearest ones
+ *   from its GiST index when those are too far, then the edit distance of those few candidates measured here,
+ *   counting a swap of two letters as one edit: "chatgtp");
+ * - the completions of the word being typed: the vocabulary words it starts, the most used first;
  * - word frequencies, so that when not every word can match, rare words count for more than common ones.
+ * Each word's lookup is remembered for a short while (WORD_CACHE): visitors repeat words far more often than
+ * the vocabulary changes, and a typo's KNN probe is the most expensive part of a search.
  */
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
 import { allowedEdits, type QueryWord } from '../query-text.ts'
 import { sql } from '../sql.ts'
 import { editDistance } from './edit-distance.ts'
+import { LruCache } from './lru-cache.ts'
 
-/** Nearest neighbours by trigram distance whose edit distance is measured. */
+/** Most similar (or nearest) vocabulary words whose edit distance is measured. */
 const CANDIDATES_PER_WORD = 40
+/**
+ * The predicates of the two trigram indexes (migration 0020): the GiST one holds the words a correction can be
+ * (5 letters less one edit); the GIN one is told apart by its predicate.
+ */
+const MIN_CORRECTION_LENGTH = 4
+const MIN_SIMILAR_LENGTH = 3
+/** Completions of the word being typed that are searched for, like engines that cap prefix expansion. */
+export const MAX_COMPLETIONS = 50
+/**
+ * A minute at most: a word added to the catalog may be corrected into another for that long (a search for a
+ * word's new tool still finds it when no vocabulary word is within the word's allowed edits).
+ */
+const WORD_CACHE = { maxEntries: 20_000, ttlMs: 60_000 }
 
 export type WordAnalysis = {
   /** Misspelled word → its correction. */
   corrections: Map<string, string>
   /** Number of active tools using each (corrected) word; absent when none does. */
   frequency: Map<string, number>
+  /** Vocabulary words starting with the word being typed, the most used first (empty when none). */
+  completions: Map<string, string[]>
   /** Approximate number of active tools. */
   toolCount: number
 }
 
 const Row = z.object({
   word: z.string(),
+  kind: z.enum(['known', 'near', 'completion']),
   candidate: z.string(),
   doc_count: z.number(),
   /** Same English stem as the word ("newsletters" / "newsletter"): no correction needed. */
   same_stem: z.boolean(),
   tool_count: z.number(),
 })
+type Row = z.infer<typeof Row>
 
-export async function analyzeWords(db: CommonQueryMethods, words: readonly QueryWord[]): Promise<WordAnalysis> {
-  const checked = [...new Map(words.filter((w) => !w.negated).map((w) => [w.text, w])).values()]
-  if (checked.length === 0) return { corrections: new Map(), frequency: new Map(), toolCount: 0 }
-  const rows = await db.any(sql.type(Row)`
+export type WordAnalyzer = (db: CommonQueryMethods, words: readonly QueryWord[]) => Promise<WordAnalysis>
+
+export function createWordAnalyzer(): WordAnalyzer {
+  const cache = new LruCache<{ rows: Row[]; toolCount: number }>(WORD_CACHE)
+  return async (db, words) => {
+    const checked = [...new Map(words.filter((w) => !w.negated).map((w) => [w.text, w])).values()]
+    const lookups = checked.map((word) => {
+      const maxEdits = word.literal ? 0 : allowedEdits(word.text)
+      return { word, maxEdits, key: `${word.text} ${maxEdits} ${word.partial}` }
+    })
+    const cached = lookups.map((lookup) => cache.get(lookup.key))
+    const misses = lookups.filter((_, index) => cached[index] === undefined)
+    const fresh = misses.length > 0 ? await lookUpWords(db, misses) : []
+    let toolCount = fresh[0]?.tool_count ?? 0
+    for (const miss of misses) {
+      const rows = fresh.filter((row) => row.word === miss.word.text)
+      cache.set(miss.key, { rows, toolCount })
+    }
+    const rows = [...fresh]
+    for (const entry of cached) {
+      if (!entry) continue
+      rows.push(...entry.rows)
+      toolCount ||= entry.toolCount
+    }
+    return analyze(rows, toolCount)
+  }
+}
+
+type Lookup = { word: QueryWord; maxEdits: number }
+
+async function lookUpWords(db: CommonQueryMethods, lookups: readonly Lookup[]): Promise<readonly Row[]> {
+  return db.any(sql.type(Row)`
     WITH q AS (
       SELECT * FROM unnest(${sql.array(
-        checked.map((w) => w.text),
+        lookups.map((l) => l.word.text),
         'text',
       )}::text[],
                            ${sql.array(
-                             checked.map((w) => (w.literal ? 0 : allowedEdits(w.text))),
+                             lookups.map((l) => l.maxEdits),
                              'int4',
                            )}::int[],
                            ${sql.array(
-                             checked.map((w) => w.partial),
+                             lookups.map((l) => l.word.partial),
                              'bool',
                            )}::bool[]) AS q(word, max_edits, partial)
     ),
     known AS (
-      SELECT q.word, v.word AS candidate, v.doc_count FROM q JOIN search_vocabulary v ON v.word = q.word
+      SELECT q.word, 'known' AS kind, v.word AS candidate, v.doc_count FROM q JOIN search_vocabulary v ON v.word = q.word
     ),
-    near AS (
-      SELECT q.word, n.word AS candidate, n.doc_count
+    completion AS (
+      SELECT q.word, 'completion' AS kind, c.word AS candidate, c.doc_count
       FROM q CROSS JOIN LATERAL (
-        SELECT v.word, v.doc_count FROM search_vocabulary v ORDER BY v.word <-> q.word LIMIT ${CANDIDATES_PER_WORD}
-      ) AS n
+        SELECT v.word, v.doc_count FROM search_vocabulary v
+        WHERE v.word >= q.word AND v.word < q.word || '{'
+        ORDER BY v.doc_count DESC, v.word LIMIT ${MAX_COMPLETIONS}
+      ) AS c
+      WHERE q.partial
+    ),
+    unknown AS (
+      SELECT q.* FROM q
       WHERE q.max_edits > 0
         AND NOT EXISTS (SELECT FROM known WHERE known.word = q.word)
         -- A word still being typed is fine when some vocabulary word starts with it.
-        AND NOT (q.partial AND EXISTS (
-          SELECT FROM search_vocabulary v WHERE v.word >= q.word AND v.word < q.word || '{'))
+        AND NOT EXISTS (SELECT FROM completion WHERE completion.word = q.word)
+    ),
+    -- The similar words (GIN index, cheap), then the nearest ones (GiST index, reads most of it) for a word that
+    -- has none within its edits (by Levenshtein distance: a swap counts 2 there, so it falls back when unsure).
+    similar_words AS (
+      SELECT u.word, u.max_edits, s.word AS candidate, s.doc_count
+      FROM unknown u CROSS JOIN LATERAL (
+        SELECT v.word, v.doc_count FROM search_vocabulary v
+        WHERE length(v.word) >= ${MIN_SIMILAR_LENGTH} AND v.word % u.word
+        ORDER BY similarity(v.word, u.word) DESC LIMIT ${CANDIDATES_PER_WORD}
+      ) AS s
+    ),
+    near AS (
+      SELECT word, 'near' AS kind, candidate, doc_count FROM similar_words
+      UNION ALL
+      SELECT u.word, 'near', n.word, n.doc_count
+      FROM unknown u CROSS JOIN LATERAL (
+        SELECT v.word, v.doc_count FROM search_vocabulary v
+        WHERE length(v.word) >= ${MIN_CORRECTION_LENGTH}
+        ORDER BY v.word <-> u.word LIMIT ${CANDIDATES_PER_WORD}
+      ) AS n
+      WHERE NOT EXISTS (
+        SELECT FROM similar_words s
+        WHERE s.word = u.word AND levenshtein_less_equal(s.word, s.candidate, s.max_edits) <= s.max_edits)
     )
-    SELECT c.word, c.candidate, c.doc_count,
-           c.word <> c.candidate AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
+    SELECT c.word, c.kind, c.candidate, c.doc_count,
+           c.kind = 'near' AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
            (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count
-    FROM (SELECT * FROM known UNION ALL SELECT * FROM near) AS c`)
+    FROM (SELECT * FROM known UNION ALL SELECT * FROM completion UNION ALL SELECT * FROM near) AS c`)
+}
 
+function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const frequency = new Map<string, number>()
+  const completions = new Map<string, string[]>()
   const best = new Map<string, Ranked>()
   const stemMatches = new Set<string>()
   for (const row of rows) {
-    if (row.word === row.candidate) {
+    if (row.kind === 'known') {
       frequency.set(row.word, row.doc_count)
+      continue
+    }
+    if (row.kind === 'completion') {
+      completions.set(row.word, [...(completions.get(row.word) ?? []), row.candidate])
       continue
     }
     if (row.same_stem) {
@@ -99,7 +184,7 @@ export async function analyzeWords(db: CommonQueryMethods, words: readonly Query
     corrections.set(word, choice.candidate)
     frequency.set(choice.candidate, choice.docCount)
   }
-  return { corrections, frequency, toolCount: rows[0]?.tool_count ?? 0 }
+  return { corrections, frequency, completions, toolCount }
 }
 
 type Ranked = { candidate: string; distance: number; sameStart: boolean; docCount: number }

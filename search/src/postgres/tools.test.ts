@@ -1,0 +1,62 @@
+/**
+ * The Postgres engine past its caps: a catalog where one word matches more tools than are counted (COUNT_CAP)
+ * or ranked, so total and facets are estimates and only a bounded set of candidates is scored.
+ */
+import type { DatabasePool } from 'slonik'
+import { sql } from 'slonik'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabasePool } from '../../../api/src/db/pool.ts'
+import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
+import { createPostgresEngine } from './index.ts'
+import { COUNT_CAP } from './tools.ts'
+
+const TOOLS = 3 * COUNT_CAP
+/** Every third tool is Paid. */
+const PAID = TOOLS / 3
+
+let database: TestDatabase
+let db: DatabasePool
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = await createDatabasePool(database.url)
+  // A few unrelated tools first, so that the matches do not start at the table's first page.
+  await db.query(sql.unsafe`
+    INSERT INTO tools (name, slug, short_description, website_url, pricing_model)
+    SELECT 'Zorblaxian ' || i, 'zorblaxian-' || i, 'Something else entirely, described at some length.', 'https://zorblaxian.example',
+           'Free'
+    FROM generate_series(1, 300) AS i`)
+  await db.query(sql.unsafe`
+    INSERT INTO tools (name, slug, short_description, website_url, pricing_model)
+    SELECT 'Quillotron ' || i, 'quillotron-' || i, 'Drafts quillotron documents number ' || i || '.',
+           'https://quillotron.example', CASE WHEN i % 3 = 0 THEN 'Paid' ELSE 'Freemium' END
+    FROM generate_series(1, ${TOOLS}) AS i`)
+  await db.query(sql.unsafe`ANALYZE tools`)
+}, 60_000)
+
+afterAll(async () => {
+  await db?.end()
+  await database?.drop()
+})
+
+describe('searching past the caps', () => {
+  it('estimates total and facets from the matches it counted', async () => {
+    const result = await createPostgresEngine(db).tools({ q: 'quillotron ' })
+    expect(result.total).toBeGreaterThan(TOOLS * 0.8)
+    expect(result.total).toBeLessThan(TOOLS * 1.2)
+    expect(result.facets.pricing.paid).toBeGreaterThan(PAID * 0.8)
+    expect(result.facets.pricing.paid).toBeLessThan(PAID * 1.2)
+    expect(result.hits).toHaveLength(20)
+  })
+
+  it('counts exactly under the cap', async () => {
+    const result = await createPostgresEngine(db).tools({ q: 'zorblaxian ' })
+    expect(result).toMatchObject({ total: 300, facets: { pricing: { free: 300, paid: 0 } } })
+  })
+
+  it('still ranks the tool named as typed first, wherever it is in the table', async () => {
+    const last = `Quillotron ${TOOLS}`
+    expect((await createPostgresEngine(db).tools({ q: last })).hits[0]?.name).toBe(last)
+    expect((await createPostgresEngine(db).tools({ q: `${last} `, pricing: 'paid' })).hits[0]?.name).toBe(last)
+  })
+})

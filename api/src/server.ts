@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
-import { EmbeddedPostgresInUseError } from './db/embedded.ts'
+import { EmbeddedPostgresInUseError, takeOverStopSignals } from './db/embedded.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { announceAdmin } from './lib/announce-admin.ts'
 import { ensureAdmin } from './seed/admin.ts'
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     await database.stop().catch(() => {})
     process.exit(0)
   }
+  takeOverStopSignals()
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 

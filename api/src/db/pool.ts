@@ -3,23 +3,32 @@
  * types arrive as JSON-friendly values (ISO timestamps, numbers for int8/numeric).
  */
 import { createPool, type DatabasePool, type Interceptor, SchemaValidationError } from 'slonik'
+import { guardAgainstOutage } from './outage-guard.ts'
 
 export type PoolOptions = {
   statementTimeoutMs?: number
   maxPoolSize?: number
 }
 
-export function createDatabasePool(connectionUri: string, options: PoolOptions = {}): Promise<DatabasePool> {
-  return createPool(connectionUri, {
+const CONNECTION_TIMEOUT_MS = 5_000
+
+export async function createDatabasePool(connectionUri: string, options: PoolOptions = {}): Promise<DatabasePool> {
+  const statementTimeout = options.statementTimeoutMs ?? 15_000
+  const pool = await createPool(connectionUri, {
     interceptors: [resultParserInterceptor],
     typeParsers,
-    statementTimeout: options.statementTimeoutMs ?? 15_000,
+    statementTimeout,
     maxPoolSize: options.maxPoolSize ?? 10,
     // Fail fast when the database is gone instead of queueing requests behind retries.
-    connectionTimeout: 5_000,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     connectionRetryLimit: 1,
     captureStackTrace: false,
+    // Slonik's default runs DISCARD ALL after every query: a second round trip each time. Pooled connections
+    // never carry session state here (LISTEN, COPY and the migration lock use clients of their own).
+    resetConnection: async () => {},
   })
+  // No healthy step takes longer than a connection plus a statement: past that, the database is gone.
+  return guardAgainstOutage(pool, CONNECTION_TIMEOUT_MS + statementTimeout)
 }
 
 /** Validates (and transforms) each row with the schema given to `sql.type(...)`. */

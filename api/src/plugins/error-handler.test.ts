@@ -1,11 +1,14 @@
 /**
- * Client mistakes that libraries report as plain errors still answer a 4xx with a readable message.
+ * Client mistakes that libraries report as plain errors still answer a 4xx with a readable message; a
+ * database that cannot be reached answers 503 (test/reliability/database-outage.test.ts shows it live).
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { BackendTerminatedError, ConnectionError } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { createAdmin, createUser } from '../../test/factories.ts'
 import { injectAs } from '../../test/session.ts'
+import { toErrorAnswer } from './error-handler.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -39,5 +42,18 @@ describe('a malformed multipart body', () => {
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 })
       expect(response.json().error).toEqual(expect.any(String))
     }
+  })
+})
+
+describe('a database that cannot be reached', () => {
+  it.each([
+    ['refuses connections', new ConnectionError('connect ECONNREFUSED 127.0.0.1:5432')],
+    ['is shutting down', new ConnectionError('the database system is shutting down')],
+    ['ended the connection', new BackendTerminatedError(new Error('terminating connection'))],
+  ])('answers 503 with a sentence when it %s', (_case, error) => {
+    expect(toErrorAnswer(error as unknown as FastifyError)).toEqual({
+      statusCode: 503,
+      body: { error: 'The database is unavailable right now. Please try again in a moment.' },
+    })
   })
 })

@@ -1,11 +1,16 @@
 /**
  * The one error handler (unknown routes are answered by plugins/spa.ts): every failure leaves as `{ error, details? }` with a sentence a person understands.
- * Validation → 400 naming the fields; known client errors keep their 4xx; anything else → 500 with the
- * detail only in the log.
+ * Validation → 400 naming the fields; known client errors keep their 4xx; a database that cannot be reached
+ * → 503 (try again soon); anything else → 500 with the detail only in the log.
  */
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { UniqueIntegrityConstraintViolationError } from 'slonik'
+import {
+  BackendTerminatedError,
+  BackendTerminatedUnexpectedlyError,
+  ConnectionError,
+  UniqueIntegrityConstraintViolationError,
+} from 'slonik'
 import type { ErrorBody } from '../lib/http-errors.ts'
 import { HttpError } from '../lib/http-errors.ts'
 
@@ -39,6 +44,7 @@ export function toErrorAnswer(error: FastifyError): { statusCode: number; body: 
     const column = error.column ?? 'value'
     return { statusCode: 409, body: { error: `That ${column.replaceAll('_', ' ')} is already taken` } }
   }
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE
   if (MALFORMED_MULTIPART.test(error.message) && error.statusCode === undefined) {
     return { statusCode: 400, body: { error: 'The upload is not a valid multipart form' } }
   }
@@ -59,6 +65,17 @@ const PART_NAMES: Record<string, string> = {
 /** @fastify/busboy rejects a malformed multipart body with plain Errors, carrying no code or status. */
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/
+
+/** Postgres is down, restarting, or dropped the connection mid-request: trying again soon may work. */
+const isDatabaseUnavailable = (error: Error) =>
+  error instanceof ConnectionError ||
+  error instanceof BackendTerminatedError ||
+  error instanceof BackendTerminatedUnexpectedlyError
+
+const DATABASE_UNAVAILABLE = {
+  statusCode: 503,
+  body: { error: 'The database is unavailable right now. Please try again in a moment.' },
+}
 
 const internal = () => ({ statusCode: 500, body: { error: 'Internal server error' } })
 

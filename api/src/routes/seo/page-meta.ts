@@ -309,11 +309,12 @@ export function renderPageHead(indexHtml: string, meta: PageMeta, publicUrl: str
     `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ]
+  // Replacer functions, not strings: a `$'` or `$&` in a title must stay text, not splice in the page.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }

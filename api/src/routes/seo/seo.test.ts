@@ -21,7 +21,7 @@ beforeAll(async () => {
   )
   app = await buildCatalogApp({ WEB_DIST_DIR: webDist, PUBLIC_URL })
   await app.db.query(sql.typeAlias('void')`
-    UPDATE tools SET short_description = 'Say "hi" </script><script>alert(1)</script>' WHERE slug = 'lovable'`)
+    UPDATE tools SET short_description = 'Say "hi" $'' $& </script><script>alert(1)</script>' WHERE slug = 'lovable'`)
   await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'inactive' WHERE slug = 'gamma'`)
   await app.db.query(sql.typeAlias('void')`
     INSERT INTO reviews (tool_id, user_name, rating, content) SELECT id, 'Ada', 4, 'Good' FROM tools WHERE slug = 'canva'`)
@@ -66,13 +66,13 @@ describe('page heads', () => {
     ])
   })
 
-  it('escapes record text so it can neither break an attribute nor close a script', async () => {
+  it('escapes record text so it can neither break an attribute nor close a script, nor splice in the page', async () => {
     const { html } = await page('/tools/lovable')
     expect(html).not.toContain('<script>alert(1)</script>')
     expect(metaContent(html, 'description')).toBe(
-      'Say &quot;hi&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+      'Say &quot;hi&quot; $&#39; $&amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
     )
-    expect(jsonLd(html)[0].description).toBe('Say "hi" </script><script>alert(1)</script>')
+    expect(jsonLd(html)[0].description).toBe(`Say "hi" $' $& </script><script>alert(1)</script>`)
   })
 
   it('answers 404 for a tool, bundle, article or kit that does not exist, still with the app shell', async () => {

@@ -1,14 +1,16 @@
 /**
  * `POST /upload-avatar` (multipart, file field `avatar`): an image, recognised by its content, of at most
- * 5 MB, stored in the upload store under a random name. The previous uploaded avatar is deleted; a Google
- * picture (a URL elsewhere) is simply replaced.
+ * 5 MB and 50 megapixels and nothing but an image (lib/image-safety.ts), stored in the upload store under
+ * a random name. The previous uploaded avatar is deleted; a Google picture (a URL elsewhere) is simply
+ * replaced.
  */
 import { randomBytes } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
+import { assertSafeImage } from '../../lib/image-safety.ts'
 import { detectImageType } from '../../lib/image-type.ts'
+import { readUploadedFile } from '../../lib/uploaded-file.ts'
 import { currentUser } from './current-user.ts'
 import { replaceAvatar } from './queries.ts'
 
@@ -28,9 +30,10 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id
-      const bytes = await readAvatarFile(request)
+      const bytes = await readUploadedFile(request, { missing: NOT_AN_IMAGE, tooLarge: TOO_LARGE }, 'avatar')
       const type = detectImageType(bytes)
       if (!type) throw new HttpError(400, NOT_AN_IMAGE)
+      assertSafeImage(bytes, type)
       const key = `avatars/${userId}-${randomBytes(12).toString('base64url')}.${type.extension}`
       const url = await app.uploads.put(key, bytes, type.mime)
       let previous: string | null
@@ -50,23 +53,6 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const, avatar_url: url }
     },
   )
-}
-
-/** The bytes of the `avatar` file part. @throws HttpError 400 (no image part) or 413 (over 5 MB) */
-async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file().catch((error: { code?: string }) => {
-    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined
-    throw error
-  })
-  if (file?.fieldname !== 'avatar') throw new HttpError(400, NOT_AN_IMAGE)
-  try {
-    const bytes = await file.toBuffer()
-    if (bytes.length === 0) throw new HttpError(400, NOT_AN_IMAGE)
-    return bytes
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE)
-    throw error
-  }
 }
 
 export default avatarRoutes

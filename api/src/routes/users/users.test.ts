@@ -19,6 +19,7 @@ import {
   TEST_PASSWORD,
   unique,
 } from '../../../test/factories.ts'
+import { imageHeader } from '../../../test/image-headers.ts'
 import { browser, browserAs } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 
@@ -34,12 +35,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-// The smallest valid PNG (1×1, transparent) and a JPEG header: what content sniffing looks at.
+// The smallest valid PNG (1×1, transparent) and a JPEG header: what content checks look at.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)])
+const JPEG = imageHeader.jpeg(64, 64)
 
 const avatarUpload = (content: Buffer | string, filename = 'me.png', type = 'image/png', field = 'avatar') =>
   multipartForm([{ field, filename, type, content }])

@@ -1,13 +1,15 @@
 /**
  * `POST /api/admin/upload` (multipart, one file): a tool logo, JPG, PNG, WebP or SVG recognised by its
- * content, at most 5 MB, stored in the upload store under a random name → `{ fileUrl }`.
+ * content, at most 5 MB (raster images also at most 50 megapixels and nothing but an image), stored in
+ * the upload store under a random name → `{ fileUrl }`.
  */
 import { randomBytes } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../../lib/http-errors.ts'
+import { assertSafeImage } from '../../../lib/image-safety.ts'
 import { detectImageType, type ImageType } from '../../../lib/image-type.ts'
+import { readUploadedFile } from '../../../lib/uploaded-file.ts'
 import { actorId, recordAudit } from '../audit/queries.ts'
 import { isInertSvg, looksLikeSvg } from './svg.ts'
 
@@ -20,30 +22,19 @@ const SVG: ImageType = { mime: 'image/svg+xml', extension: 'svg' }
 
 const UploadedSchema = z.object({ fileUrl: z.string() })
 
-/** The logo's type from its bytes. @throws HttpError 400 for anything but the four logo formats */
+/**
+ * The logo's type from its bytes.
+ * @throws HttpError 400 for anything but the four logo formats, an unsafe SVG, or an unsafe raster image
+ */
 function logoType(bytes: Uint8Array): ImageType {
   const raster = detectImageType(bytes)
-  if (raster && LOGO_TYPES.has(raster.mime)) return raster
+  if (raster && LOGO_TYPES.has(raster.mime)) {
+    assertSafeImage(bytes, raster)
+    return raster
+  }
   if (raster || !looksLikeSvg(bytes)) throw new HttpError(400, NOT_A_LOGO)
   if (!isInertSvg(bytes)) throw new HttpError(400, UNSAFE_SVG)
   return SVG
-}
-
-/** The bytes of the request's one file part. @throws HttpError 400 (none or empty) or 413 (over the limit) */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file().catch((error: { code?: string }) => {
-    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return undefined
-    throw error
-  })
-  if (!file) throw new HttpError(400, NOT_A_LOGO)
-  try {
-    const bytes = await file.toBuffer()
-    if (bytes.length === 0) throw new HttpError(400, NOT_A_LOGO)
-    return bytes
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, LOGO_TOO_LARGE)
-    throw error
-  }
 }
 
 const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +45,7 @@ const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: UploadedSchema, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {
-      const bytes = await readUploadedFile(request)
+      const bytes = await readUploadedFile(request, { missing: NOT_A_LOGO, tooLarge: LOGO_TOO_LARGE })
       const type = logoType(bytes)
       const key = `logos/${randomBytes(12).toString('base64url')}.${type.extension}`
       const fileUrl = await app.uploads.put(key, bytes, type.mime)

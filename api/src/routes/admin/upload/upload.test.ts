@@ -1,6 +1,7 @@
 /** POST /api/admin/upload: logos recognised by content, SVGs only when inert, size-capped, served inert. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartForm } from '../../../../test/factories.ts'
+import { imageHeader } from '../../../../test/image-headers.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext
@@ -13,8 +14,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)])
-const GIF = Buffer.from('GIF89a0000000000')
+const WEBP = imageHeader.webp(64, 64)
+const GIF = imageHeader.gif(64, 64)
 const SVG =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/></svg>'
 

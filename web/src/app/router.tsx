@@ -86,9 +86,14 @@ export const routes: RouteObject[] = [
             paths.adminCategories.path,
             async () => (await import('./routes/admin/admin-categories')).AdminCategoriesRoute,
           ),
+          page(paths.adminBlog.path, async () => (await import('./routes/admin/admin-blog')).AdminBlogRoute),
           page(paths.adminReviews.path, async () => (await import('./routes/admin/admin-reviews')).AdminReviewsRoute),
           page(paths.adminContact.path, async () => (await import('./routes/admin/admin-contact')).AdminContactRoute),
           page(paths.adminUsers.path, async () => (await import('./routes/admin/admin-users')).AdminUsersRoute),
+          page(
+            paths.adminSubscribers.path,
+            async () => (await import('./routes/admin/admin-subscribers')).AdminSubscribersRoute,
+          ),
           page(
             paths.adminSettings.path,
             async () => (await import('./routes/admin/admin-settings')).AdminSettingsRoute,

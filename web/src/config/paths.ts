@@ -56,9 +56,11 @@ export const paths = {
   adminTools: { path: '/admin/tools', href: () => '/admin/tools' },
   adminBundles: { path: '/admin/bundles', href: () => '/admin/bundles' },
   adminCategories: { path: '/admin/categories', href: () => '/admin/categories' },
+  adminBlog: { path: '/admin/blog', href: () => '/admin/blog' },
   adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
   /** `inquiry` opens one inquiry: the link of the admin notification email. */
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
+  adminSubscribers: { path: '/admin/subscribers', href: () => '/admin/subscribers' },
   adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
   adminContact: {
     path: '/admin/contact',

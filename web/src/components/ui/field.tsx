@@ -60,10 +60,10 @@ type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id' | 'children'> & 
 }
 
 /** A labelled text area; red border while it has an error. */
-export function TextAreaField({ label, error, hint, className = '', ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, className = '', rows = 3, ...textarea }: TextAreaFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <textarea {...control} {...textarea} className={`${inputStyles} ${invalidStyles}`} />}
+      {(control) => <textarea {...control} rows={rows} {...textarea} className={`${inputStyles} ${invalidStyles}`} />}
     </Field>
   )
 }

@@ -3,7 +3,9 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Mails,
   MessageSquare,
+  Newspaper,
   Package,
   Settings,
   Users,
@@ -40,6 +42,12 @@ export const adminLinks: readonly AdminLink[] = [
     description: 'Organise tools into categories',
   },
   {
+    label: 'Blog',
+    href: paths.adminBlog.href(),
+    icon: Newspaper,
+    description: 'Write and publish blog posts',
+  },
+  {
     label: 'Reviews',
     href: paths.adminReviews.href(),
     icon: MessageSquare,
@@ -56,6 +64,12 @@ export const adminLinks: readonly AdminLink[] = [
     href: paths.adminUsers.href(),
     icon: Users,
     description: 'Registered users and their access',
+  },
+  {
+    label: 'Subscribers',
+    href: paths.adminSubscribers.href(),
+    icon: Mails,
+    description: 'Newsletter subscribers and their export',
   },
   {
     label: 'Marketing',

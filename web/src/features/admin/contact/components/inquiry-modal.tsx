@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { TextAreaField } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal'
 import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { formatShortDateTime } from '@/lib/format'
 import { queryTypeLabel } from '@/lib/query-types'
-import { TextAreaField } from '../../shell/components/form-fields'
 import { type Inquiry, type InquiryStatus, updateInquiry } from '../api/inquiries'
 import { InquiryStatusBadge } from './inquiry-status-badge'
 

@@ -3,32 +3,6 @@ import { inputStyles } from '@/components/ui/styles'
 
 export type Status = 'active' | 'inactive'
 
-type TextAreaFieldProps = {
-  label: string
-  hint?: string
-  rows?: number
-  value: string
-  error: string | undefined
-  onChange: (event: { target: { value: string } }) => void
-}
-
-/** A labelled text area with its message beneath. */
-export function TextAreaField({ label, hint, rows = 3, value, error, onChange }: TextAreaFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={rows}
-          className={`${inputStyles} ${invalidStyles}`}
-          value={value}
-          onChange={onChange}
-        />
-      )}
-    </Field>
-  )
-}
-
 /** Active or inactive (admin.md §4), the status of tools and bundles. */
 export function StatusField({
   value,

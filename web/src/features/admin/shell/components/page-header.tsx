@@ -19,7 +19,9 @@ export function AdminPageHeader({ title, count, description, actions }: PageHead
         <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight text-fg">
           {title}
           {count && (
-            <span className="rounded-full bg-subtle px-2.5 py-0.5 text-sm font-medium text-muted">{count}</span>
+            <span className="rounded-full bg-subtle px-2.5 py-0.5 text-sm font-medium whitespace-nowrap text-muted">
+              {count}
+            </span>
           )}
         </h1>
         <p className="mt-1 text-sm text-muted">{description}</p>

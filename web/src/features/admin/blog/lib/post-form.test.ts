@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { emptyPost, metaDescriptionFit, validatePost } from './post-form'
+
+describe('blog post form', () => {
+  it('requires title, excerpt and content, and URLs for the cover and the avatar when given', () => {
+    expect(validatePost({ ...emptyPost, cover_image_url: 'cover.png', author_avatar_url: ' ' })).toEqual({
+      title: 'Title is required',
+      excerpt: 'Excerpt is required',
+      content: 'Content is required',
+      cover_image_url: 'Please enter a valid URL (https://…)',
+    })
+    expect(
+      validatePost({
+        ...emptyPost,
+        title: 'Prompting 101',
+        excerpt: 'Basics',
+        content: '# Hi',
+        author_avatar_url: 'https://example.com/ada.png',
+      }),
+    ).toEqual({})
+  })
+
+  it('starts a new post as a 5-minute draft by Kitly Team', () => {
+    expect(emptyPost).toMatchObject({ author_name: 'Kitly Team', reading_time_minutes: '5', is_published: false })
+  })
+
+  it('calls 150 to 160 characters a good meta description, fewer short and more long', () => {
+    expect([0, 149, 150, 160, 161].map(metaDescriptionFit)).toEqual(['empty', 'short', 'good', 'good', 'long'])
+  })
+})

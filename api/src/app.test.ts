@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'))
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kitly</title><div id="root"></div>')
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("kitly")')
+  // The web build's Brotli copy (web/vite.config.ts); the bytes only need to differ from the original.
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), 'brotli bytes')
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   app = await buildTestApp({ WEB_DIST_DIR: webDist })
   // Routes that exist only to exercise the error handler.
@@ -100,6 +102,16 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const favicon = await app.inject('/favicon.svg')
     expect(favicon.headers['cache-control']).toBe('public, max-age=300')
+  })
+
+  it('sends the precompressed copy of an asset to a browser that accepts it', async () => {
+    const compressed = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(compressed.body).toBe('brotli bytes')
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log("kitly")')
   })
 
   it('does not fall back to the page for a POST outside /api', async () => {

@@ -21,6 +21,8 @@ export default fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz copies of its scripts and styles (web/vite.config.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Vite puts a content hash in every file under assets/, so they never change.
           const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep)

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
 import { type AuthMode, AuthPromptProvider } from '@/components/auth/auth-prompt'
 import { useAuthActions, useCurrentUser } from '@/components/auth/current-user'
@@ -29,6 +29,15 @@ export function RootLayout() {
   const { items } = useCompare()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  // Stable props keep the memoized header out of every navigation's render (a keystroke in the directory).
+  const headerUser = useMemo(
+    () => user && { name: user.name || user.email, email: user.email, avatarUrl: user.avatar_url },
+    [user],
+  )
+  const onSignOut = useCallback(() => {
+    void signOut()
+    navigate(paths.home.href())
+  }, [signOut, navigate])
   // The compare page shows the selection itself; elsewhere the bar needs room below the footer.
   const showCompareBar = items.length > 0 && pathname !== paths.compare.path
   return (
@@ -40,15 +49,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <Header
-          onOpenAuth={openAuth}
-          pending={pending}
-          user={user && { name: user.name || user.email, email: user.email, avatarUrl: user.avatar_url }}
-          onSignOut={() => {
-            void signOut()
-            navigate(paths.home.href())
-          }}
-        />
+        <Header onOpenAuth={openAuth} pending={pending} user={headerUser} onSignOut={onSignOut} />
         {/* At least a screen tall below the header, so the footer starts below the fold: pages that grow as
             their data arrives push it down out of sight instead of shifting it on screen (CLS, G19). */}
         <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">

@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router-dom'
+import { preload } from 'swr'
 import { RouteError } from '@/components/errors/route-error'
 import { paths } from '@/config/paths'
+import { getTool, toolKey } from '@/features/tools/api/get-tool'
+import { prefetchToolSearch } from '@/features/tools/api/prefetch-search'
+import { readDirectoryQuery } from '@/features/tools/lib/directory-query'
 import { RootLayout } from './root-layout'
 
 // Pages load on first visit (one chunk each); every route has its own error boundary so a
@@ -24,8 +28,24 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         lazy: { Component: async () => (await import('./routes/public/home')).HomeRoute },
       },
-      page(paths.tools.path, async () => (await import('./routes/public/tools')).ToolsRoute),
-      page(paths.tool.path, async () => (await import('./routes/public/tool')).ToolRoute),
+      {
+        ...page(paths.tools.path, async () => (await import('./routes/public/tools')).ToolsRoute),
+        // The results' request goes out alongside the page's code instead of after it (G19). Once on the page,
+        // the search box asks for each new search itself.
+        loader: ({ request }) => {
+          prefetchToolSearch(readDirectoryQuery(new URL(request.url).searchParams))
+          return null
+        },
+        shouldRevalidate: () => false,
+      },
+      {
+        ...page(paths.tool.path, async () => (await import('./routes/public/tool')).ToolRoute),
+        // The tool's request goes out alongside the page's code; the page's useTool takes its answer (G19).
+        loader: ({ params: { slug = '' } }) => {
+          preload(toolKey(slug), () => getTool(slug)).catch(() => {})
+          return null
+        },
+      },
       page(paths.compare.path, async () => (await import('./routes/public/compare')).CompareRoute),
       page(paths.bundles.path, async () => (await import('./routes/public/bundles')).BundlesRoute),
       page(paths.bundle.path, async () => (await import('./routes/public/bundle')).BundleRoute),

@@ -1,16 +1,18 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 
 /** Whether a CSS media query matches now, updated as the window changes (phone layouts render other widgets). */
 export function useMediaQuery(query: string): boolean {
+  // One MediaQueryList per query: React reads the snapshot on every render, and each `matchMedia` call builds
+  // a new list that evaluates the query against freshly computed styles.
+  const list = useMemo(() => window.matchMedia(query), [query])
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query)
       list.addEventListener?.('change', onChange)
       return () => list.removeEventListener?.('change', onChange)
     },
-    [query],
+    [list],
   )
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
+  return useSyncExternalStore(subscribe, () => list.matches)
 }
 
 /** Tailwind's `md` breakpoint: below it the site uses its phone layouts. */

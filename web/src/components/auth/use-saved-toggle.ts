@@ -15,7 +15,11 @@ type SavedToggleOptions = {
 /** The signed-in user's saved list at `key` (nothing is fetched for a visitor). */
 export function useSavedList<T extends { id: number }>(key: string) {
   const { user } = useCurrentUser()
-  return useSWR(user ? key : null, () => apiFetch<T[]>(key))
+  return useSavedListWhen<T>(user !== null, key)
+}
+
+function useSavedListWhen<T extends { id: number }>(signedIn: boolean, key: string) {
+  return useSWR(signedIn ? key : null, () => apiFetch<T[]>(key))
 }
 
 /**
@@ -25,7 +29,8 @@ export function useSavedList<T extends { id: number }>(key: string) {
 export function useSavedToggle({ listKey, item, texts }: SavedToggleOptions) {
   const { user } = useCurrentUser()
   const { openAuth } = useAuthPrompt()
-  const list = useSavedList(listKey)
+  // Every card has one of these: one session subscription each, not two.
+  const list = useSavedListWhen(user !== null, listKey)
   const [optimistic, setOptimistic] = useState<boolean | null>(null)
   const saved = optimistic ?? list.data?.some((entry) => entry.id === item.id) ?? false
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { Link } from 'react-router-dom'
 import { container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
@@ -45,7 +45,8 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
   )
 }
 
-export function Footer() {
+/** Static content: memoized, so a navigation (a keystroke in the directory's search) does not re-render it. */
+export const Footer = memo(function Footer() {
   return (
     <footer className="border-t border-line bg-subtle/40">
       <div className={`${container} grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[2fr_1fr_1fr_1fr]`}>
@@ -69,4 +70,4 @@ export function Footer() {
       </div>
     </footer>
   )
-}
+})

@@ -3,13 +3,16 @@ import { container } from '@/components/ui/styles'
 import { useCategories } from '@/features/categories/api/get-categories'
 import { ToolsDirectory } from '@/features/tools/components/tools-directory'
 
+/** One empty list, so the memoized filters panel is not re-rendered by a new `[]` on every render. */
+const noCategories: readonly { slug: string; name: string }[] = []
+
 export function ToolsRoute() {
   usePageMeta({
     title: pageTitle('AI Tools Directory'),
     description: 'Search hundreds of AI tools by name, task and price, with filters and side-by-side comparison.',
   })
   // The filter lists categories by name; until they load it names those the results mention.
-  const { data: categories = [] } = useCategories()
+  const { data: categories = noCategories } = useCategories()
   return (
     <div className={`${container} py-10 sm:py-14`}>
       <header className="max-w-2xl">

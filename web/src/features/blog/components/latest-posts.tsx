@@ -1,4 +1,5 @@
 import { Newspaper } from 'lucide-react'
+import { useDeferredValue } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { usePosts } from '../api/get-posts'
@@ -9,7 +10,9 @@ const PREVIEW_COUNT = 4
 
 /** Latest from Our Blog (spec §2 Home). */
 export function LatestPosts() {
-  const { data, error, mutate } = usePosts({ limit: PREVIEW_COUNT })
+  const { data: fetched, error, mutate } = usePosts({ limit: PREVIEW_COUNT })
+  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (G19).
+  const data = useDeferredValue(fetched)
   if (error && !data) return <LoadError what="articles" onRetry={() => void mutate()} />
   if (data?.length === 0) return <EmptyState icon={Newspaper} title="No articles found" />
   return (

@@ -1,5 +1,5 @@
 import { Search, SearchX } from 'lucide-react'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { CarouselArrow, CarouselDots } from '@/components/carousel/carousel-controls'
 import { useCarousel } from '@/components/carousel/use-carousel'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -22,7 +22,9 @@ export function CategoryBrowser() {
   const desktop = useMediaQuery(desktopQuery)
   // The home page asks past any cache, as the spec's does (`_t`), once per visit of the page.
   const [cacheBuster] = useState(() => Date.now())
-  const { data, error, mutate } = useCategories({ _t: cacheBuster })
+  const { data: fetched, error, mutate } = useCategories({ _t: cacheBuster })
+  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (G19).
+  const data = useDeferredValue(fetched)
   if (error && !data) return <LoadError what="categories" onRetry={() => void mutate()} />
   const categories = data ? sortCategories(data, 'alphabetical') : undefined
   return desktop ? <CategoryGrid categories={categories} /> : <CategoryCarousel categories={categories} />

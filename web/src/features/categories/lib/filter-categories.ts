@@ -1,4 +1,5 @@
 import type { Category } from '@/lib/api-types'
+import { compareText } from '@/lib/compare-text'
 
 /** Matches a text against a category's name, description and tags, ignoring case (spec §2 home search). */
 export function matchesCategoryText(category: Category, text: string): boolean {
@@ -14,7 +15,7 @@ export type CategorySort = 'alphabetical' | 'popular'
 /** Alphabetical by name, or Most Popular: most tools first (spec §2 Categories). */
 export function sortCategories(categories: readonly Category[], sort: CategorySort): Category[] {
   return [...categories].sort((a, b) =>
-    sort === 'popular' ? b.tool_count - a.tool_count || a.name.localeCompare(b.name) : a.name.localeCompare(b.name),
+    sort === 'popular' ? b.tool_count - a.tool_count || compareText(a.name, b.name) : compareText(a.name, b.name),
   )
 }
 

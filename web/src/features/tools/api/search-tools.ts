@@ -1,22 +1,7 @@
 import useSWRInfinite from 'swr/infinite'
-import { apiFetch } from '@/lib/api-client'
 import type { ToolSearchResult } from '@/lib/api-types'
-import { withQuery } from '@/lib/query-string'
 import type { DirectoryQuery } from '../lib/directory-query'
-
-/** Tools per page of the directory; more load as the visitor scrolls. */
-export const DIRECTORY_PAGE_SIZE = 24
-
-export const toolSearchKey = (query: DirectoryQuery, offset = 0) =>
-  withQuery('/api/search', {
-    q: query.search,
-    category: query.category,
-    pricing: query.pricing,
-    limit: DIRECTORY_PAGE_SIZE,
-    offset: offset || undefined,
-  })
-
-export const searchTools = (key: string) => apiFetch<ToolSearchResult>(key)
+import { DIRECTORY_PAGE_SIZE, searchTools, toolSearchKey } from './prefetch-search'
 
 /** The directory's results page by page, with facets and the corrected query (GET /api/search). */
 export function useToolSearch(query: DirectoryQuery) {

@@ -1,5 +1,8 @@
+import { memo } from 'react'
 import { Select, type SelectOption } from '@/components/ui/select'
 import type { ToolFacets } from '@/lib/api-types'
+import { compareText } from '@/lib/compare-text'
+import { formatCount } from '@/lib/format'
 import type { DirectoryQuery } from '../lib/directory-query'
 
 type DirectoryFiltersProps = {
@@ -13,10 +16,19 @@ type DirectoryFiltersProps = {
 }
 
 const allCategories = 'all'
-const count = (value: number | undefined) => (value === undefined ? '' : ` (${value.toLocaleString('en-US')})`)
+const count = (value: number | undefined) => (value === undefined ? '' : ` (${formatCount(value)})`)
 
-/** The Filters panel (spec §2): category, including All Categories, and pricing, with facet counts. */
-export function DirectoryFilters({ id, query, facets, categories, onChange }: DirectoryFiltersProps) {
+/**
+ * The Filters panel (spec §2): category, including All Categories, and pricing, with facet counts. Memoized:
+ * the directory re-renders while a search loads and while its results render, and the panel need not.
+ */
+export const DirectoryFilters = memo(function DirectoryFilters({
+  id,
+  query,
+  facets,
+  categories,
+  onChange,
+}: DirectoryFiltersProps) {
   const counts = new Map(facets?.categories.map((facet) => [facet.slug, facet.count]))
   const known = new Map(categories.map((category) => [category.slug, category.name]))
   for (const facet of facets?.categories ?? []) if (!known.has(facet.slug)) known.set(facet.slug, facet.name)
@@ -25,7 +37,7 @@ export function DirectoryFilters({ id, query, facets, categories, onChange }: Di
   const categoryOptions: SelectOption[] = [
     { value: allCategories, label: 'All Categories' },
     ...[...known]
-      .sort(([, a], [, b]) => a.localeCompare(b))
+      .sort(([, a], [, b]) => compareText(a, b))
       .map(([slug, name]) => ({ value: slug, label: `${name}${facets ? count(counts.get(slug) ?? 0) : ''}` })),
   ]
   const pricing = facets?.pricing
@@ -65,7 +77,7 @@ export function DirectoryFilters({ id, query, facets, categories, onChange }: Di
               />
               {option.label}
               <span className="text-xs font-normal text-muted">
-                {option.count === undefined ? '\u00a0' : option.count.toLocaleString('en-US')}
+                {option.count === undefined ? '\u00a0' : formatCount(option.count)}
               </span>
             </label>
           ))}
@@ -73,4 +85,4 @@ export function DirectoryFilters({ id, query, facets, categories, onChange }: Di
       </fieldset>
     </div>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { useTools } from '../api/get-tools'
@@ -13,7 +13,9 @@ const FEATURED_LIMIT = 6
 export function FeaturedTools() {
   // The spec's home page asks past any cache (`_t`), once per visit of the page.
   const [cacheBuster] = useState(() => Date.now())
-  const { data, error, mutate } = useTools({ featured: true, limit: FEATURED_LIMIT, _t: cacheBuster })
+  const { data: fetched, error, mutate } = useTools({ featured: true, limit: FEATURED_LIMIT, _t: cacheBuster })
+  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (G19).
+  const data = useDeferredValue(fetched)
   if (error && !data) return <LoadError what="featured tools" onRetry={() => void mutate()} />
   if (data?.items.length === 0) {
     return (

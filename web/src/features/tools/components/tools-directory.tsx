@@ -1,12 +1,14 @@
 import { ChevronDown, SearchX, SlidersHorizontal, X } from 'lucide-react'
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { track } from '@/lib/analytics'
-import { plural } from '@/lib/format'
+import { formatCount, plural } from '@/lib/format'
+import { prefetchToolSearch, toolSearchKey } from '../api/prefetch-search'
 import { useToolSearch } from '../api/search-tools'
 import {
   type DirectoryQuery,
@@ -36,17 +38,29 @@ type ToolsDirectoryProps = {
 export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const query = readDirectoryQuery(params)
+  const query = useMemo(() => readDirectoryQuery(params), [params])
   const filtersId = useId()
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia('(min-width: 1024px)').matches)
 
-  const go = (next: DirectoryQuery, replace = false) => navigate(paths.tools.href(toToolsQuery(next)), { replace })
+  const go = useCallback(
+    (next: DirectoryQuery, replace = false) => navigate(paths.tools.href(toToolsQuery(next)), { replace }),
+    [navigate],
+  )
+  // Stable while the URL stays: the memoized filters panel re-renders for new facets or a new query only.
+  const changeFilters = useCallback((change: Partial<DirectoryQuery>) => go({ ...query, ...change }), [go, query])
 
   const searchBox = useRef<SearchBoxHandle>(null)
+  const { cache } = useSWRConfig()
+  const sendSearch = (text: string, replace: boolean) => {
+    const next = { ...query, search: text }
+    // The answer is on its way while the page re-renders for the new URL; one already cached needs no request.
+    if (!cache.get(toolSearchKey(next))?.data) prefetchToolSearch(next)
+    go(next, replace)
+  }
 
   const { data, error, size, setSize, isValidating, mutate } = useToolSearch(query)
   // New results render in the background, in slices between frames, so neither typing nor the page waits
-  // on two dozen cards at once (G19, G20); until they are in, the list says it is busy.
+  // on a page of cards at once (G19, G20); until they are in, the list says it is busy.
   const shown = useDeferredValue(data)
   const first = shown?.[0]
   const tools = useMemo(() => shown?.flatMap((page) => page.hits) ?? [], [shown])
@@ -88,11 +102,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
   return (
     <div>
       <div className="flex gap-3">
-        <DirectorySearchBox
-          ref={searchBox}
-          search={query.search}
-          onSearch={(search, replace) => go({ ...query, search }, replace)}
-        />
+        <DirectorySearchBox ref={searchBox} search={query.search} onSearch={sendSearch} />
         <button
           type="button"
           className={`${buttonStyles.secondary} h-12`}
@@ -116,7 +126,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
             query={query}
             facets={first?.facets}
             categories={categories}
-            onChange={(change) => go({ ...query, ...change })}
+            onChange={changeFilters}
           />
         </div>
       )}
@@ -164,7 +174,8 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
             }
           />
         ) : (
-          <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-60' : ''}`}>
+          // Dimmed at once, not faded: a fade over a page of cards repaints them every frame while the results render.
+          <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
             <ToolGrid label="Tools">
               {tools.map((tool) => (
                 <li key={tool.id}>
@@ -181,7 +192,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
             </ToolGrid>
             <div ref={sentinel} className="mt-8 flex flex-col items-center gap-3">
               <p className="text-sm text-muted">
-                Showing {tools.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+                Showing {formatCount(tools.length)} of {formatCount(total)}
               </p>
               {hasMore && (
                 <button

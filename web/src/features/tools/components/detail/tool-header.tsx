@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { CompareButton } from '@/components/compare/compare-button'
 import { LogoTile } from '@/components/ui/logo-tile'
@@ -23,8 +24,8 @@ export const backToTools = (
   </Link>
 )
 
-/** The tool page's head (spec §2): identity, rating and the three actions. */
-export function ToolHeader({ tool }: { tool: Tool }) {
+/** The tool page's head (spec §2): identity, rating and the three actions. Memoized, as the overview is. */
+export const ToolHeader = memo(function ToolHeader({ tool }: { tool: Tool }) {
   function visit() {
     recordClick(tool.slug)
     track('ClickTool', { tool_id: tool.id, tool_name: tool.name, tool_slug: tool.slug })
@@ -74,7 +75,7 @@ export function ToolHeader({ tool }: { tool: Tool }) {
       </div>
     </header>
   )
-}
+})
 
 export function ToolHeaderSkeleton() {
   return (

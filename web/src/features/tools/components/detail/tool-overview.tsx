@@ -1,5 +1,5 @@
 import { Check, CirclePlay, ExternalLink, FileText } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { pricingLabel } from '@/components/ui/pricing-badge'
 import { cardStyles, chipStyles } from '@/components/ui/styles'
 import type { Tool } from '@/lib/api-types'
@@ -17,8 +17,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const linkStyles =
   'inline-flex items-center gap-2 rounded-lg font-medium text-brand-600 hover:underline dark:text-brand-400 [&_svg]:size-4'
 
-/** The Overview tab (spec §2): About, Key Features, Tags, Free Credits & Trial, Pricing Model, Video, Screenshots, Resources. */
-export function ToolOverview({ tool }: { tool: Tool }) {
+/**
+ * The Overview tab (spec §2): About, Key Features, Tags, Free Credits & Trial, Pricing Model, Video, Screenshots,
+ * Resources. Memoized: the page re-renders when the tutorials' count arrives, and the overview need not (G19).
+ */
+export const ToolOverview = memo(function ToolOverview({ tool }: { tool: Tool }) {
   const embed = videoEmbedUrl(tool.video_url)
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -137,4 +140,4 @@ export function ToolOverview({ tool }: { tool: Tool }) {
       </aside>
     </div>
   )
-}
+})

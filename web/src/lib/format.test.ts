@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { formatCount, formatLongDate, formatShortDate, formatShortDateTime, plural } from './format'
+
+// Intl is the reference: the hand-written formats must print exactly what it prints for en-US.
+const dates = [
+  '2025-01-05T00:00:00Z',
+  '2025-01-05T15:04:00',
+  '2024-02-29T00:30:00',
+  '2023-12-31T23:59:59',
+  '2026-07-04T12:00:00',
+  '2026-11-23T00:05:00',
+]
+
+describe('format', () => {
+  it.each(dates)('prints %s as Intl does', (iso) => {
+    const date = new Date(iso)
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options).format(date)
+    expect(formatShortDate(iso)).toBe(intl({ month: 'short', day: 'numeric', year: 'numeric' }))
+    expect(formatLongDate(iso)).toBe(intl({ month: 'long', day: 'numeric', year: 'numeric' }))
+    expect(formatShortDateTime(iso)).toBe(
+      intl({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    )
+  })
+
+  it.each([0, 7, 999, 1000, 12345, 999999, 1234567, -4321])('groups %d as Intl does', (count) => {
+    expect(formatCount(count)).toBe(new Intl.NumberFormat('en-US').format(count))
+  })
+
+  it('says one or many', () => {
+    expect(plural(1, 'tool')).toBe('1 tool')
+    expect(plural(1200, 'tool')).toBe('1,200 tools')
+    expect(plural(2, 'category', 'categories')).toBe('2 categories')
+  })
+})

@@ -60,7 +60,8 @@ describe('home page', () => {
     // Categories: pages of 6 with arrows and dots; search and the dropdown filter; Clear resets.
     const carousel = page.getByRole('region', { name: 'Categories' })
     await carousel.getByRole('article').first().waitFor()
-    expect(await carousel.getByRole('button', { name: /^Go to page/ }).count()).toBe(4)
+    // The dots appear once the carousel library has measured the pages, a moment after the cards.
+    await expect.poll(() => carousel.getByRole('button', { name: /^Go to page/ }).count()).toBe(4)
     await carousel.getByRole('button', { name: 'Next categories' }).click()
     await expect.poll(() => currentDot(page, 'Categories')).toBe(2)
 

@@ -1,8 +1,24 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
+import { paths } from '../src/config/paths.ts'
 import { newAccount, signUpThroughApi } from './accounts.ts'
 import { adminNav, journeyTimeout, signUpAdmin } from './admin.ts'
 import { test } from './harness.ts'
+
+/** Every admin screen behind the guard: the sign-in page and each `/admin/…` route of paths.ts but the bypass. */
+const adminScreens = Object.entries(paths)
+  .filter(([name]) => name.startsWith('admin') && name !== 'adminDirect')
+  .map(([, route]) => route.path)
+
+/** `METHOD /api/admin/…` of each admin API call the page makes from now on. */
+const adminApiCalls = (page: Page) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/admin/')) calls.push(`${request.method()} ${pathname}`)
+  })
+  return calls
+}
 
 /** The paths of the scripts the page requests from now on. */
 const scriptUrls = (page: Page) => {
@@ -70,6 +86,12 @@ describe('admin entry, guards and dashboard', () => {
 
     await expect.poll(() => adminNav(page).getByRole('link').allTextContents()).toContain('AI Tools')
     await page.getByText(admin.name, { exact: true }).waitFor()
+
+    // The bypass page, for a browser already signed in as an admin, leads straight to the dashboard.
+    await page.goto('/admin/direct')
+    await page.getByRole('button', { name: 'Access Admin Dashboard' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard')
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     await page.goto('/admin/dashboard')
@@ -95,15 +117,20 @@ describe('admin entry, guards and dashboard', () => {
     await failure.waitFor({ state: 'detached' })
   })
 
-  test('a signed-in user who is not an admin sees Access Denied on every admin screen', {
+  test('a signed-in user who is not an admin sees Access Denied on every admin screen and fetches no admin data', {
     timeout: journeyTimeout,
   }, async ({ page }) => {
     const user = await signUpThroughApi(page, newAccount('Linus User'))
-    for (const path of ['/admin', '/admin/dashboard', '/admin/tools']) {
+    const adminCalls = adminApiCalls(page)
+    expect(adminScreens).toEqual(expect.arrayContaining(['/admin/dashboard', '/admin/subscribers', '/admin/settings']))
+    for (const path of adminScreens) {
       await page.goto(path)
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor()
       await page.getByText(user.email).waitFor()
+      expect({ path, navigation: await adminNav(page).count() }).toEqual({ path, navigation: 0 })
     }
+    // Only the "am I an admin?" question left the page: no list, figure or setting was asked for.
+    expect(adminCalls.filter((call) => call !== 'GET /api/admin/check')).toEqual([])
     expect((await page.request.get('/api/admin/stats')).status()).toBe(403)
 
     await page.goto('/admin/direct')
@@ -111,5 +138,18 @@ describe('admin entry, guards and dashboard', () => {
     await page.getByText('Error: HTTP 403: Administrator access required.').waitFor()
     // The page shows no credential of any kind.
     expect(await page.locator('body').textContent()).not.toMatch(/password|key:/i)
+
+    // A 2xx answer that still says success: false shows the server's reason, or a generic one.
+    const answers = [
+      { success: false, admin: null, error: 'Session store unavailable' },
+      { success: false, admin: null, error: null },
+    ]
+    await page.route('**/api/admin/direct-access', (route) => route.fulfill({ json: answers.shift() }))
+    const status = page.getByRole('status')
+    await page.getByRole('button', { name: 'Access Admin Dashboard' }).click()
+    await status.getByText('Session store unavailable').waitFor()
+    await page.getByRole('button', { name: 'Access Admin Dashboard' }).click()
+    await status.getByText('Failed to create admin session').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/admin/direct')
   })
 })

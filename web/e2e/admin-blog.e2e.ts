@@ -16,7 +16,7 @@ const markdown = [
 const pwned = () => (window as { __pwned?: number }).__pwned
 
 describe('admin blog', () => {
-  test('writes a Markdown draft with a sanitized preview, publishes it, filters, views and deletes it', {
+  test('writes a Markdown draft with a sanitized preview, reopens its Markdown, publishes, filters, views and deletes it', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {
     await signUpAdmin(page, kitly.databaseUrl)
@@ -66,13 +66,14 @@ describe('admin blog', () => {
     await page.getByLabel('Status').selectOption('draft')
     await row.waitFor()
 
-    // The stored content is the server's sanitized HTML: the editor shows it, still without the script.
+    // The editor reopens the Markdown exactly as written (the public site gets only the sanitized HTML),
+    // and its preview is still cleaned.
     await row.getByRole('button', { name: 'Edit Markdown Without Surprises' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Post' })
-    const stored = await edit.getByLabel('Content *').inputValue()
-    expect(stored).toContain('<h2>Why sanitize</h2>')
-    expect(stored).not.toContain('script')
-    expect(stored).not.toContain('onerror')
+    expect(await edit.getByLabel('Content *').inputValue()).toBe(markdown)
+    const editPreview = edit.getByRole('region', { name: 'Preview' })
+    await editPreview.getByRole('heading', { level: 2, name: 'Why sanitize' }).waitFor()
+    expect(await editPreview.locator('script, [onerror]').count()).toBe(0)
     await edit.getByLabel('Reading Time (minutes)').fill('7')
     await edit.getByLabel('Published (visible on the blog)').check()
     await edit.getByRole('button', { name: 'Update Post' }).click()
@@ -88,6 +89,9 @@ describe('admin blog', () => {
     await page.getByRole('article').getByRole('heading', { name: 'Why sanitize' }).waitFor()
     expect(await page.getByRole('article').locator('script, [onerror]').count()).toBe(0)
     expect(await page.evaluate(pwned)).toBeUndefined()
+    const published = await (await page.request.get('/api/blog/markdown-without-surprises')).json()
+    expect(published.content).toContain('<h2>Why sanitize</h2>')
+    expect(published).not.toHaveProperty('content_source')
 
     await page.goBack()
     await page.getByRole('heading', { level: 1, name: /Blog Posts/ }).waitFor()

@@ -4,7 +4,7 @@ import { journeyTimeout, signUpAdmin } from './admin.ts'
 import { test } from './harness.ts'
 
 describe('admin contact inquiries', () => {
-  test('opens an inquiry from its emailed link, notes it in progress, filters and exports', {
+  test('opens an inquiry from its emailed link, notes it in progress, filters by type and status, and exports', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {
     const sent = await page.request.post('/api/contact', {
@@ -17,6 +17,10 @@ describe('admin contact inquiries', () => {
     })
     expect(sent.status()).toBe(201)
     const { id } = await sent.json()
+    const bug = await page.request.post('/api/contact', {
+      data: { email: 'tester@example.com', query_type: 'bug_report', message: 'The compare bar hides a button.' },
+    })
+    expect(bug.status()).toBe(201)
     await signUpAdmin(page, kitly.databaseUrl)
 
     await page.goto(`/admin/contact?inquiry=${id}`)
@@ -29,6 +33,17 @@ describe('admin contact inquiries', () => {
     expect(new URL(page.url()).search).toBe('')
     const row = page.getByRole('row').filter({ hasText: 'visitor@example.com' })
     await row.getByText('In Progress').waitFor()
+
+    const bugRow = page.getByRole('row').filter({ hasText: 'tester@example.com' })
+    await bugRow.getByText('Bug Report').waitFor()
+    await page.getByLabel('Query type').selectOption('bug_report')
+    await row.waitFor({ state: 'detached' })
+    await bugRow.waitFor()
+    await page.getByLabel('Query type').selectOption('partnership')
+    await bugRow.waitFor({ state: 'detached' })
+    await row.waitFor()
+    await page.getByLabel('Query type').selectOption('')
+    await bugRow.waitFor()
 
     await page.getByLabel('Status').selectOption('resolved')
     await page.getByRole('heading', { name: 'No inquiries found' }).waitFor()

@@ -32,6 +32,14 @@ describe('admin settings', () => {
     await page.getByText('Admin user added successfully!').waitFor()
     const row = page.getByRole('row').filter({ hasText: colleague.email })
     await row.getByText('Active', { exact: true }).waitFor()
+    // A refused toggle says so in the spec's words, and the row keeps its status.
+    await page.route('**/api/admin/users/*', (route) =>
+      route.fulfill({ status: 409, json: { error: 'Conflicting change' } }),
+    )
+    await row.getByRole('button', { name: `Deactivate ${colleague.email}` }).click()
+    await page.getByText('Failed to update admin status', { exact: true }).waitFor()
+    await row.getByText('Active', { exact: true }).waitFor()
+    await page.unroute('**/api/admin/users/*')
     await row.getByRole('button', { name: `Deactivate ${colleague.email}` }).click()
     await row.getByText('Inactive').waitFor()
   })

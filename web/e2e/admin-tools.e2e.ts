@@ -4,13 +4,27 @@ import { journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
 import { test } from './harness.ts'
 
 describe('admin tools', () => {
-  test('creates a tool after a validation error, edits it, features it and deletes it', {
+  test('filters by category, creates a tool after a validation error, edits it, features it and deletes it', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {
     await signUpAdmin(page, kitly.databaseUrl)
     await page.goto('/admin/tools')
     await page.getByRole('heading', { level: 1, name: /AI Tools/ }).waitFor()
     await page.getByRole('row').nth(1).waitFor()
+
+    // The category filter narrows the table to that category's tools; Clear Filters brings every row back.
+    const seeded: { category_name: string | null }[] = await (await page.request.get('/api/admin/tools')).json()
+    const [category] = seeded.flatMap((tool) => tool.category_name ?? [])
+    if (category === undefined) throw new Error('the seed has no tool in a category')
+    const inCategory = seeded.filter((tool) => tool.category_name === category).length
+    expect(inCategory).toBeLessThan(seeded.length)
+    const allRows = await page.getByRole('row').count()
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: category })
+    await expect.poll(() => page.getByRole('row').count()).toBe(Math.min(inCategory, 100) + 1)
+    expect(new Set(await page.locator('tbody td:nth-child(2)').allTextContents())).toEqual(new Set([category]))
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await expect.poll(() => page.getByRole('row').count()).toBe(allRows)
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('')
 
     await page.getByRole('button', { name: 'Add AI Tool' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add AI Tool' })
@@ -63,7 +77,7 @@ describe('admin tools', () => {
     expect(tools.map((tool) => tool.name)).not.toContain('Quill Writer')
   })
 
-  test('bulk upload: a bad row is reported, a duplicate needs the override, export downloads a CSV', {
+  test('bulk upload: a bad row is reported, a duplicate needs the override, a valid file imports, export downloads a CSV', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {
     await signUpAdmin(page, kitly.databaseUrl)
@@ -105,11 +119,28 @@ describe('admin tools', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('row').filter({ hasText: 'Takes and summarises meeting notes' }).waitFor()
 
+    // A file whose every row is new and valid.
+    await page.getByRole('button', { name: 'Bulk Upload' }).click()
+    await uploadCsv(dialog, [
+      header,
+      ['Orbit Slides', 'Turns outlines into slide decks', 'https://orbit-slides.example.com', 'Freemium'],
+      ['Parsec Voice', 'Clones a voice for narration', 'https://parsec-voice.example.com', 'Paid'],
+    ])
+    await dialog.getByText('Success! 2 new tools created, 0 tools updated. 0 errors.').waitFor()
+    expect(await dialog.getByRole('region', { name: 'Row errors' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await page.getByLabel('Search tools by name or description').fill('slide decks')
+    await page.getByRole('row').filter({ hasText: 'Orbit Slides' }).getByText('Freemium', { exact: true }).waitFor()
+    await page.getByLabel('Search tools by name or description').fill('Parsec')
+    await page.getByRole('row').filter({ hasText: 'Parsec Voice' }).getByText('Paid', { exact: true }).waitFor()
+
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^ai_tools_export_\d{4}-\d{2}-\d{2}\.csv$/)
     const path = await file.path()
-    expect(await readFile(path, 'utf8')).toContain('Lumen Notes')
+    const exported = await readFile(path, 'utf8')
+    expect(exported).toContain('Lumen Notes')
+    expect(exported).toContain('Orbit Slides')
   })
 })

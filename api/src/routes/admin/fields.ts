@@ -19,6 +19,19 @@ export const requiredText = (label: string, max: number) =>
     z.string(`${label} is required`).min(1, `${label} is required`).max(max, maxMessage(label, max)),
   )
 
+/**
+ * Required text kept exactly as typed (a post's Markdown, where leading indentation and blank lines mean something):
+ * blank still counts as missing, but nothing is trimmed.
+ */
+export const verbatimText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z
+      .string(`${label} is required`)
+      .refine((text) => text.trim() !== '', `${label} is required`)
+      .max(max, maxMessage(label, max)),
+  )
+
 /** Optional text: blank or missing is stored as null. */
 export const optionalText = (label: string, max: number) =>
   z.preprocess(blankToNull, z.string(`${label} must be text`).max(max, maxMessage(label, max)).nullable())

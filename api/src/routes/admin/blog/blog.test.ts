@@ -129,6 +129,37 @@ describe('PUT /api/admin/blog/{id}', () => {
   })
 })
 
+describe('the body as the admin typed it', () => {
+  it('comes back to the admin verbatim while the public blog serves only the sanitized HTML', async () => {
+    const markdown = '## Why sanitize\n\n    indented code\n\nA [link](https://example.com).\n'
+    const post = await createPost({ title: 'Kept as written', content: markdown, is_published: true })
+    expect(post).toMatchObject({ content_source: markdown, content: expect.stringContaining('<h2>Why sanitize</h2>') })
+
+    const edited = `${markdown}\nOne more *line*.`
+    expect(
+      (await context.asAdmin.put(`/api/admin/blog/${post.id}`, form({ content: edited, is_published: true }))).json(),
+    ).toMatchObject({ content_source: edited, content: expect.stringContaining('<em>line</em>') })
+    const listed = (await context.asAdmin.get('/api/admin/blog'))
+      .json()
+      .find((row: { id: number }) => row.id === post.id)
+    expect(listed.content_source).toBe(edited)
+    const SourceRow = z.object({ content_source: z.string().nullable() })
+    const stored = await context.app.db.oneFirst(
+      sql.type(SourceRow)`SELECT content_source FROM posts WHERE id = ${post.id}`,
+    )
+    expect(stored).toBe(edited)
+
+    const article = await context.app.inject({ method: 'GET', url: `/api/blog/${post.slug}` })
+    expect(article.statusCode).toBe(200)
+    expect(article.json()).toMatchObject({ content: listed.content })
+    expect(article.json()).not.toHaveProperty('content_source')
+    const summaries = (await context.app.inject({ method: 'GET', url: '/api/blog?limit=100' })).json()
+    expect(summaries.find((row: { id: number }) => row.id === post.id)).toBeDefined()
+    for (const summary of summaries) expect(summary).not.toHaveProperty('content_source')
+    expect(article.body).not.toContain('    indented code')
+  })
+})
+
 describe('DELETE /api/admin/blog/{id}', () => {
   it('deletes the post, then answers 404', async () => {
     const post = await createPost({ title: 'Short lived' })

@@ -1,6 +1,7 @@
 /**
  * /api/admin/blog: every post (drafts too), create, edit, delete. Content arrives as Markdown or HTML and
- * is stored as sanitized HTML, so the public pages can serve it as it is.
+ * is stored as sanitized HTML, so the public pages can serve it as it is, and as typed (content_source), so the
+ * editor reopens what the admin wrote. Only these admin routes return the source.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'

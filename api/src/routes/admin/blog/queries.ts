@@ -5,8 +5,8 @@ import { insertValues, updateValues } from '../../../lib/column-values.ts'
 import { AdminPostSchema, type PostFields } from './schemas.ts'
 
 const postColumns = sql.fragment`
-  id, title, slug, excerpt, content, cover_image_url, author_name, author_avatar_url, reading_time_minutes, tags,
-  seo_title, seo_description, is_published, published_at, created_at, updated_at`
+  id, title, slug, excerpt, content, content_source, cover_image_url, author_name, author_avatar_url,
+  reading_time_minutes, tags, seo_title, seo_description, is_published, published_at, created_at, updated_at`
 
 export function listAdminPosts(db: DatabaseConnection) {
   return db.any(sql.type(AdminPostSchema)`
@@ -33,6 +33,7 @@ const columnValues = (post: PostColumns) => ({
   slug: post.slug,
   excerpt: post.excerpt,
   content: post.safeContent,
+  content_source: post.content,
   cover_image_url: post.cover_image_url,
   author_name: post.author_name,
   author_avatar_url: post.author_avatar_url,

@@ -1,13 +1,24 @@
 /** Shapes of /api/admin/blog: the post form (admin.md §5) and the admin's view of a post. */
 import { z } from 'zod'
-import { flagField, optionalText, optionalUrl, requiredText, slugField, textListField } from '../fields.ts'
+import {
+  flagField,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  slugField,
+  textListField,
+  verbatimText,
+} from '../fields.ts'
 
 export const AdminPostSchema = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
   excerpt: z.string(),
+  /** The sanitized HTML the public blog serves. */
   content: z.string(),
+  /** The body exactly as the admin typed it; null for posts stored before it was kept (the editor then opens `content`). */
+  content_source: z.string().nullable(),
   cover_image_url: z.string().nullable(),
   author_name: z.string().nullable(),
   author_avatar_url: z.string().nullable(),
@@ -43,8 +54,8 @@ export const PostFields = z.object({
   /** Blank: derived from the title. */
   slug: slugField,
   excerpt: requiredText('Excerpt', 1000),
-  /** Markdown or HTML; stored as sanitized HTML. */
-  content: requiredText('Content', 500_000),
+  /** Markdown or HTML, kept as typed (content_source) and stored as sanitized HTML (content). */
+  content: verbatimText('Content', 500_000),
   cover_image_url: optionalUrl('Cover image URL'),
   author_name: optionalText('Author name', 200),
   author_avatar_url: optionalUrl('Author avatar URL'),

@@ -10,9 +10,12 @@ export type AdminSession = { id: number; name: string | null; email: string; rol
 export const adminLogin = (body: AdminLoginBody) =>
   apiFetch<{ success: true; admin: AdminSession }>('/api/admin/login', { method: 'POST', body })
 
+/** The `{ success, admin, error }` answer of the admin entry points (admin.md §3). */
+export type AdminAccessAnswer = { success: boolean; admin: AdminSession | null; error: string | null }
+
 /**
- * POST /api/admin/direct-access: confirms that this browser's session belongs to an active admin.
+ * POST /api/admin/direct-access: confirms that this browser's session belongs to an active admin. A 2xx
+ * answer may still say `success: false`, which the caller must check.
  * @throws ApiError 401 when signed out, 403 for anyone but an active admin.
  */
-export const directAccess = () =>
-  apiFetch<{ success: true; admin: AdminSession }>('/api/admin/direct-access', { method: 'POST' })
+export const directAccess = () => apiFetch<AdminAccessAnswer>('/api/admin/direct-access', { method: 'POST' })

@@ -19,7 +19,12 @@ export function DirectAccess() {
   async function enter() {
     setStatus({ state: 'working' })
     try {
-      await directAccess()
+      const answer = await directAccess()
+      if (!answer.success) {
+        // admin.md §8: the server's own reason, or a generic one when it gave none.
+        setStatus({ state: 'error', message: answer.error || 'Failed to create admin session' })
+        return
+      }
       setStatus({ state: 'success' })
       navigate(paths.adminDashboard.href())
     } catch (error) {

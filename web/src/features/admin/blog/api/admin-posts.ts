@@ -3,7 +3,10 @@ import type { z } from 'zod'
 import { apiFetch } from '@/lib/api-client'
 import type { AdminPostSchema } from '../../../../../../api/src/routes/admin/blog/schemas.ts'
 
-/** A post as the admin sees it, drafts included; `content` is the stored, sanitized HTML. */
+/**
+ * A post as the admin sees it, drafts included; `content` is the stored, sanitized HTML and `content_source` the
+ * body as typed (null for older posts).
+ */
 export type AdminPost = z.infer<typeof AdminPostSchema>
 
 /**

@@ -11,6 +11,7 @@ const post = (fields: Partial<AdminPost>): AdminPost => ({
   slug: 'prompting-101',
   excerpt: 'The basics of talking to models.',
   content: '<p>Hello</p>',
+  content_source: 'Hello',
   cover_image_url: null,
   author_name: null,
   author_avatar_url: null,

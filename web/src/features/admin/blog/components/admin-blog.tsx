@@ -119,12 +119,10 @@ function PostTable({ posts, onEdit, onDelete }: PostTableProps) {
     <AdminTable headers={headers} minWidth="min-w-[64rem]">
       {posts.map((post) => (
         <tr key={post.id} className="align-top hover:bg-subtle/40">
-          {/* On a phone the cover gives way, so the row's status scrolls into view sooner. */}
+          {/* Narrow on a phone (a smaller cover, a tighter gap), so the row's status scrolls into view sooner. */}
           <td className="max-w-60 px-4 py-3 sm:max-w-sm">
-            <div className="flex gap-3">
-              <div className="hidden sm:block">
-                <CoverThumb src={post.cover_image_url} />
-              </div>
+            <div className="flex gap-2.5 sm:gap-3">
+              <CoverThumb src={post.cover_image_url} />
               <div className="min-w-0">
                 <p className="font-semibold text-fg">{post.title}</p>
                 <p className="truncate text-xs text-muted">/{post.slug}</p>

@@ -1,10 +1,13 @@
 import { Newspaper } from 'lucide-react'
 import { useState } from 'react'
 
-/** A post's cover at row size; a post without one (or whose image fails) gets a quiet placeholder. */
+/**
+ * A post's cover at row size, smaller on a phone; a post without one (or whose image fails) gets a quiet
+ * placeholder.
+ */
 export function CoverThumb({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false)
-  const frame = 'h-12 w-18 shrink-0 rounded-lg'
+  const frame = 'h-9 w-12 shrink-0 rounded-md sm:h-12 sm:w-18 sm:rounded-lg'
   if (src && !failed)
     return (
       <img
@@ -18,7 +21,7 @@ export function CoverThumb({ src }: { src: string | null }) {
     )
   return (
     <span aria-hidden="true" className={`${frame} flex items-center justify-center bg-subtle text-muted`}>
-      <Newspaper className="size-5" />
+      <Newspaper className="size-4 sm:size-5" />
     </span>
   )
 }

@@ -26,12 +26,13 @@ export const emptyPost: PostBody = {
 /** Every field of the form, for matching the server's per-field messages. */
 export const postFields = Object.keys(emptyPost) as PostField[]
 
+/** The form for editing `post`: its body as the admin wrote it, or its HTML for posts stored before that was kept. */
 export function postToForm(post: AdminPost): PostBody {
   return {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
-    content: post.content,
+    content: post.content_source ?? post.content,
     cover_image_url: post.cover_image_url ?? '',
     author_name: post.author_name ?? '',
     author_avatar_url: post.author_avatar_url ?? '',

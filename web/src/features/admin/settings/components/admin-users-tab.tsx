@@ -29,9 +29,8 @@ export function AdminUsersTab() {
       const saved = await setAdminActive(admin.id, !admin.is_active)
       await mutate((current) => current?.map((row) => (row.id === saved.id ? saved : row)), { revalidate: false })
     } catch (cause) {
-      toast.error(
-        cause instanceof ApiError ? `Failed to update admin status: ${cause.message}` : 'Error updating admin status',
-      )
+      // admin.md §8 words these two exactly; the server's reason stays in its log.
+      toast.error(cause instanceof ApiError ? 'Failed to update admin status' : 'Error updating admin status')
     }
   }
 

@@ -52,6 +52,8 @@ describe('home page', () => {
     await page.goto('/')
     // Stats move on by themselves every 4 s.
     await page.getByRole('region', { name: 'Kitly in numbers' }).waitFor()
+    // The dots appear once the carousel library has measured the slides; the first one is current then.
+    await expect.poll(() => currentDot(page, 'Kitly in numbers')).toBeGreaterThan(0)
     expect(await currentDot(page, 'Kitly in numbers')).toBe(1)
     await expect.poll(() => currentDot(page, 'Kitly in numbers'), { timeout: 15_000 }).toBe(2)
     await page.getByRole('button', { name: 'Go to stat 3' }).click()

@@ -1,6 +1,7 @@
 /**
  * The Postgres engine past its caps: a catalog where one word matches more tools than are counted (COUNT_CAP)
- * or ranked, so total and facets are estimates and only a bounded set of candidates is scored.
+ * or ranked, so total and facets are estimates and only a bounded set of candidates is scored; and a word so
+ * common that its matches are found by reading the table instead of the text index.
  */
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
@@ -8,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { createPostgresEngine } from './index.ts'
-import { COUNT_CAP } from './tools.ts'
+import { COUNT_CAP, searchTools } from './tools.ts'
+import { createWordAnalyzer, type WordAnalyzer } from './vocabulary.ts'
 
 const TOOLS = 3 * COUNT_CAP
 /** Every third tool is Paid. */
@@ -58,5 +60,22 @@ describe('searching past the caps', () => {
     const last = `Quillotron ${TOOLS}`
     expect((await createPostgresEngine(db).tools({ q: last })).hits[0]?.name).toBe(last)
     expect((await createPostgresEngine(db).tools({ q: `${last} `, pricing: 'paid' })).hits[0]?.name).toBe(last)
+  })
+
+  it('finds the same tools, counts and facets whether it reads the table or the text index', async () => {
+    // "quillotron" is in 9 of 10 tools: read from the table. With its counts hidden, the engine takes the index.
+    const analyzer = createWordAnalyzer()
+    const withoutCounts: WordAnalyzer = async (connection, words) => {
+      const analysis = await analyzer(connection, words)
+      return { ...analysis, frequency: new Map(), completionUses: new Map() }
+    }
+    for (const q of ['quillotron ', 'quillotr', 'drafts quillotron ']) {
+      for (const pricing of [undefined, 'paid'] as const) {
+        const { tookMs: _scanMs, ...scanned } = await searchTools(db, analyzer, { q, pricing })
+        const { tookMs: _indexMs, ...indexed } = await searchTools(db, withoutCounts, { q, pricing })
+        expect(scanned.total).toBeGreaterThan(0)
+        expect(scanned).toEqual(indexed)
+      }
+    }
   })
 })

@@ -39,6 +39,8 @@ export type WordAnalysis = {
   frequency: Map<string, number>
   /** Vocabulary words starting with the word being typed, the most used first (empty when none). */
   completions: Map<string, string[]>
+  /** The word being typed → the sum of its completions' tool counts: at least the number of tools it matches. */
+  completionUses: Map<string, number>
   /** Approximate number of active tools. */
   toolCount: number
 }
@@ -151,6 +153,7 @@ async function lookUpWords(db: CommonQueryMethods, lookups: readonly Lookup[]): 
 function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const frequency = new Map<string, number>()
   const completions = new Map<string, string[]>()
+  const completionUses = new Map<string, number>()
   const best = new Map<string, Ranked>()
   const stemMatches = new Set<string>()
   for (const row of rows) {
@@ -160,6 +163,7 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     }
     if (row.kind === 'completion') {
       completions.set(row.word, [...(completions.get(row.word) ?? []), row.candidate])
+      completionUses.set(row.word, (completionUses.get(row.word) ?? 0) + row.doc_count)
       continue
     }
     if (row.same_stem) {
@@ -184,7 +188,7 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     corrections.set(word, choice.candidate)
     frequency.set(choice.candidate, choice.docCount)
   }
-  return { corrections, frequency, completions, toolCount }
+  return { corrections, frequency, completions, completionUses, toolCount }
 }
 
 type Ranked = { candidate: string; distance: number; sameStart: boolean; docCount: number }

@@ -43,8 +43,7 @@ const WORD_CANDIDATES = 100
  * such as "sou" matches half the tools: 180 ms to list 50k matches, a few ms to read 2k tools). Both read the
  * tools in physical order, so they find the same matches; the crossover measured at 100k tools is near 10 %.
  */
-const DENSE_SHARE = 0.1
-const isDense = (share: number) => share >= DENSE_SHARE
+export const DENSE_SHARE = 0.1
 
 const SearchRow = z.object({
   hits: z.array(ToolCard),
@@ -59,8 +58,10 @@ export async function searchTools(
   db: CommonQueryMethods,
   analyzeWords: WordAnalyzer,
   input: ToolSearchQueryInput,
+  { denseShare = DENSE_SHARE } = {},
 ): Promise<ToolSearchResult> {
   const started = performance.now()
+  const isDense = (share: number) => share >= denseShare
   const query = ToolSearchQuery.parse(input)
   const words = parseQueryWords(query.q)
   const { corrections, frequency, completions, completionUses, toolCount } = await analyzeWords(db, words)
@@ -96,6 +97,7 @@ export async function searchTools(
     const weighted = optional.map((word) => ({
       query: wordQuery(word),
       weight: Math.log(1 + toolCount / (1 + (frequency.get(word.text) ?? 0))),
+      dense: isDense(wordShare(word)),
     }))
     const anyWord = sql.fragment`(${sql.join(
       weighted.map((w) => w.query),
@@ -178,17 +180,24 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
   const tsquery = text.matching
   const weightedWords = text.weighted ?? []
   // `IS TRUE` keeps the planner off the text index for a query matching much of the catalog (see DENSE_SHARE).
-  const matches = (textMatch: SqlToken) =>
-    text.dense ? sql.fragment`(t.search_vector @@ ${textMatch}) IS TRUE` : sql.fragment`t.search_vector @@ ${textMatch}`
+  // A query of stop words only is empty and matches nothing: `numnode` has no column in it, so it is tested once,
+  // before the scan, which then does not run (a scan would read the whole table for no match).
+  const matches = (textMatch: SqlToken, dense: boolean) =>
+    dense
+      ? sql.fragment`numnode(${textMatch}) > 0 AND (t.search_vector @@ ${textMatch}) IS TRUE`
+      : sql.fragment`t.search_vector @@ ${textMatch}`
   const normalizedQuery = searchedText.trim()
   const categoryFilter = categoryCondition(query)
   const pricingFilter = pricingCondition(query)
-  /** Active tools matching `textMatch` (null: any text) and the flags; with the facet filters unless told. */
-  const conditions = (textMatch: SqlToken | null, facetFilters = true) =>
+  /**
+   * Active tools matching `textMatch` (null: any text) and the flags; with the facet filters unless told. `dense`:
+   * the text matches much of the catalog (the whole query's matching unless told).
+   */
+  const conditions = (textMatch: SqlToken | null, facetFilters = true, dense = text.dense ?? false) =>
     sql.join(
       [
         sql.fragment`t.status = 'active'`,
-        textMatch ? matches(textMatch) : null,
+        textMatch ? matches(textMatch, dense) : null,
         query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
         query.exclude.length > 0 ? sql.fragment`t.id <> ALL(${sql.array(query.exclude, 'int4')})` : null,
         facetFilters ? categoryFilter : null,
@@ -219,10 +228,13 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
             LIMIT ${NAME_CANDIDATES})`,
           text.allWords
             ? sql.fragment`(SELECT t.id FROM tools t
-                WHERE ${conditions(sql.fragment`(SELECT all_words FROM search_query)`)} LIMIT ${MIN_ALL_WORDS_HITS})`
+                WHERE ${conditions(sql.fragment`(SELECT all_words FROM search_query)`, true, false)}
+                LIMIT ${MIN_ALL_WORDS_HITS})`
             : null,
           ...weightedWords.map(
-            (word) => sql.fragment`(SELECT t.id FROM tools t WHERE ${conditions(word.query)} LIMIT ${WORD_CANDIDATES})`,
+            (word) =>
+              sql.fragment`(SELECT t.id FROM tools t WHERE ${conditions(word.query, true, word.dense)}
+                            LIMIT ${WORD_CANDIDATES})`,
           ),
         ].filter((part) => part !== null)
   return sql.type(SearchRow)`
@@ -314,7 +326,8 @@ function pricingCondition(query: ParsedQuery): SqlToken {
   return sql.fragment`true`
 }
 
-type WeightedWord = { query: SqlToken; weight: number }
+/** A word of its own when any word may match: its query, its weight, and whether it matches much of the catalog. */
+type WeightedWord = { query: SqlToken; weight: number; dense: boolean }
 
 /**
  * What a search matches on: every word (`matching` alone), or any word (`matching`), ranking tools that

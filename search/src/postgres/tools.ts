@@ -173,7 +173,7 @@ async function runSearch(
 export function uncorrectedSearchStatement(input: ToolSearchQueryInput) {
   const query = ToolSearchQuery.parse(input)
   const matching = allWordsQuery(query.q, parseQueryWords(query.q), exactWordQuery)
-  return searchStatement(query, query.q, { matching })
+  return preparedOnce(searchStatement(query, query.q, { matching }))
 }
 
 function searchStatement(query: ParsedQuery, searchedText: string, text: TextMatching) {

@@ -16,6 +16,55 @@ describe('tools directory', () => {
     expect(await page.getByText('Showing results for').textContent()).toContain('chatgpt')
   })
 
+  test('results follow each keystroke, and an answer for a search typed past never replaces a newer one', async ({
+    page,
+  }) => {
+    await page.goto('/tools')
+    await page.getByText(/^820 tools found$/).waitFor()
+    const searched: string[] = []
+    const cancelled: string[] = []
+    const searchOf = (url: string) => new URL(url).searchParams.get('q') ?? ''
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/search') searched.push(searchOf(request.url()))
+    })
+    page.on('requestfailed', (request) => cancelled.push(searchOf(request.url())))
+    // The answer for "can" is held back until the one for "canva" is on screen.
+    let releaseCan = () => {}
+    const canHeldBack = new Promise<void>((resolve) => {
+      releaseCan = resolve
+    })
+    let canHandled: Promise<void> = Promise.resolve()
+    await page.route('**/api/search?*', async (route) => {
+      const answer = async () => {
+        if (searchOf(route.request().url()) === 'can') await canHeldBack
+        // By then the page has cancelled it: there is nothing to answer.
+        await route.continue().catch(() => {})
+      }
+      const handled = answer()
+      if (searchOf(route.request().url()) === 'can') canHandled = handled
+      await handled
+    })
+
+    // Faster than any typing pause: each keystroke still sends its own search.
+    await page.getByRole('searchbox', { name: 'Search tools' }).pressSequentially('canva', { delay: 30 })
+    const results = page.getByRole('list', { name: 'Tools' })
+    await results.getByRole('link', { name: 'Canva', exact: true }).waitFor()
+    await page.waitForURL((url) => url.searchParams.get('search') === 'canva')
+    expect(searched).toEqual(['c', 'ca', 'can', 'canv', 'canva'])
+    await expect.poll(() => cancelled).toContain('can')
+
+    releaseCan()
+    await canHandled
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0)
+    expect(await results.getByRole('link', { name: 'Canva', exact: true }).isVisible()).toBe(true)
+    expect(searchParams(page.url()).get('search')).toBe('canva')
+
+    await page.goBack()
+    await page.waitForURL((url) => !url.searchParams.has('search'))
+    expect(await page.getByRole('searchbox', { name: 'Search tools' }).inputValue()).toBe('')
+    await page.getByText(/^820 tools found$/).waitFor()
+  })
+
   test('filters narrow the results, show as Active, follow Back, and Clear Filters resets them', async ({ page }) => {
     await page.goto('/tools?search=video')
     const filters = page.getByRole('button', { name: /^Filters/ })

@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A request its caller cancelled (AbortController): nothing went wrong, and nothing is to be shown or retried. */
+export const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** `body` is sent as JSON, except FormData, which the browser sends as multipart with its own boundary. */
 export type ApiRequest = { method?: Method; body?: unknown; signal?: AbortSignal }

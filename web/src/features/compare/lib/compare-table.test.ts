@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Tool } from '@/lib/api-types'
+import { toolCard } from '@/test/tool-card'
 import { buildCompareCsv, csvField, customFieldName } from './compare-table'
 
 const tool = (overrides: Partial<Tool>): Tool => ({
-  id: 1,
-  name: 'Tool',
-  slug: 'tool',
-  logo_url: null,
-  category_id: null,
-  category_name: null,
-  category_slug: null,
-  pricing_model: 'Free',
-  is_paid: false,
-  is_featured: false,
-  short_description: '',
-  rating: 0,
-  review_count: 0,
-  tags: [],
+  ...toolCard(),
   description: '',
   website_url: 'https://example.com',
   video_url: null,

@@ -34,6 +34,16 @@ describe('prefetchToolSearch', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
+  it('cancels a search already taken when a newer one starts, but never a later page', async () => {
+    const taken = searchTools(toolSearchKey(query('no')))
+    const nextPage = searchTools(toolSearchKey(query('no'), 12))
+    prefetchToolSearch(query('not'))
+    const [first, second] = fetchMock.mock.calls.map((call) => call[1] as RequestInit)
+    expect(first?.signal?.aborted).toBe(true)
+    expect(second?.signal).toBeUndefined()
+    await Promise.allSettled([taken, nextPage])
+  })
+
   it('leaves other searches to their own request', async () => {
     prefetchToolSearch(query('figma'))
     await expect(searchTools(toolSearchKey(query('canva')))).resolves.toMatchObject({ q: 'canva' })

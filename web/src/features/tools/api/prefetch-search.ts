@@ -19,28 +19,44 @@ export const toolSearchKey = (query: DirectoryQuery, offset = 0) =>
   })
 
 /**
- * The one search asked for ahead of the directory's own request: the route asks for it alongside the page's
- * code, the search box the moment typing pauses, while the page is still re-rendering for the new URL (G19,
- * G20). A newer one cancels it if nobody took it.
+ * The directory's newest search (its first page): asked for the moment it is known, by the route alongside the
+ * page's code and by the search box on every change (G19, G20), then handed to the directory's own request for it.
+ * Only the newest is wanted: a newer one cancels it, taken or not, so the API never works through a backlog of
+ * searches typed past, and an answer for an older input can never arrive last.
  */
-let early: { key: string; answer: Promise<ToolSearchResult>; abort: AbortController } | null = null
+let newest: { key: string; answer: Promise<ToolSearchResult>; abort: AbortController; taken: boolean } | null = null
 
-/** Sends the first page of `query` now; the directory's request for it, when it comes, takes this answer. */
-export function prefetchToolSearch(query: DirectoryQuery) {
-  const key = toolSearchKey(query)
-  if (early?.key === key) return
-  early?.abort.abort()
+function sendNewest(key: string) {
+  newest?.abort.abort()
   const abort = new AbortController()
   const answer = apiFetch<ToolSearchResult>(key, { signal: abort.signal })
   // Nobody may ever take it (a newer search replaced it): its failure is nobody's error.
   answer.catch(() => {})
-  early = { key, answer, abort }
+  newest = { key, answer, abort, taken: false }
+  return newest
 }
 
-/** A page of results: the prefetched answer when it is this one, else a new request. */
+/** Sends the first page of `query` now; the directory's request for it, when it comes, takes this answer. */
+export function prefetchToolSearch(query: DirectoryQuery) {
+  const key = toolSearchKey(query)
+  if (newest?.key === key && !newest.taken) return
+  sendNewest(key)
+}
+
+/** Cancels the newest search if it is still out: the directory now shows one it already has. */
+export function cancelToolSearch() {
+  newest?.abort.abort()
+  newest = null
+}
+
+/**
+ * A page of results: the prefetched answer when it is this one, else a new request. A first page is always the
+ * newest search; later pages (scrolling) are never cancelled by one.
+ * @throws DOMException AbortError when a newer search cancelled this one.
+ */
 export function searchTools(key: string): Promise<ToolSearchResult> {
-  if (early?.key !== key) return apiFetch<ToolSearchResult>(key)
-  const { answer } = early
-  early = null
-  return answer
+  if (new URL(key, location.origin).searchParams.has('offset')) return apiFetch<ToolSearchResult>(key)
+  const search = newest?.key === key && !newest.taken ? newest : sendNewest(key)
+  search.taken = true
+  return search.answer
 }

@@ -7,7 +7,8 @@ import type { DirectoryQuery } from '../lib/directory-query'
 
 type DirectoryFiltersProps = {
   id: string
-  query: DirectoryQuery
+  category: DirectoryQuery['category']
+  pricing: DirectoryQuery['pricing']
   /** Counts for the current search (undefined while the first results load). */
   facets: ToolFacets | undefined
   /** Every category by name, so one without matches can still be chosen and named. */
@@ -20,11 +21,12 @@ const count = (value: number | undefined) => (value === undefined ? '' : ` (${fo
 
 /**
  * The Filters panel (spec §2): category, including All Categories, and pricing, with facet counts. Memoized:
- * the directory re-renders while a search loads and while its results render, and the panel need not.
+ * the directory re-renders at every keystroke and while results load and render, and the panel need not.
  */
 export const DirectoryFilters = memo(function DirectoryFilters({
   id,
-  query,
+  category,
+  pricing,
   facets,
   categories,
   onChange,
@@ -32,7 +34,7 @@ export const DirectoryFilters = memo(function DirectoryFilters({
   const counts = new Map(facets?.categories.map((facet) => [facet.slug, facet.count]))
   const known = new Map(categories.map((category) => [category.slug, category.name]))
   for (const facet of facets?.categories ?? []) if (!known.has(facet.slug)) known.set(facet.slug, facet.name)
-  if (query.category && !known.has(query.category)) known.set(query.category, query.category)
+  if (category && !known.has(category)) known.set(category, category)
 
   const categoryOptions: SelectOption[] = [
     { value: allCategories, label: 'All Categories' },
@@ -40,11 +42,11 @@ export const DirectoryFilters = memo(function DirectoryFilters({
       .sort(([, a], [, b]) => compareText(a, b))
       .map(([slug, name]) => ({ value: slug, label: `${name}${facets ? count(counts.get(slug) ?? 0) : ''}` })),
   ]
-  const pricing = facets?.pricing
+  const pricingCounts = facets?.pricing
   const pricingOptions = [
-    { value: '', label: 'All Tools', count: pricing ? pricing.free + pricing.paid : undefined },
-    { value: 'free', label: 'Free Tools', count: pricing?.free },
-    { value: 'paid', label: 'Paid Tools', count: pricing?.paid },
+    { value: '', label: 'All Tools', count: pricingCounts ? pricingCounts.free + pricingCounts.paid : undefined },
+    { value: 'free', label: 'Free Tools', count: pricingCounts?.free },
+    { value: 'paid', label: 'Paid Tools', count: pricingCounts?.paid },
   ] as const
 
   return (
@@ -54,7 +56,7 @@ export const DirectoryFilters = memo(function DirectoryFilters({
         <Select
           className="mt-2"
           label="Category"
-          value={query.category || allCategories}
+          value={category || allCategories}
           options={categoryOptions}
           onValueChange={(value) => onChange({ category: value === allCategories ? '' : value })}
         />
@@ -71,7 +73,7 @@ export const DirectoryFilters = memo(function DirectoryFilters({
                 type="radio"
                 name={`${id}-pricing`}
                 value={option.value}
-                checked={query.pricing === option.value}
+                checked={pricing === option.value}
                 onChange={() => onChange({ pricing: option.value })}
                 className="sr-only"
               />

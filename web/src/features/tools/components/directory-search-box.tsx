@@ -1,37 +1,25 @@
 import { Search } from 'lucide-react'
 import { type FormEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { replacesHistoryEntry } from '../lib/directory-query'
-
-/**
- * How long typing must pause before the search goes out: long enough to merge a burst (a paste, a held key,
- * a fast typist's run of letters 100 ms apart) into one request, short enough that results follow each word as
- * it is typed. On a phone, rendering the results of every prefix of a fast typist's word would keep the main
- * thread busy past the last key and delay the results wanted (G20). SWR keeps every answer, so going back over
- * a prefix asks nothing again.
- */
-const typingDelayMs = 150
-
 export type SearchBoxHandle = {
   /** Empties the box without sending a search (the directory is resetting everything at once). */
   clear: () => void
 }
 
 type DirectorySearchBoxProps = {
-  /** The search the URL holds. */
+  /** The directory's search: what was typed here, or one from elsewhere (Back, a link). */
   search: string
-  /** Puts a new search in the URL; `replace` when it refines the current one in place. */
-  onSearch: (search: string, replace: boolean) => void
+  /** Sends a new search, at every change. */
+  onSearch: (search: string) => void
   ref?: Ref<SearchBoxHandle>
 }
 
 /**
- * The directory's search box. What is typed stays in here, so a keystroke re-renders the box, not the
- * results; the search goes to the URL once typing pauses.
+ * The directory's search box. Every change sends its search at once; the results follow as they arrive and
+ * render in the background, so a keystroke never waits on them (G20).
  */
 export function DirectorySearchBox({ search, onSearch, ref }: DirectorySearchBoxProps) {
   const [input, setInput] = useState(search)
-  // The last search this box sent, so one arriving from elsewhere (Back, the header) can be told apart and shown.
+  // The last search this box sent, so one arriving from elsewhere (Back, a link) can be told apart and shown.
   const committed = useRef(search)
   useEffect(() => {
     if (search === committed.current) return
@@ -42,13 +30,9 @@ export function DirectorySearchBox({ search, onSearch, ref }: DirectorySearchBox
   const commit = (text: string) => {
     const next = text.trim()
     if (next === committed.current) return
-    const replace = replacesHistoryEntry(committed.current, next)
     committed.current = next
-    onSearch(next, replace)
+    onSearch(next)
   }
-  const typed = useDebouncedValue(input, typingDelayMs)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing pauses, not when the URL changes
-  useEffect(() => commit(typed), [typed])
 
   useImperativeHandle(
     ref,
@@ -81,7 +65,10 @@ export function DirectorySearchBox({ search, onSearch, ref }: DirectorySearchBox
           maxLength={200}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => {
+            setInput(event.target.value)
+            commit(event.target.value)
+          }}
           className="h-12 w-full rounded-xl border border-line bg-surface pr-4 pl-11 text-base text-fg shadow-xs placeholder:text-zinc-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none"
         />
       </form>

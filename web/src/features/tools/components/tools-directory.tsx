@@ -1,23 +1,17 @@
 import { ChevronDown, SearchX, SlidersHorizontal, X } from 'lucide-react'
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { buttonStyles } from '@/components/ui/styles'
-import { paths } from '@/config/paths'
 import { track } from '@/lib/analytics'
+import { isCancelled } from '@/lib/api-client'
 import { formatCount, plural } from '@/lib/format'
-import { prefetchToolSearch, toolSearchKey } from '../api/prefetch-search'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { cancelToolSearch, prefetchToolSearch, toolSearchKey } from '../api/prefetch-search'
 import { useToolSearch } from '../api/search-tools'
-import {
-  type DirectoryQuery,
-  emptyDirectoryQuery,
-  hasActiveFilters,
-  isFiltered,
-  readDirectoryQuery,
-  toToolsQuery,
-} from '../lib/directory-query'
+import { type DirectoryQuery, emptyDirectoryQuery, hasActiveFilters, isFiltered } from '../lib/directory-query'
+import { useDirectoryQuery } from '../lib/use-directory-query'
 import { DirectoryFilters } from './directory-filters'
 import { DirectorySearchBox, type SearchBoxHandle } from './directory-search-box'
 import { ToolCard, ToolCardSkeleton } from './tool-card'
@@ -25,40 +19,53 @@ import { ToolGrid } from './tool-grid'
 
 const skeletonCount = 6
 
+/**
+ * How long a typed search must stay, its results on screen, before it counts as a search for analytics (spec §7):
+ * results follow every keystroke, and the prefixes of a word are not searches anyone made.
+ */
+const settledSearchMs = 1000
+
+/** How long the list may show the previous results before it looks busy. */
+const slowAnswerMs = 300
+
 type ToolsDirectoryProps = {
   /** Every category, so the filter can name one that has no matches for the current search. */
   categories: readonly { slug: string; name: string }[]
 }
 
 /**
- * The /tools directory (spec §2): as-you-type search, filters with facet counts, results that load
- * page by page. The URL (search, category, pricing) is the state: typing, filters, Back and Forward
- * all go through it.
+ * The /tools directory (spec §2): as-you-type search, filters with facet counts, results that load page by page.
+ * The URL (search, category, pricing) is the state; while the visitor types, the results follow the box and the
+ * URL follows the results (useDirectoryQuery).
  */
 export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const query = useMemo(() => readDirectoryQuery(params), [params])
+  const { query, typing, setSearch, showSearchInUrl, go } = useDirectoryQuery()
   const filtersId = useId()
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia('(min-width: 1024px)').matches)
 
-  const go = useCallback(
-    (next: DirectoryQuery, replace = false) => navigate(paths.tools.href(toToolsQuery(next)), { replace }),
-    [navigate],
+  // Stable, so the memoized filters panel re-renders for new facets or filters only, not at every keystroke.
+  const latestQuery = useRef(query)
+  useLayoutEffect(() => {
+    latestQuery.current = query
+  })
+  const changeFilters = useCallback(
+    (change: Partial<DirectoryQuery>) => go({ ...latestQuery.current, ...change }),
+    [go],
   )
-  // Stable while the URL stays: the memoized filters panel re-renders for new facets or a new query only.
-  const changeFilters = useCallback((change: Partial<DirectoryQuery>) => go({ ...query, ...change }), [go, query])
 
   const searchBox = useRef<SearchBoxHandle>(null)
   const { cache } = useSWRConfig()
-  const sendSearch = (text: string, replace: boolean) => {
+  const sendSearch = (text: string) => {
     const next = { ...query, search: text }
-    // The answer is on its way while the page re-renders for the new URL; one already cached needs no request.
-    if (!cache.get(toolSearchKey(next))?.data) prefetchToolSearch(next)
-    go(next, replace)
+    // The request goes out with the keystroke, before anything renders, and cancels the one for the previous
+    // input; an answer already cached needs none.
+    if (cache.get(toolSearchKey(next))?.data) cancelToolSearch()
+    else prefetchToolSearch(next)
+    setSearch(text)
   }
 
-  const { data, error, size, setSize, isValidating, mutate } = useToolSearch(query)
+  const { data, error: failure, size, setSize, isValidating, mutate } = useToolSearch(query)
+  const error = isCancelled(failure) ? undefined : failure
   // New results render in the background, in slices between frames, so neither typing nor the page waits
   // on a page of cards at once (G19, G20); until they are in, the list says it is busy.
   const shown = useDeferredValue(data)
@@ -68,16 +75,37 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
   const hasMore = tools.length < total
   const loadingMore = isValidating && size > (data?.length ?? 0)
   const stale = (isValidating && !loadingMore && data !== undefined) || shown !== data
+  // Results follow each keystroke: dimming the list for every answer on its way would make it blink as the visitor
+  // types, and repaint a page of cards each time (G20). Only an answer slow in coming dims it, at once, not faded.
+  const dimmed = useDebouncedValue(stale, slowAnswerMs) && stale
 
-  // A search event per search term and its results (spec §7), once the first page has answered.
+  // The URL says the typed search in the same frame as its results: a link copied then shows what is on screen.
+  useLayoutEffect(() => {
+    if (typing && !stale) showSearchInUrl(query.search)
+  }, [typing, stale, query.search, showSearchInUrl])
+
+  // A search event per search and its results (spec §7), once its first page is on screen: at once for a search
+  // from the URL, after a pause for a typed one. Leaving the page before the pause ends still counts it.
   const lastTracked = useRef('')
+  const pendingSearchEvent = useRef<(() => void) | null>(null)
+  // Declared before the effect below, so that on leaving the page it runs while that effect's event is pending.
+  useEffect(() => () => pendingSearchEvent.current?.(), [])
   useEffect(() => {
     if (!first || !query.search || stale) return
     const key = `${query.search}|${query.category}|${query.pricing}`
     if (lastTracked.current === key) return
-    lastTracked.current = key
-    track('Search', { search_term: query.search, result_count: first.total })
-  }, [first, stale, query.search, query.category, query.pricing])
+    const send = () => {
+      pendingSearchEvent.current = null
+      lastTracked.current = key
+      track('Search', { search_term: query.search, result_count: first.total })
+    }
+    pendingSearchEvent.current = send
+    const timer = setTimeout(send, typing ? settledSearchMs : 0)
+    return () => {
+      clearTimeout(timer)
+      pendingSearchEvent.current = null
+    }
+  }, [first, stale, query.search, query.category, query.pricing, typing])
 
   // Loads the next page as the end of the list comes into view; the button does the same by hand.
   const sentinel = useRef<HTMLDivElement>(null)
@@ -123,7 +151,8 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
         <div className="mt-3">
           <DirectoryFilters
             id={filtersId}
-            query={query}
+            category={query.category}
+            pricing={query.pricing}
             facets={first?.facets}
             categories={categories}
             onChange={changeFilters}
@@ -174,8 +203,8 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
             }
           />
         ) : (
-          // Dimmed at once, not faded: a fade over a page of cards repaints them every frame while the results render.
-          <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+          // Busy at once, dimmed only while a slow answer keeps the visitor waiting (see `dimmed`).
+          <div aria-busy={stale} className={dimmed ? 'opacity-60' : undefined}>
             <ToolGrid label="Tools">
               {tools.map((tool) => (
                 <li key={tool.id}>

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { layoutData, ROUTE_TABLE_FILE, routeModules, skippedPaths } from './src/app/route-modules.ts'
 
 // The API (port 3000 by default, KITLY_API_URL to point elsewhere) serves /api and /uploads; in dev
 // Vite proxies them so the SPA talks to one origin exactly as it does in production, cookies included.
@@ -28,7 +29,7 @@ function precompress(): Plugin {
     async writeBundle({ dir }, bundle) {
       if (!dir) return
       const files = Object.values(bundle)
-        .filter((file) => compressible.test(file.fileName))
+        .filter((file) => compressible.test(file.fileName) && !file.fileName.startsWith('.vite/'))
         .map((file) => ({ name: file.fileName, bytes: Buffer.from(file.type === 'chunk' ? file.code : file.source) }))
         .filter((file) => file.bytes.length >= compressFrom)
       await Promise.all(
@@ -45,9 +46,28 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Writes the public pages' route table (src/app/route-modules.ts) beside Vite's manifest: with both, the API's page
+ * server knows which chunks and API calls a page needs and has the browser fetch them with its HTML (G19).
+ */
+function routeTable(): Plugin {
+  return {
+    name: 'kitly-route-table',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_TABLE_FILE,
+        source: `${JSON.stringify({ layoutData, routes: routeModules, skip: skippedPaths }, null, 2)}\n`,
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), routeTable()],
   resolve: { tsconfigPaths: true },
-  build: { outDir: 'dist' },
+  // The manifest maps each source module to its chunk and the chunks it imports (https://vite.dev/guide/backend-integration).
+  build: { outDir: 'dist', manifest: true },
   server: { proxy: { '/api': api, '/uploads': api } },
 })

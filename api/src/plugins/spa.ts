@@ -1,6 +1,7 @@
 /**
  * Serves the built single-page app: hashed assets with a one-year cache, and index.html for
- * every other non-API path so client-side routes survive a reload, with that page's meta tags.
+ * every other non-API path so client-side routes survive a reload, with that page's meta tags and
+ * preload hints for the page's code and first API calls.
  * https://github.com/fastify/fastify-static
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -8,7 +9,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
+import { escapeAttribute, renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
 
 export type SpaPluginOptions = { distDir: string; publicUrl: string }
 
@@ -34,6 +35,9 @@ export default fp(
     }
     // Read once: the file only changes with a new build, which means a new process.
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : null
+    const pages = built ? readPagePreloads(distDir) : null
+    if (built && !pages)
+      app.log.warn({ distDir }, 'no route table or manifest in the web build: pages load without preloads')
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = new URL(request.url, 'http://kitly.invalid')
@@ -50,9 +54,142 @@ export default fp(
           // The page shell must be revalidated so a deploy's new asset names are picked up.
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(renderPageHead(indexHtml, meta, publicUrl))
+          .send(addPreloads(renderPageHead(indexHtml, meta, publicUrl), pages, pathname, url.searchParams))
       )
     })
   },
   { name: 'spa', dependencies: ['database'] },
 )
+
+// Preload hints (G19). A page's code is the entry (index.html loads it), then the page's own chunk, then the API
+// calls its first render makes: three round trips one after another, each one slow on a phone. The server knows
+// the page from its URL, so it names the page's chunks and API calls in the HTML and the browser fetches them all
+// at once, alongside the entry. Which module and calls a page needs is the web build's route table
+// (web/src/app/route-modules.ts, written to .vite/routes.json); the module's chunks come from Vite's manifest.
+// https://vite.dev/guide/backend-integration
+
+type RouteTable = {
+  /** API calls the frame around every page makes. */
+  layoutData: string[]
+  routes: Array<{ path: string; module: string; data?: string[] }>
+  /** Paths of another frame (the back office): no preloads. */
+  skip: string[]
+}
+/** The part of a Vite manifest entry that says which files a module needs. */
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+type PagePreload = {
+  /** The route's path split into segments; `:name` is a parameter, a last `*` any rest of the path. */
+  segments: string[]
+  /** The <link> tags for the page's chunks, worked out once per route; none for a skipped path. */
+  chunkTags: string
+  data: string[]
+}
+
+const ROUTE_TABLE = '.vite/routes.json'
+const MANIFEST = '.vite/manifest.json'
+
+/** Each page's preloads, or null for a build without a route table or manifest (an older build, a test's stub). */
+export function readPagePreloads(distDir: string): PagePreload[] | null {
+  const tableFile = path.join(distDir, ROUTE_TABLE)
+  const manifestFile = path.join(distDir, MANIFEST)
+  if (!existsSync(tableFile) || !existsSync(manifestFile)) return null
+  const table = JSON.parse(readFileSync(tableFile, 'utf8')) as RouteTable
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  // What index.html already loads needs no second mention.
+  const entry = Object.entries(manifest).find(([key]) => key.endsWith('.html'))?.[0]
+  const loaded = entry ? filesOf(manifest, [entry]) : new Set<string>()
+  const pages = table.routes.map((route) => {
+    const files = [...filesOf(manifest, [route.module])].filter((file) => !loaded.has(file))
+    return {
+      segments: splitPath(route.path),
+      chunkTags: files.map(preloadTag).join(''),
+      data: [...table.layoutData, ...(route.data ?? [])],
+    }
+  })
+  const skipped = table.skip.map((pattern) => ({ segments: splitPath(pattern), chunkTags: '', data: [] }))
+  // As in React Router, a path with a splat (the catch-all: not found) yields to any exact match.
+  return [...skipped, ...pages].sort((a, b) => Number(a.segments.at(-1) === '*') - Number(b.segments.at(-1) === '*'))
+}
+
+/** A module's chunk, the chunks it imports statically (transitively) and their styles: what it needs to run. */
+function filesOf(manifest: Manifest, keys: string[], files = new Set<string>(), seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) continue
+    seen.add(key)
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    filesOf(manifest, chunk.imports ?? [], files, seen)
+  }
+  return files
+}
+
+// Same attributes as Vite's own tags in index.html, so the browser reuses these when the code asks for them.
+const preloadTag = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
+    : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`
+
+const splitPath = (pathname: string) => pathname.split('/').filter(Boolean)
+
+/** The path parameters when `segments` matches (case-insensitively, like React Router), else null. */
+function matchSegments(segments: string[], parts: string[]): Record<string, string> | null {
+  const splat = segments.at(-1) === '*'
+  const fixed = splat ? segments.slice(0, -1) : segments
+  if (splat ? parts.length < fixed.length : parts.length !== fixed.length) return null
+  const params: Record<string, string> = {}
+  for (const [index, segment] of fixed.entries()) {
+    const part = parts[index] ?? ''
+    if (segment.startsWith(':')) params[segment.slice(1)] = part
+    else if (segment.toLowerCase() !== part.toLowerCase()) return null
+  }
+  return params
+}
+
+/** Fills a data URL template: `:name` from the path's (decoded) parameters, `{name}` from its query, as the SWR keys do. */
+export function expandDataUrl(template: string, params: Record<string, string>, query: URLSearchParams): string {
+  const [pathname = '', search = ''] = template.split('?')
+  const filledPath = pathname.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  const filled = new URLSearchParams()
+  for (const [key, value] of new URLSearchParams(search)) {
+    const name = /^\{(\w+)\}$/.exec(value)?.[1]
+    const actual = name ? (query.get(name) ?? '').trim() : value
+    if (actual) filled.set(key, actual)
+  }
+  const filledSearch = filled.toString()
+  return filledSearch ? `${filledPath}?${filledSearch}` : filledPath
+}
+
+/**
+ * index.html with the page's chunks (modulepreload) and first API calls (preload as fetch, with credentials as
+ * lib/api-client.ts sends them, so its requests take these answers) named in the head. The hrefs hold only file
+ * names from the build and URL-encoded values from the request, and are attribute-escaped on top.
+ */
+export function addPreloads(
+  html: string,
+  pages: PagePreload[] | null,
+  pathname: string,
+  query: URLSearchParams,
+): string {
+  if (!pages) return html
+  let parts: string[]
+  try {
+    parts = splitPath(pathname).map(decodeURIComponent)
+  } catch {
+    return html // A malformed escape: the router cannot match it either.
+  }
+  // The table's paths never overlap, so the first match is the page.
+  for (const page of pages) {
+    const params = matchSegments(page.segments, parts)
+    if (!params) continue
+    if (!page.chunkTags && page.data.length === 0) return html
+    const dataTags = page.data.map(
+      (template) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(expandDataUrl(template, params, query))}">`,
+    )
+    return html.replace('</head>', () => `${page.chunkTags}${dataTags.join('')}</head>`)
+  }
+  return html
+}

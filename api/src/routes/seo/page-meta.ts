@@ -284,7 +284,8 @@ function defaults(pathname: string): Omit<PageMeta, 'status'> {
   }
 }
 
-const escapeAttribute = (value: string) =>
+/** Text for a double- or single-quoted HTML attribute. */
+export const escapeAttribute = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,

@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router-dom'
-import { preload } from 'swr'
+import { getSession, sessionKey } from '@/components/auth/current-user'
 import { RouteError } from '@/components/errors/route-error'
 import { paths } from '@/config/paths'
+import { getSiteSettings, siteSettingsKey } from '@/features/analytics/api/get-site-settings'
 import { getTool, toolKey } from '@/features/tools/api/get-tool'
+import { getTutorials, tutorialsKey } from '@/features/tools/api/get-tutorials'
 import { prefetchToolSearch } from '@/features/tools/api/prefetch-search'
 import { readDirectoryQuery } from '@/features/tools/lib/directory-query'
+import { loadIntoCache } from '@/lib/load-into-cache'
 import { RootLayout } from './root-layout'
 
 // Pages load on first visit (one chunk each); every route has its own error boundary so a
@@ -22,6 +25,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     // Nothing to show while the first page's chunk loads (a few milliseconds, same origin).
     HydrateFallback: () => null,
+    // The frame's first page shows who is signed in without a second render of the header when the answer comes
+    // (G19); the server asked for both with the page's HTML. Read once a visit, not again on every navigation.
+    loader: async () => {
+      await Promise.all([loadIntoCache(sessionKey, getSession), loadIntoCache(siteSettingsKey(), getSiteSettings)])
+      return null
+    },
+    shouldRevalidate: () => false,
     children: [
       {
         index: true,
@@ -40,9 +50,13 @@ export const routes: RouteObject[] = [
       },
       {
         ...page(paths.tool.path, async () => (await import('./routes/public/tool')).ToolRoute),
-        // The tool's request goes out alongside the page's code; the page's useTool takes its answer (G19).
-        loader: ({ params: { slug = '' } }) => {
-          preload(toolKey(slug), () => getTool(slug)).catch(() => {})
+        // The page renders once, complete: its tool and tutorials (which the server asked for with the page's
+        // HTML) are in the cache before it does, rather than arriving in a second long render (G19).
+        loader: async ({ params: { slug = '' } }) => {
+          await Promise.all([
+            loadIntoCache(toolKey(slug), () => getTool(slug)),
+            loadIntoCache(tutorialsKey(slug), () => getTutorials(slug)),
+          ])
           return null
         },
       },

@@ -1,0 +1,60 @@
+import { describe, expect } from 'vitest'
+import { test } from './harness.ts'
+
+// How a page's first load goes (G19): the server names its code and API calls in the HTML, the app's own requests
+// take those answers, and the tool page paints once, complete.
+
+describe('first page load', () => {
+  test('a tool page asks for each API answer once: its own requests take the preloaded ones', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search)
+    })
+    await page.goto('/tools/chatgpt')
+    await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
+    await page.getByRole('tab', { name: /^Tutorials \(\d+\)$/ }).waitFor()
+    for (const preloaded of [
+      '/api/users/session',
+      '/api/site-settings',
+      '/api/tools/chatgpt',
+      '/api/tools/chatgpt/tutorials',
+    ]) {
+      expect(
+        asked.filter((url) => url === preloaded),
+        preloaded,
+      ).toHaveLength(1)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a tool page paints once, with its tool: never the loading skeleton', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { skeleton: false }
+      ;(window as { loadSeen?: typeof seen }).loadSeen = seen
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading tool"]')) seen.skeleton = true
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/tools/chatgpt')
+    await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
+    expect(await page.evaluate(() => (window as { loadSeen?: { skeleton: boolean } }).loadSeen?.skeleton)).toBe(false)
+  })
+
+  test('a tool page loads its own code in a few files, not one per shared icon or widget', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/tools/chatgpt')
+    await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
+    const html = await (await page.request.get('/tools/chatgpt')).text()
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+    // The tool page's chunk is named in the HTML, and the page needs little else beyond the entry's files.
+    expect(preloaded.some((file) => /\/assets\/tool-[\w-]+\.js$/.test(file ?? ''))).toBe(true)
+    expect(scripts.length).toBeLessThanOrEqual(12)
+  })
+})

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
 import { test } from './harness.ts'
+import { phone } from './pages.ts'
 
 // How a page's first load goes (G19): the server names its code and API calls in the HTML, the app's own requests
 // take those answers, and the tool page paints once, complete.
@@ -56,5 +57,27 @@ describe('first page load', () => {
     // The tool page's chunk is named in the HTML, and the page needs little else beyond the entry's files.
     expect(preloaded.some((file) => /\/assets\/tool-[\w-]+\.js$/.test(file ?? ''))).toBe(true)
     expect(scripts.length).toBeLessThanOrEqual(12)
+  })
+
+  test('on a phone, the browser leaves the home page below the fold unrendered until it nears the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'Latest from Our Blog' }).waitFor({ state: 'attached' })
+    // checkVisibility's contentVisibilityAuto: false for content the browser is skipping (content-visibility: auto).
+    const rendered = (name: string) =>
+      page.evaluate((heading) => {
+        const element = [...document.querySelectorAll('h2')].find((h2) => h2.textContent === heading)
+        return element?.checkVisibility({ contentVisibilityAuto: true })
+      }, name)
+    const footerRendered = () =>
+      page.evaluate(() => document.querySelector('footer a')?.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered('Latest from Our Blog')).toBe(false)
+    expect(await footerRendered()).toBe(false)
+    await page.getByRole('heading', { name: 'Latest from Our Blog' }).scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered('Latest from Our Blog')).toBe(true)
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect.poll(footerRendered).toBe(true)
   })
 })

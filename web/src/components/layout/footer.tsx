@@ -1,6 +1,6 @@
 import { memo, useId } from 'react'
 import { Link } from 'react-router-dom'
-import { container } from '@/components/ui/styles'
+import { container, renderedWhenNear } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { Brand } from './brand'
 import { mainNavLinks } from './nav-links'
@@ -48,7 +48,8 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
 /** Static content: memoized, so a navigation (a keystroke in the directory's search) does not re-render it. */
 export const Footer = memo(function Footer() {
   return (
-    <footer className="border-t border-line bg-subtle/40">
+    // Always below the fold on a first load: the main area above it is at least a screen tall (root-layout.tsx).
+    <footer className={`border-t border-line bg-subtle/40 ${renderedWhenNear(20)}`}>
       <div className={`${container} grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[2fr_1fr_1fr_1fr]`}>
         <div className="col-span-2 md:col-span-1">
           <Brand />

@@ -5,7 +5,7 @@ import { ToolSearchForm } from '@/components/search/tool-search-form'
 import { usePageMeta } from '@/components/seo/use-page-meta'
 import { PageSection } from '@/components/ui/page-section'
 import { Skeleton } from '@/components/ui/skeleton'
-import { buttonStyles, container } from '@/components/ui/styles'
+import { buttonStyles, container, renderedWhenNear } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { FeaturedCollectionCards } from '@/features/bundles/components/featured-collection-cards'
 import { KitBuilderExplainer } from '@/features/home/components/kit-builder-explainer'
@@ -68,11 +68,13 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <div className={container}>
+      {/* Everything from here on starts below the fold on a phone (and the bands lower still on a desktop). */}
+      <div className={`${container} ${renderedWhenNear(30)}`}>
         <KitBuilderExplainer />
       </div>
 
       <PageSection
+        className={renderedWhenNear(40)}
         title="Expert-curated bundles"
         description="Ready-made stacks of tools that work well together."
         action={viewAll(paths.bundles.href(), 'All bundles')}
@@ -81,6 +83,7 @@ export function HomeRoute() {
       </PageSection>
 
       <PageSection
+        className={renderedWhenNear(40)}
         title="Browse by Category"
         description="From writing and design to coding and agents."
         action={viewAll(paths.categories.href(), 'All categories')}
@@ -91,6 +94,7 @@ export function HomeRoute() {
       </PageSection>
 
       <PageSection
+        className={renderedWhenNear(40)}
         title="Featured AI Tools"
         description="Standout tools our editors recommend right now."
         action={viewAll(paths.tools.href(), 'Browse all tools')}
@@ -101,6 +105,7 @@ export function HomeRoute() {
       </PageSection>
 
       <PageSection
+        className={renderedWhenNear(40)}
         title="Latest from Our Blog"
         description="Guides and round-ups on choosing and using AI tools."
         action={viewAll(paths.blog.href(), 'All articles')}

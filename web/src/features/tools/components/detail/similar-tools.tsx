@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react'
+import { useDeferredValue } from 'react'
 import { Link } from 'react-router-dom'
 import { CarouselArrow, CarouselDots } from '@/components/carousel/carousel-controls'
 import { useCarousel } from '@/components/carousel/use-carousel'
-import { buttonStyles, sectionTitleStyles } from '@/components/ui/styles'
+import { buttonStyles, renderedWhenNear, sectionTitleStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import type { Tool } from '@/lib/api-types'
 import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
@@ -19,14 +20,17 @@ type SimilarToolsProps = { tool: Pick<Tool, 'id' | 'category_id' | 'category_nam
 /** 'You Might Also Like' (spec §2): other tools of the same category; hidden when there are none. */
 export function SimilarTools({ tool }: SimilarToolsProps) {
   const desktop = useMediaQuery(desktopQuery)
-  const { data } = useTools(
+  const { data: fetched } = useTools(
     tool.category_id ? { category_id: tool.category_id, limit: SIMILAR_LIMIT, exclude: tool.id } : null,
   )
+  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (G19).
+  const data = useDeferredValue(fetched)
   if (!tool.category_id || data?.items.length === 0) return null
   const categoryHref = tool.category_slug ? paths.tools.href({ category: tool.category_slug }) : paths.tools.href()
 
   return (
-    <section aria-labelledby="similar-tools" className="border-t border-line pt-12">
+    // Far below the fold on a first load: the browser renders it when it nears the screen.
+    <section aria-labelledby="similar-tools" className={`border-t border-line pt-12 ${renderedWhenNear(30)}`}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="similar-tools" className={sectionTitleStyles}>
           You Might Also Like

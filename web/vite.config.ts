@@ -82,6 +82,13 @@ export default defineConfig({
           // cache) must live in code the entry loads, or two lazily loaded parts of one page get a copy each.
           // https://rolldown.rs/in-depth/inline-common-chunks
           experimentalInlineCommonChunks: { maxSize: 4096 },
+          // What every page runs first (React, the router, SWR, the icon base) in one file, not five.
+          groups: [
+            {
+              name: 'framework',
+              test: /rolldown[\\/]runtime|node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)@|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
+            },
+          ],
         },
       },
     },

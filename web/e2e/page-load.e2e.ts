@@ -80,4 +80,18 @@ describe('first page load', () => {
     await page.locator('footer').scrollIntoViewIfNeeded()
     await expect.poll(footerRendered).toBe(true)
   })
+
+  test('the home page asks for its lower sections only once its first paint is on screen', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Latest from Our Blog' }).getByRole('article').first().waitFor()
+    const { firstPaint, lowerSections } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      lowerSections: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(category-browser|featured-tools|latest-posts)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(lowerSections).toHaveLength(3)
+    for (const asked of lowerSections) expect(asked).toBeGreaterThan(firstPaint)
+  })
 })

@@ -11,9 +11,10 @@ import { FeaturedCollectionCards } from '@/features/bundles/components/featured-
 import { KitBuilderExplainer } from '@/features/home/components/kit-builder-explainer'
 import { StatsStrip } from '@/features/home/components/stats-strip'
 import { lazyNamed } from '@/lib/lazy-named'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
-// The three sections far below the fold load their code after the first paint (G18): a plain block holds
-// their place until it comes, then each shows its own skeleton until its data does.
+// The three sections far below the fold ask for their code only after the first paint (G18, G19): a plain block
+// holds their place until it comes, then each shows its own skeleton until its data does.
 const CategoryBrowser = lazyNamed(() => import('@/features/categories/components/category-browser'), 'CategoryBrowser')
 const FeaturedTools = lazyNamed(() => import('@/features/tools/components/featured-tools'), 'FeaturedTools')
 const LatestPosts = lazyNamed(() => import('@/features/blog/components/latest-posts'), 'LatestPosts')
@@ -31,6 +32,7 @@ const viewAll = (href: string, label: string) => (
 
 export function HomeRoute() {
   usePageMeta({ title: 'Kitly: find, compare and bundle AI tools' })
+  const painted = useAfterFirstPaint()
   return (
     <div className="space-y-20 pb-20 sm:space-y-28">
       <section className="relative overflow-hidden">
@@ -88,9 +90,7 @@ export function HomeRoute() {
         description="From writing and design to coding and agents."
         action={viewAll(paths.categories.href(), 'All categories')}
       >
-        <Suspense fallback={sectionSkeleton}>
-          <CategoryBrowser />
-        </Suspense>
+        <Suspense fallback={sectionSkeleton}>{painted ? <CategoryBrowser /> : sectionSkeleton}</Suspense>
       </PageSection>
 
       <PageSection
@@ -99,9 +99,7 @@ export function HomeRoute() {
         description="Standout tools our editors recommend right now."
         action={viewAll(paths.tools.href(), 'Browse all tools')}
       >
-        <Suspense fallback={sectionSkeleton}>
-          <FeaturedTools />
-        </Suspense>
+        <Suspense fallback={sectionSkeleton}>{painted ? <FeaturedTools /> : sectionSkeleton}</Suspense>
       </PageSection>
 
       <PageSection
@@ -110,9 +108,7 @@ export function HomeRoute() {
         description="Guides and round-ups on choosing and using AI tools."
         action={viewAll(paths.blog.href(), 'All articles')}
       >
-        <Suspense fallback={sectionSkeleton}>
-          <LatestPosts />
-        </Suspense>
+        <Suspense fallback={sectionSkeleton}>{painted ? <LatestPosts /> : sectionSkeleton}</Suspense>
       </PageSection>
     </div>
   )

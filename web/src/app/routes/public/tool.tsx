@@ -16,6 +16,7 @@ import { track } from '@/lib/analytics'
 import { ApiError } from '@/lib/api-client'
 import type { Tool } from '@/lib/api-types'
 import { lazyNamed } from '@/lib/lazy-named'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
 // What a tool's first view does not show loads after it (G18): the other two tabs, and the similar tools
 // below the fold.
@@ -71,6 +72,8 @@ export function ToolRoute() {
 
 function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () => void }) {
   const { data: tutorials } = useTutorials(tool.slug)
+  // The similar tools, far below, ask for their code and data once the tool itself is on screen (G19).
+  const painted = useAfterFirstPaint()
   return (
     <article className="space-y-12">
       <ToolHeader tool={tool} />
@@ -94,9 +97,7 @@ function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () =
           </Suspense>
         </TabPanel>
       </Tabs>
-      <Suspense fallback={null}>
-        <SimilarTools tool={tool} />
-      </Suspense>
+      <Suspense fallback={null}>{painted && <SimilarTools tool={tool} />}</Suspense>
     </article>
   )
 }

@@ -81,17 +81,23 @@ describe('first page load', () => {
     await expect.poll(footerRendered).toBe(true)
   })
 
-  test('the home page asks for its lower sections only once its first paint is on screen', async ({ page }) => {
+  test('the home page asks for its lower sections and the carousel library only once its first paint is on screen', async ({
+    page,
+  }) => {
+    // On a phone, where the stats are a carousel.
+    await page.setViewportSize(phone)
     await page.goto('/')
     await page.getByRole('region', { name: 'Latest from Our Blog' }).getByRole('article').first().waitFor()
     const { firstPaint, lowerSections } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       lowerSections: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(category-browser|featured-tools|latest-posts)-[\w-]+\.js$/.test(entry.name))
+        .filter((entry) =>
+          /\/assets\/(category-browser|featured-tools|latest-posts|embla-carousel\.esm)-[\w-]+\.js$/.test(entry.name),
+        )
         .map((entry) => entry.startTime),
     }))
-    expect(lowerSections).toHaveLength(3)
+    expect(lowerSections).toHaveLength(4)
     for (const asked of lowerSections) expect(asked).toBeGreaterThan(firstPaint)
   })
 })

@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
 type CarouselOptions = {
   /** Moves to the next slide this often (spec §9: 4 s); 0 or unset: never by itself. */
@@ -28,10 +29,11 @@ export function useCarousel({
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
 
-  // Embla's code is fetched once a carousel is on screen, not with the page (G18): until it comes, CSS
-  // alone lays the slides out, showing the first one, exactly where Embla will start.
+  // Embla's code is fetched once a carousel is on screen and the page's first paint is too, not with the page
+  // (G18, G19): until it comes, CSS alone lays the slides out, showing the first one, exactly where Embla will start.
+  const painted = useAfterFirstPaint()
   useEffect(() => {
-    if (!viewport) return
+    if (!viewport || !painted) return
     let instance: EmblaCarouselType | undefined
     let mounted = true
     import('embla-carousel').then(
@@ -47,7 +49,7 @@ export function useCarousel({
       instance?.destroy()
       setApi(undefined)
     }
-  }, [viewport, loop])
+  }, [viewport, loop, painted])
 
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(0)

@@ -8,14 +8,13 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Config, REPO_ROOT } from './config.ts'
 import { resolveCookieSecret } from './lib/cookie-secret.ts'
-import { loggerOptions } from './lib/logger.ts'
+import { lazyRequestLogger, loggerOptions } from './lib/logger.ts'
 import mailPlugin from './mail/plugin.ts'
 import benchTimingPlugin from './plugins/bench-timing.ts'
 import cookiePlugin from './plugins/cookie.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import metricsPlugin from './plugins/metrics.ts'
-import multipartPlugin from './plugins/multipart.ts'
 import nulGuardPlugin from './plugins/nul-guard.ts'
 import oauthPlugin from './plugins/oauth.ts'
 import openApiPlugin from './plugins/openapi.ts'
@@ -63,6 +62,7 @@ export type BuildOptions = {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
+    childLoggerFactory: lazyRequestLogger,
     // Request ids in every log line; honour a proxy's id so traces line up.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -83,13 +83,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Accounts and protection, before any route so their hooks apply to all of them: cookies; security
   // headers on every answer; cross-site writes refused; the session (request.user), which the rate limits
-  // (per account once signed in) and the admin guard read; uploads.
+  // (per account once signed in) and the admin guard read; uploads (multipart/form-data is parsed only by
+  // the routes that take files: plugins/multipart.ts).
   await app.register(cookiePlugin, { secret: resolveCookieSecret(config.COOKIE_SECRET, config.dataDir) })
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl })
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
   await app.register(sessionPlugin, { publicUrl: config.publicUrl })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
-  await app.register(multipartPlugin)
   await app.register(nulGuardPlugin)
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
   await app.register(oauthPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })

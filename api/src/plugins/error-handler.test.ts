@@ -43,6 +43,17 @@ describe('a malformed multipart body', () => {
       expect(response.json().error).toEqual(expect.any(String))
     }
   })
+
+  it('answers a multipart body sent to a route that takes no files with 415 (only upload routes parse it)', async () => {
+    const response = await injectAs(app, await createUser(app.db), {
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+      payload: '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nEve\r\n--abc--',
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ error: 'Unsupported content type' })
+  })
 })
 
 describe('a database that cannot be reached', () => {

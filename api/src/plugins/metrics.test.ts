@@ -37,6 +37,27 @@ describe('GET /metrics without a token', () => {
     expect(scrape).toContain('kitly_process_resident_memory_bytes')
   })
 
+  it('writes each histogram as Prometheus does: cumulative buckets, +Inf, sum and count, per route pattern', async () => {
+    await app.inject('/api/tools/some-slug')
+    await app.inject('/api/tools/another-slug')
+    const scrape = (await app.inject('/metrics')).body
+    const series = 'method="GET",route="/api/tools/:slug"'
+    expect(sample(scrape, `kitly_http_requests_total{${series},status="404"}`)).toBe(2)
+    const buckets = ['0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '+Inf']
+    const counts = buckets.map((le) =>
+      sample(scrape, `kitly_http_request_duration_seconds_bucket{le="${le}",${series}}`),
+    )
+    expect(counts.every((count) => count !== undefined)).toBe(true)
+    for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThanOrEqual(counts[i - 1] as number)
+    expect(counts.at(-1)).toBe(2)
+    expect(sample(scrape, `kitly_http_request_duration_seconds_count{${series}}`)).toBe(2)
+    expect(sample(scrape, `kitly_http_request_duration_seconds_sum{${series}}`)).toBeGreaterThan(0)
+    expect(scrape).toContain('# TYPE kitly_http_requests_total counter')
+    expect(scrape).toContain('# TYPE kitly_http_request_duration_seconds histogram')
+    // The scrape itself is not counted.
+    expect(scrape).not.toContain('route="/metrics"')
+  })
+
   it('is not an API route: not in the OpenAPI document', async () => {
     const document = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> }
     expect(Object.keys(document.paths)).not.toContain('/metrics')

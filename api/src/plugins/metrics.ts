@@ -5,12 +5,13 @@
  * https://github.com/siimon/prom-client
  */
 import { timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import { z } from 'zod'
 import { sql } from '../db/sql.ts'
 import { HttpError } from '../lib/http-errors.ts'
+import { PerRoute } from '../lib/per-route.ts'
 
 export type MetricsOptions = { token: string | undefined }
 
@@ -19,7 +20,77 @@ export const METRICS_PATH = '/metrics'
 /** Requests that matched no route share one label, so a scan of random URLs cannot grow the series. */
 const UNMATCHED = 'unmatched'
 
-const requestStart = new WeakMap<FastifyRequest, bigint>()
+const REQUESTS = {
+  name: 'kitly_http_requests_total',
+  help: 'HTTP requests answered, by method, route pattern and status code.',
+}
+const DURATION = {
+  name: 'kitly_http_request_duration_seconds',
+  help: 'Time from receiving a request to sending its answer, by method and route pattern.',
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+}
+
+/** One method and route pattern: answers per status code and the latency histogram. */
+type RouteSeries = {
+  labels: string
+  statuses: Map<number, number>
+  /** Observations per bucket of DURATION.buckets (not cumulative), the last for those above every bound. */
+  buckets: number[]
+  sum: number
+  count: number
+}
+
+/**
+ * The request counter and latency histogram, kept as plain numbers: recording a request is a map lookup and
+ * a few additions (prom-client's labelled metrics hash their labels on every call, a cost paid on every
+ * request), and the series are written in Prometheus' text format only when scraped.
+ */
+class HttpSeries {
+  private readonly routes = new PerRoute<RouteSeries>((method, route) => ({
+    labels: `method="${labelValue(method)}",route="${labelValue(route)}"`,
+    statuses: new Map(),
+    buckets: new Array(DURATION.buckets.length + 1).fill(0),
+    sum: 0,
+    count: 0,
+  }))
+
+  record(method: string, route: string, status: number, seconds: number): void {
+    const series = this.routes.get(method, route)
+    series.statuses.set(status, (series.statuses.get(status) ?? 0) + 1)
+    let bucket = 0
+    while (bucket < DURATION.buckets.length && seconds > (DURATION.buckets[bucket] as number)) bucket++
+    series.buckets[bucket] = (series.buckets[bucket] ?? 0) + 1
+    series.sum += seconds
+    series.count++
+  }
+
+  /** Both metrics in Prometheus' text format, as prom-client writes its own. */
+  text(): string {
+    const all = this.routes.entries().map((entry) => entry.value)
+    const lines = [`# HELP ${REQUESTS.name} ${REQUESTS.help}`, `# TYPE ${REQUESTS.name} counter`]
+    for (const series of all) {
+      for (const [status, count] of series.statuses)
+        lines.push(`${REQUESTS.name}{${series.labels},status="${status}"} ${count}`)
+    }
+    lines.push('', `# HELP ${DURATION.name} ${DURATION.help}`, `# TYPE ${DURATION.name} histogram`)
+    for (const series of all) {
+      let cumulative = 0
+      DURATION.buckets.forEach((bound, index) => {
+        cumulative += series.buckets[index] ?? 0
+        lines.push(`${DURATION.name}_bucket{le="${bound}",${series.labels}} ${cumulative}`)
+      })
+      lines.push(
+        `${DURATION.name}_bucket{le="+Inf",${series.labels}} ${series.count}`,
+        `${DURATION.name}_sum{${series.labels}} ${series.sum}`,
+        `${DURATION.name}_count{${series.labels}} ${series.count}`,
+      )
+    }
+    return `${lines.join('\n')}\n`
+  }
+}
+
+/** A label value escaped as the text format requires. */
+const labelValue = (value: string) => value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('"', '\\"')
 
 function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '')
@@ -33,19 +104,7 @@ export default fp(
     const registry = new Registry()
     collectDefaultMetrics({ register: registry, prefix: 'kitly_' })
 
-    const requests = new Counter({
-      name: 'kitly_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status code.',
-      labelNames: ['method', 'route', 'status'] as const,
-      registers: [registry],
-    })
-    const duration = new Histogram({
-      name: 'kitly_http_request_duration_seconds',
-      help: 'Time from receiving a request to sending its answer, by method and route pattern.',
-      labelNames: ['method', 'route'] as const,
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers: [registry],
-    })
+    const http = new HttpSeries()
     new Gauge({
       name: 'kitly_db_pool_connections',
       help: 'Database pool connections by state: acquired (in use), idle, and clients waiting for one.',
@@ -79,16 +138,11 @@ export default fp(
       },
     })
 
-    app.addHook('onRequest', async (request) => {
-      requestStart.set(request, process.hrtime.bigint())
-    })
-    app.addHook('onResponse', async (request, reply) => {
-      const started = requestStart.get(request)
+    // One callback hook: Fastify already notes when each request started (reply.elapsedTime).
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED
-      if (started === undefined || route === METRICS_PATH) return
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      requests.inc({ method: request.method, route, status: String(reply.statusCode) })
-      duration.observe({ method: request.method, route }, seconds)
+      if (route !== METRICS_PATH) http.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000)
+      done()
     })
 
     app.get(METRICS_PATH, async (request, reply) => {
@@ -97,7 +151,7 @@ export default fp(
         throw new HttpError(401, 'A metrics token is required: send Authorization: Bearer <METRICS_TOKEN>.')
       }
       reply.header('content-type', registry.contentType)
-      return registry.metrics()
+      return `${await registry.metrics()}\n${http.text()}`
     })
   },
   { name: 'metrics', dependencies: ['database', 'search'] },

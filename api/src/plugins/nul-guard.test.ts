@@ -43,6 +43,29 @@ describe('the NUL guard', () => {
     expect(stored).toBe(0)
   })
 
+  it('refuses a NUL in a plain-text body, which is a string rather than an object', async () => {
+    const response = await browser(app).inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'Hello\u0000there',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: 'Invalid request body: request body must not contain NUL characters' })
+  })
+
+  it('lets clean requests through, with or without params, query or body', async () => {
+    expect((await app.inject('/api/health')).statusCode).toBe(200)
+    expect((await app.inject('/api/tools/nul-free')).statusCode).toBe(200)
+    expect((await app.inject('/api/tools?search=clean')).statusCode).toBe(200)
+  })
+
+  it('finds nothing in empty or non-text values, and a NUL in a bare string', () => {
+    for (const value of [undefined, null, 42, true, {}, [], Object.create(null), 'clean'])
+      expect(findNul(value)).toBeNull()
+    expect(findNul('a\u0000')).toBe('')
+  })
+
   it('finds a NUL in keys and deep inside nested values without recursing', () => {
     let deep: unknown = 'x\u0000'
     for (let level = 0; level < 100_000; level++) deep = [deep]

@@ -27,15 +27,15 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed'
 export default fp(
   async (app: FastifyInstance, { publicUrl }: OriginCheckOptions) => {
     const publicOrigin = new URL(publicUrl).origin
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) && request.routeOptions.config?.stateChanging !== true) return
-      if (!comesFromOurOrigin(request, publicOrigin)) {
-        request.log.warn(
-          { origin: request.headers.origin, referer: request.headers.referer, site: request.headers['sec-fetch-site'] },
-          'cross-site request refused',
-        )
-        throw new HttpError(403, CROSS_SITE_MESSAGE)
-      }
+    // A callback hook: reads (GET, HEAD, OPTIONS), nearly every request, return at once without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!UNSAFE_METHODS.has(request.method) && request.routeOptions.config?.stateChanging !== true) return done()
+      if (comesFromOurOrigin(request, publicOrigin)) return done()
+      request.log.warn(
+        { origin: request.headers.origin, referer: request.headers.referer, site: request.headers['sec-fetch-site'] },
+        'cross-site request refused',
+      )
+      done(new HttpError(403, CROSS_SITE_MESSAGE))
     })
   },
   { name: 'origin-check' },

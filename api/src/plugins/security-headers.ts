@@ -69,21 +69,32 @@ export default fp(
     const policy = contentSecurityPolicy(https)
     // Swagger UI (/api/docs) sets style attributes from its scripts; every other page keeps the strict policy.
     const docsPolicy = policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
-    const policyFor = (url: string) =>
-      url.startsWith('/uploads/')
-        ? UPLOAD_POLICY
-        : url.startsWith(`${DOCS_PREFIX}/`) || url === DOCS_PREFIX
-          ? docsPolicy
-          : policy
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('content-security-policy', policyFor(request.url))
-      reply.header('x-content-type-options', 'nosniff')
+    // Every header but the policy is the same on every answer: three complete sets, built once, so each
+    // answer costs one lookup and a copy, in a callback hook (no promise per request).
+    const headers = (csp: string) => ({
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
       // Old browsers that do not know frame-ancestors.
-      reply.header('x-frame-options', 'DENY')
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-      reply.header('cross-origin-opener-policy', 'same-origin')
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-      if (https) reply.header('strict-transport-security', 'max-age=31536000')
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+    })
+    const pageHeaders = headers(policy)
+    const docsHeaders = headers(docsPolicy)
+    const uploadHeaders = headers(UPLOAD_POLICY)
+    const docsFiles = `${DOCS_PREFIX}/`
+    const headersFor = (url: string) =>
+      url.startsWith('/uploads/')
+        ? uploadHeaders
+        : url.startsWith(docsFiles) || url === DOCS_PREFIX
+          ? docsHeaders
+          : pageHeaders
+    // onSend, so that these are the last word whatever a route or plugin set before.
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      reply.headers(headersFor(request.url))
+      done()
     })
   },
   { name: 'security-headers' },

@@ -71,11 +71,8 @@ export default fp(
     app.decorateRequest('user', null)
     app.decorateRequest('sessionTokenHash', null)
 
-    // Only API requests need to know the user: pages and assets skip the lookup.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return
-      const token = request.cookies[cookieName]
-      if (token === undefined) return
+    /** Puts the user of the session `token` names on the request, when it is a valid session. */
+    const loadSessionUser = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
       const tokenHash = hashSessionToken(token)
       // An unknown or ended session is simply not signed in. The cookie is left alone: clearing it here
       // could race with a sign-in in flight and erase the new cookie that sign-in just set.
@@ -93,6 +90,16 @@ export default fp(
       const { stale: _stale, ...user } = session
       request.user = user
       request.sessionTokenHash = tokenHash
+    }
+
+    // Only API requests need to know the user: pages and assets skip the lookup, and so does a request
+    // without the cookie. A callback hook, not an async one: most requests return at once, without paying
+    // for a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/api/')) return done()
+      const token = request.cookies[cookieName]
+      if (token === undefined) return done()
+      loadSessionUser(request, reply, token).then(() => done(), done)
     })
 
     const sessions: Sessions = {

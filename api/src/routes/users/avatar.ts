@@ -11,6 +11,7 @@ import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { assertSafeImage } from '../../lib/image-safety.ts'
 import { detectImageType } from '../../lib/image-type.ts'
 import { readUploadedFile } from '../../lib/uploaded-file.ts'
+import multipartPlugin from '../../plugins/multipart.ts'
 import { currentUser } from './current-user.ts'
 import { replaceAvatar } from './queries.ts'
 
@@ -20,6 +21,7 @@ export const TOO_LARGE = 'File size must be less than 5MB'
 const AvatarSchema = z.object({ ok: z.literal(true), avatar_url: z.string() })
 
 const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartPlugin)
   app.post(
     '/upload-avatar',
     {

@@ -14,8 +14,9 @@ import { SessionStateSchema } from './schemas.ts'
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Personal answers must never be kept by a shared cache.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'private, no-store')
+    done()
   })
 
   // Signed out is a normal state for a page load, so it is a 200: a 401 here would log a console error
@@ -25,8 +26,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }))
 
   await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', async (request) => {
+    // Callback hooks (here and above): no promise per request. A throw is answered like a rejection.
+    signedIn.addHook('onRequest', (request, _reply, done) => {
       currentUser(request)
+      done()
     })
     await signedIn.register(accountRoutes)
     await signedIn.register(avatarRoutes)

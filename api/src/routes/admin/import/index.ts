@@ -14,6 +14,7 @@ import { ACCEPTED_FILES, readSheet, sheetFormat } from '../../../import/sheet.ts
 import { reviewTemplateCsv, toolTemplateCsv } from '../../../import/templates.ts'
 import { type StagedToolImport, stageToolImport, ToolImportResult } from '../../../import/tool-import.ts'
 import { badRequest, ErrorBody, HttpError } from '../../../lib/http-errors.ts'
+import multipartPlugin from '../../../plugins/multipart.ts'
 import { actorId, recordAudit } from '../audit/queries.ts'
 import { BulkUploadQuery, CsvFile } from './schemas.ts'
 
@@ -49,6 +50,7 @@ const EXPORT_ROUTES: Record<string, ExportName> = {
 }
 
 const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartPlugin)
   app.post(
     '/tools/bulk-upload',
     {

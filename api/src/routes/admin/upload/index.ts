@@ -10,6 +10,7 @@ import { ErrorBody, HttpError } from '../../../lib/http-errors.ts'
 import { assertSafeImage } from '../../../lib/image-safety.ts'
 import { detectImageType, type ImageType } from '../../../lib/image-type.ts'
 import { readUploadedFile } from '../../../lib/uploaded-file.ts'
+import multipartPlugin from '../../../plugins/multipart.ts'
 import { actorId, recordAudit } from '../audit/queries.ts'
 import { isInertSvg, looksLikeSvg } from './svg.ts'
 
@@ -38,6 +39,7 @@ function logoType(bytes: Uint8Array): ImageType {
 }
 
 const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartPlugin)
   app.post(
     '/',
     {

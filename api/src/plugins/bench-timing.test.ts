@@ -1,0 +1,41 @@
+/** The benchmark's server-side timings (BENCH=true): per route pattern and method, reset on DELETE. */
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app.ts'
+
+type Timings = {
+  routes: Array<{ route: string; count: number; p50_us: number; max_us: number; samples_us?: number[] }>
+}
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await buildTestApp({ BENCH: 'true' })
+})
+afterAll(() => app.close())
+
+const timings = async (query = '') => ((await app.inject(`/api/bench/timings${query}`)).json() as Timings).routes
+
+describe('bench timings', () => {
+  it('times every request by method and route pattern, not counting its own reads', async () => {
+    expect((await app.inject({ method: 'DELETE', url: '/api/bench/timings' })).statusCode).toBe(204)
+    for (let i = 0; i < 3; i++) await app.inject('/api/health')
+    await app.inject('/api/tools/one')
+    await app.inject('/api/tools/two')
+    await app.inject('/api/no-such-route')
+    await timings()
+    const routes = await timings('?samples=true')
+    const byRoute = new Map(routes.map((route) => [route.route, route]))
+    expect(byRoute.get('GET /api/health')?.count).toBe(3)
+    expect(byRoute.get('GET /api/health')?.samples_us).toHaveLength(3)
+    expect(byRoute.get('GET /api/health')?.p50_us).toBeGreaterThan(0)
+    expect(byRoute.get('GET /api/tools/:slug')?.count).toBe(2)
+    expect(byRoute.get('GET (no route)')?.count).toBe(1)
+    expect([...byRoute.keys()].some((route) => route.includes('/api/bench/timings'))).toBe(false)
+  })
+
+  it('starts a new window on DELETE', async () => {
+    await app.inject('/api/health')
+    await app.inject({ method: 'DELETE', url: '/api/bench/timings' })
+    expect(await timings()).toEqual([])
+  })
+})

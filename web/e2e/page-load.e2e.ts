@@ -45,6 +45,19 @@ describe('first page load', () => {
     expect(await page.evaluate(() => (window as { loadSeen?: { skeleton: boolean } }).loadSeen?.skeleton)).toBe(false)
   })
 
+  test('the directory paints once, with its results: never "Searching…" with skeletons first', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { searching: false }
+      ;(window as { loadSeen?: typeof seen }).loadSeen = seen
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"]')?.textContent === 'Searching…') seen.searching = true
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    await page.goto('/tools?search=video')
+    await page.getByText(/^\d+ tools found$/).waitFor()
+    expect(await page.evaluate(() => (window as { loadSeen?: { searching: boolean } }).loadSeen?.searching)).toBe(false)
+  })
+
   test('a tool page loads its own code in a few files, not one per shared icon or widget', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { getSiteSettings, siteSettingsKey } from '@/features/analytics/api/get-site-settings'
 import { getTool, toolKey } from '@/features/tools/api/get-tool'
 import { getTutorials, tutorialsKey } from '@/features/tools/api/get-tutorials'
-import { prefetchToolSearch } from '@/features/tools/api/prefetch-search'
+import { loadToolSearch } from '@/features/tools/api/search-tools'
 import { readDirectoryQuery } from '@/features/tools/lib/directory-query'
 import { loadIntoCache } from '@/lib/load-into-cache'
 import { RootLayout } from './root-layout'
@@ -40,10 +40,11 @@ export const routes: RouteObject[] = [
       },
       {
         ...page(paths.tools.path, async () => (await import('./routes/public/tools')).ToolsRoute),
-        // The results' request goes out alongside the page's code instead of after it (G19). Once on the page,
-        // the search box asks for each new search itself.
-        loader: ({ request }) => {
-          prefetchToolSearch(readDirectoryQuery(new URL(request.url).searchParams))
+        // The results' request goes out alongside the page's code instead of after it, and the page renders once
+        // it is in, with its results rather than skeletons first (G19). Once on the page, the search box asks for
+        // each new search itself.
+        loader: async ({ request }) => {
+          await loadToolSearch(readDirectoryQuery(new URL(request.url).searchParams))
           return null
         },
         shouldRevalidate: () => false,

@@ -36,11 +36,14 @@ function sendNewest(key: string) {
   return newest
 }
 
-/** Sends the first page of `query` now; the directory's request for it, when it comes, takes this answer. */
-export function prefetchToolSearch(query: DirectoryQuery) {
+/**
+ * Sends the first page of `query` now; the directory's request for it, when it comes, takes this answer.
+ * Resolves with the answer once it is in; with nothing when it failed (the directory's own request reports that).
+ */
+export function prefetchToolSearch(query: DirectoryQuery): Promise<ToolSearchResult | undefined> {
   const key = toolSearchKey(query)
-  if (newest?.key === key && !newest.taken) return
-  sendNewest(key)
+  const search = newest?.key === key && !newest.taken ? newest : sendNewest(key)
+  return search.answer.catch(() => undefined)
 }
 
 /** Cancels the newest search if it is still out: the directory now shows one it already has. */

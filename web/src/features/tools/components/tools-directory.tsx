@@ -60,7 +60,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
     // The request goes out with the keystroke, before anything renders, and cancels the one for the previous
     // input; an answer already cached needs none.
     if (cache.get(toolSearchKey(next))?.data) cancelToolSearch()
-    else prefetchToolSearch(next)
+    else void prefetchToolSearch(next)
     setSearch(text)
   }
 

@@ -52,6 +52,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
+      // Postgres' default (128 MB) holds a catalog of ~50k tools; at 100k (170 MB of tools, plus their indexes)
+      // every search would read most of its rows back from the OS instead of Postgres' own cache.
+      '-c',
+      'shared_buffers=512MB',
       ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: log,

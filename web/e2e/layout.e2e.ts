@@ -82,4 +82,20 @@ describe('site layout', () => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false')
     expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true)
   })
+
+  test('a bar across the top shows while a slow page loads, and goes once it is there', async ({ page }) => {
+    await page.goto('/tools?search=chatgpt')
+    const card = page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: 'ChatGPT', exact: true })
+    await card.waitFor()
+    // The tool page waits for its tool before it shows: here, the answer takes a second.
+    await page.route('**/api/tools/chatgpt', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    const progress = page.getByRole('progressbar', { name: 'Loading page' })
+    await card.click()
+    await progress.waitFor()
+    await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
+    await progress.waitFor({ state: 'detached' })
+  })
 })

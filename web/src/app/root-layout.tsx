@@ -5,6 +5,7 @@ import { useAuthActions, useCurrentUser } from '@/components/auth/current-user'
 import { useCompare } from '@/components/compare/compare-provider'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
+import { NavigationProgress } from '@/components/layout/navigation-progress'
 import { Toaster } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { AnalyticsScripts } from '@/features/analytics/components/analytics-scripts'
@@ -49,6 +50,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
+        <NavigationProgress />
         <Header onOpenAuth={openAuth} pending={pending} user={headerUser} onSignOut={onSignOut} />
         {/* At least a screen tall below the header, so the footer starts below the fold: pages that grow as
             their data arrives push it down out of sight instead of shifting it on screen (CLS, G19). */}

@@ -1,10 +1,12 @@
 /**
- * HTTP windows driven by autocannon's programmatic API from this (parent) process. Closed loop: 10 connections,
- * no pipelining, throughput from completed 2xx answers. Open loop: a fixed overall rate, with latency percentiles
- * read from the server's own timing histogram (BENCH=1), since autocannon reports whole milliseconds.
+ * HTTP windows driven from this (parent) process. Closed loop: autocannon's programmatic API, 10 connections,
+ * no pipelining, throughput from completed 2xx answers. Open loop: requests at a steady rate (open-loop.ts), with
+ * latency percentiles read from the server's own timing histogram (BENCH=1), since autocannon reports whole
+ * milliseconds.
  */
 import autocannon from 'autocannon'
 import type { WindowResult } from '../protocol/interleave.ts'
+import { openLoopWindow } from './open-loop.ts'
 import type { Rotation } from './rotation.ts'
 
 export const CONNECTIONS = 10
@@ -13,8 +15,8 @@ export type HttpWindowOptions = {
   baseUrl: string
   paths: Rotation<string>
   seconds: number
-  /** Open loop at this many requests per second overall; closed loop when absent. */
-  overallRate?: number
+  /** Stop after this many requests instead of after `seconds`. */
+  requests?: number
 }
 
 export async function httpWindow(options: HttpWindowOptions): Promise<WindowResult> {
@@ -23,8 +25,7 @@ export async function httpWindow(options: HttpWindowOptions): Promise<WindowResu
     url: options.baseUrl,
     connections: CONNECTIONS,
     pipelining: 1,
-    duration: options.seconds,
-    ...(options.overallRate ? { overallRate: Math.max(1, Math.round(options.overallRate)) } : {}),
+    ...(options.requests ? { amount: options.requests } : { duration: options.seconds }),
     requests: [
       {
         method: 'GET',
@@ -61,11 +62,11 @@ export class ServerTimings {
   }
 }
 
-/** An open-loop window with server-side latencies of `route`. */
+/** An open-loop window at `rate` requests per second, with server-side latencies of `route`. */
 export async function timedHttpWindow(
-  options: HttpWindowOptions & { timings: ServerTimings; route: string },
+  options: HttpWindowOptions & { rate: number; timings: ServerTimings; route: string },
 ): Promise<WindowResult> {
   await options.timings.reset()
-  const window = await httpWindow(options)
+  const window = await openLoopWindow(options)
   return { ...window, samples: await options.timings.samples(options.route) }
 }

@@ -110,6 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   })
   await app.register(searchPlugin, {
     databaseUrl: config.databaseUrl,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    maxPoolSize: config.DB_POOL_SIZE,
     meiliUrl: config.MEILI_URL,
     meiliKey: config.MEILI_KEY,
   })

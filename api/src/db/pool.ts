@@ -8,13 +8,15 @@ import { guardAgainstOutage } from './outage-guard.ts'
 export type PoolOptions = {
   statementTimeoutMs?: number
   maxPoolSize?: number
+  /** Settings every connection of the pool starts with (Postgres' `options` connection parameter). */
+  sessionSettings?: Record<string, string>
 }
 
 const CONNECTION_TIMEOUT_MS = 5_000
 
 export async function createDatabasePool(connectionUri: string, options: PoolOptions = {}): Promise<DatabasePool> {
   const statementTimeout = options.statementTimeoutMs ?? 15_000
-  const pool = await createPool(connectionUri, {
+  const pool = await createPool(withSessionSettings(connectionUri, options.sessionSettings ?? {}), {
     interceptors: [resultParserInterceptor],
     typeParsers,
     statementTimeout,
@@ -29,6 +31,15 @@ export async function createDatabasePool(connectionUri: string, options: PoolOpt
   })
   // No healthy step takes longer than a connection plus a statement: past that, the database is gone.
   return guardAgainstOutage(pool, CONNECTION_TIMEOUT_MS + statementTimeout)
+}
+
+function withSessionSettings(connectionUri: string, settings: Record<string, string>): string {
+  const entries = Object.entries(settings)
+  if (entries.length === 0) return connectionUri
+  const url = new URL(connectionUri)
+  const flags = entries.map(([name, value]) => `-c ${name}=${value}`)
+  url.searchParams.set('options', [url.searchParams.get('options'), ...flags].filter(Boolean).join(' '))
+  return url.toString()
 }
 
 /** Validates (and transforms) each row with the schema given to `sql.type(...)`. */

@@ -2,6 +2,8 @@
  * Decorates the app with `searchEngine`: the Postgres engine, or Meilisearch when MEILI_URL is set
  * (answering from Postgres while Meilisearch is down). Also runs the outbox worker that keeps an
  * external index in step with the database; without one, it just empties the outbox.
+ * The Postgres engine gets a pool of its own whose connections reuse generic plans, for the plain text searches
+ * that are cheaper run than planned (see reusesPlan in search/src/postgres/tools.ts).
  */
 import {
   type ApplyChanges,
@@ -15,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Meilisearch } from 'meilisearch'
+import { createDatabasePool } from '../db/pool.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,11 +25,22 @@ declare module 'fastify' {
   }
 }
 
-export type SearchPluginOptions = { databaseUrl: string; meiliUrl?: string | undefined; meiliKey?: string | undefined }
+export type SearchPluginOptions = {
+  databaseUrl: string
+  statementTimeoutMs: number
+  maxPoolSize: number
+  meiliUrl?: string | undefined
+  meiliKey?: string | undefined
+}
 
 export default fp(
   async (app: FastifyInstance, options: SearchPluginOptions) => {
-    const postgres = createPostgresEngine(app.db)
+    const reusedPlans = await createDatabasePool(options.databaseUrl, {
+      ...options,
+      sessionSettings: { plan_cache_mode: 'force_generic_plan' },
+    })
+    app.addHook('onClose', () => reusedPlans.end())
+    const postgres = createPostgresEngine(app.db, { reusedPlans })
     let engine: SearchEngine = postgres
     let apply: ApplyChanges = async () => {}
     if (options.meiliUrl) {

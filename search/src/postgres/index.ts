@@ -13,11 +13,16 @@ import { createWordAnalyzer } from './vocabulary.ts'
 
 const REINDEX_BATCH = 2_000
 
-export function createPostgresEngine(db: DatabasePool): SearchEngine {
+export type PostgresEngineOptions = {
+  /** A pool whose connections reuse generic plans (plan_cache_mode=force_generic_plan), for the searches gaining from it. */
+  reusedPlans?: DatabasePool | undefined
+}
+
+export function createPostgresEngine(db: DatabasePool, { reusedPlans }: PostgresEngineOptions = {}): SearchEngine {
   const analyzeWords = createWordAnalyzer()
   return {
     name: 'postgres',
-    tools: (query) => searchTools(db, analyzeWords, query),
+    tools: (query) => searchTools(db, analyzeWords, query, { reusedPlans }),
     categories: (query) => searchCategories(db, query),
     bundles: (query) => searchBundles(db, query),
     posts: (query) => searchPosts(db, query),

@@ -6,6 +6,7 @@
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { createPostgresEngine } from './index.ts'
@@ -74,6 +75,47 @@ describe('searching past the caps', () => {
         expect(scanned.total > 0).toBe(q !== 'with and ')
         expect(scanned).toEqual(indexed)
       }
+    }
+  })
+})
+
+describe('plans reused for every value', () => {
+  const PreparedSearch = z.object({ statement: z.string(), generic_plans: z.number(), custom_plans: z.number() })
+  const preparedSearches = (pool: DatabasePool) =>
+    pool.any(sql.type(PreparedSearch)`
+      SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'kitly_search_%'`)
+  const executions = async (pool: DatabasePool) =>
+    (await preparedSearches(pool)).reduce((sum, s) => sum + s.generic_plans + s.custom_plans, 0)
+
+  it('runs plain text searches on them, with the same answers as plans made for each search', async () => {
+    const reusedPlans = await createDatabasePool(database.url, {
+      maxPoolSize: 1,
+      sessionSettings: { plan_cache_mode: 'force_generic_plan' },
+    })
+    try {
+      const analyzer = createWordAnalyzer()
+      // Every word; a prefix; two words; a name; a word under the count cap; twice each, as statements are reused.
+      const texts = ['quillotron ', 'quillotr', 'drafts quillotron ', 'Quillotron 42', 'zorblaxian ']
+      for (const q of [...texts, ...texts]) {
+        const { tookMs: _planned, ...planned } = await searchTools(db, analyzer, { q })
+        const { tookMs: _reused, ...reused } = await searchTools(db, analyzer, { q }, { reusedPlans })
+        expect(reused.total).toBeGreaterThan(0)
+        expect(reused).toEqual(planned)
+      }
+      const prepared = await preparedSearches(reusedPlans)
+      expect(prepared.length).toBeGreaterThan(0)
+      expect(prepared.every((s) => s.custom_plans === 0)).toBe(true)
+      expect(await executions(reusedPlans)).toBe(2 * texts.length)
+
+      // A filtered listing, another order and an any-word search keep plans made for their values: only the
+      // any-word search's first try, with every word, runs on the reused plans.
+      await searchTools(db, analyzer, { q: 'quillotron ', pricing: 'paid' }, { reusedPlans })
+      await searchTools(db, analyzer, { q: 'quillotron ', sort: 'name' }, { reusedPlans })
+      const anyWord = await searchTools(db, analyzer, { q: 'quillotron zorblaxian ' }, { reusedPlans })
+      expect(anyWord.total).toBeGreaterThan(0)
+      expect(await executions(reusedPlans)).toBe(2 * texts.length + 1)
+    } finally {
+      await reusedPlans.end()
     }
   })
 })

@@ -5,7 +5,7 @@
  * reruns of inconclusive pairs while the time budget allows. Results: bench/results/<sha>.json and .md.
  */
 import { createPostgresEngine } from '@kitly/search'
-import { createDatabasePool } from '../../api/src/db/pool.ts'
+import { createDatabasePool, createReusedPlansPool } from '../../api/src/db/pool.ts'
 import { generateDataset } from './data/generate.ts'
 import { buildQuerySets, type QuerySets } from './data/queries.ts'
 import { SIZES, type Size } from './goals.ts'
@@ -117,6 +117,8 @@ async function main(): Promise<void> {
     const kitly = await startKitly(phase.databaseUrl, web?.distDir)
     let bare: ChildServer | null = null
     const db = await createDatabasePool(phase.databaseUrl, { maxPoolSize: 10 })
+    // The engine as the app makes it (plugins/search.ts).
+    const reusedPlans = await createReusedPlansPool(phase.databaseUrl, { maxPoolSize: 10 })
     const cleanup: Array<() => Promise<void>> = []
     try {
       if (phase.size === 'S') bare = await startBareServer()
@@ -128,7 +130,7 @@ async function main(): Promise<void> {
         queries: phase.queries,
         databaseUrl: phase.databaseUrl,
         db,
-        engine: createPostgresEngine(db),
+        engine: createPostgresEngine(db, { reusedPlans }),
         kitly,
         timings: new ServerTimings(kitly.url),
         bare,
@@ -170,6 +172,7 @@ async function main(): Promise<void> {
     } finally {
       for (const close of cleanup) await close().catch(() => {})
       await db.end().catch(() => {})
+      await reusedPlans.end().catch(() => {})
       await bare?.stop()
       await kitly.stop()
     }

@@ -33,6 +33,14 @@ export async function createDatabasePool(connectionUri: string, options: PoolOpt
   return guardAgainstOutage(pool, CONNECTION_TIMEOUT_MS + statementTimeout)
 }
 
+/**
+ * A pool whose connections plan each prepared statement once, for all its values (a generic plan): for the
+ * statements whose best plan does not depend on their values (the search engine's plain text searches).
+ */
+export function createReusedPlansPool(connectionUri: string, options: Omit<PoolOptions, 'sessionSettings'> = {}) {
+  return createDatabasePool(connectionUri, { ...options, sessionSettings: { plan_cache_mode: 'force_generic_plan' } })
+}
+
 function withSessionSettings(connectionUri: string, settings: Record<string, string>): string {
   const entries = Object.entries(settings)
   if (entries.length === 0) return connectionUri

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Meilisearch } from 'meilisearch'
-import { createDatabasePool } from '../db/pool.ts'
+import { createReusedPlansPool } from '../db/pool.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,10 +35,7 @@ export type SearchPluginOptions = {
 
 export default fp(
   async (app: FastifyInstance, options: SearchPluginOptions) => {
-    const reusedPlans = await createDatabasePool(options.databaseUrl, {
-      ...options,
-      sessionSettings: { plan_cache_mode: 'force_generic_plan' },
-    })
+    const reusedPlans = await createReusedPlansPool(options.databaseUrl, options)
     app.addHook('onClose', () => reusedPlans.end())
     const postgres = createPostgresEngine(app.db, { reusedPlans })
     let engine: SearchEngine = postgres

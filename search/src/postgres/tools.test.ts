@@ -7,7 +7,7 @@ import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createDatabasePool } from '../../../api/src/db/pool.ts'
+import { createDatabasePool, createReusedPlansPool } from '../../../api/src/db/pool.ts'
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { createPostgresEngine } from './index.ts'
 import { COUNT_CAP, DENSE_SHARE, searchTools } from './tools.ts'
@@ -88,10 +88,7 @@ describe('plans reused for every value', () => {
     (await preparedSearches(pool)).reduce((sum, s) => sum + s.generic_plans + s.custom_plans, 0)
 
   it('runs plain text searches on them, with the same answers as plans made for each search', async () => {
-    const reusedPlans = await createDatabasePool(database.url, {
-      maxPoolSize: 1,
-      sessionSettings: { plan_cache_mode: 'force_generic_plan' },
-    })
+    const reusedPlans = await createReusedPlansPool(database.url, { maxPoolSize: 1 })
     try {
       const analyzer = createWordAnalyzer()
       // Every word; a prefix; two words; a name; a word under the count cap; twice each, as statements are reused.

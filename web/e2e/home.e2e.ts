@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest'
 import { sql } from './database.ts'
 import { test } from './harness.ts'
-import { currentDot, fitsWidth, phone } from './pages.ts'
+import { currentDot, fitsWidth, phone, scrollToSection } from './pages.ts'
 
 describe('home page', () => {
   test('shows every section, and the hero search ignores blank input', async ({ page, consoleErrors }) => {
@@ -17,16 +17,20 @@ describe('home page', () => {
     for (const stat of ['Curated AI Tools', 'Expert Bundles', 'Custom Kits Created'])
       await page.getByText(stat, { exact: true }).waitFor()
     // The three featured bundles list their real tools, 5 each.
+    await scrollToSection(page, 'Expert-curated bundles')
     const startup = page.getByRole('list', { name: 'Tools in Startup Launch Kit' })
     await startup.getByText('Lovable').waitFor()
     expect(await startup.getByRole('listitem').count()).toBe(5)
     // Desktop: the first 8 categories by name.
+    await scrollToSection(page, 'Browse by Category')
     const categories = page.getByRole('region', { name: 'Browse by Category' }).getByRole('article')
     await categories.first().waitFor()
     expect(await categories.count()).toBe(8)
     expect(await categories.first().getByRole('link').getAttribute('href')).toBe('/tools?category=agents-automation')
     // The seed has no featured tools.
+    await scrollToSection(page, 'Featured AI Tools')
     await page.getByRole('heading', { name: 'No Featured Tools Yet' }).waitFor()
+    await scrollToSection(page, 'Latest from Our Blog')
     await page.getByRole('region', { name: 'Latest from Our Blog' }).getByRole('article').first().waitFor()
 
     const search = page.getByRole('searchbox', { name: 'Search AI tools' })
@@ -42,6 +46,7 @@ describe('home page', () => {
   test('featured tools carry the FEATURED badge', async ({ page, kitly }) => {
     await sql(kitly.databaseUrl, `UPDATE tools SET is_featured = true WHERE slug IN ('canva', 'gamma')`)
     await page.goto('/')
+    await scrollToSection(page, 'Featured AI Tools')
     const featured = page.getByRole('list', { name: 'Featured AI Tools' })
     await featured.getByRole('link', { name: 'Canva' }).waitFor()
     expect(await featured.getByText('FEATURED').count()).toBe(2)
@@ -60,6 +65,7 @@ describe('home page', () => {
     await expect.poll(() => currentDot(page, 'Kitly in numbers')).toBe(3)
 
     // Categories: pages of 6 with arrows and dots; search and the dropdown filter; Clear resets.
+    await scrollToSection(page, 'Browse by Category')
     const carousel = page.getByRole('region', { name: 'Categories' })
     await carousel.getByRole('article').first().waitFor()
     // The dots appear once the carousel library has measured the pages, a moment after the cards.

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest'
 import { test } from './harness.ts'
-import { phone } from './pages.ts'
+import { currentDot, phone, scrollToSection } from './pages.ts'
 
 // How a page's first load goes (G19): the server names its code and API calls in the HTML, the app's own requests
 // take those answers, and the tool page paints once, complete.
@@ -72,45 +72,69 @@ describe('first page load', () => {
     expect(scripts.length).toBeLessThanOrEqual(12)
   })
 
-  test('on a phone, the browser leaves the home page below the fold unrendered until it nears the screen', async ({
-    page,
-  }) => {
+  test('on a phone, the browser leaves the footer unrendered until it nears the screen', async ({ page }) => {
     await page.setViewportSize(phone)
     await page.goto('/')
-    await page.getByRole('heading', { name: 'Latest from Our Blog' }).waitFor({ state: 'attached' })
+    await page.getByRole('heading', { level: 1 }).waitFor()
     // checkVisibility's contentVisibilityAuto: false for content the browser is skipping (content-visibility: auto).
-    const rendered = (name: string) =>
-      page.evaluate((heading) => {
-        const element = [...document.querySelectorAll('h2')].find((h2) => h2.textContent === heading)
-        return element?.checkVisibility({ contentVisibilityAuto: true })
-      }, name)
     const footerRendered = () =>
       page.evaluate(() => document.querySelector('footer a')?.checkVisibility({ contentVisibilityAuto: true }))
-    expect(await rendered('Latest from Our Blog')).toBe(false)
     expect(await footerRendered()).toBe(false)
-    await page.getByRole('heading', { name: 'Latest from Our Blog' }).scrollIntoViewIfNeeded()
-    await expect.poll(() => rendered('Latest from Our Blog')).toBe(true)
     await page.locator('footer').scrollIntoViewIfNeeded()
     await expect.poll(footerRendered).toBe(true)
   })
 
-  test('the home page asks for its lower sections and the carousel library only once its first paint is on screen', async ({
+  test('on a phone, each lower home section renders, and asks for its code and data, only as it nears the screen', async ({
     page,
   }) => {
-    // On a phone, where the stats are a carousel.
     await page.setViewportSize(phone)
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    const askedFor = (pattern: RegExp) => asked.filter((path) => pattern.test(path))
+    const categoriesCode = /\/assets\/category-browser-[\w-]+\.js$/
+    const bundleList = page.getByRole('list', { name: 'Tools in Startup Launch Kit' })
+    const categories = page.getByRole('region', { name: 'Browse by Category' })
     await page.goto('/')
+    // The stats carousel, on the first screen, sets up after the first paint: by then a section near the screen
+    // would have been told so.
+    await expect.poll(() => currentDot(page, 'Kitly in numbers')).toBe(1)
+    expect(await bundleList.count()).toBe(0)
+    expect(await categories.locator('[aria-busy="true"]').count()).toBe(1)
+    expect(await categories.getByRole('searchbox').count()).toBe(0)
+    expect(askedFor(/^\/api\/(bundles|categories|posts)/)).toEqual([])
+    expect(askedFor(categoriesCode)).toEqual([])
+
+    // Scrolled to, the bundles come with their tools; the categories, more than a screen further down, do not yet.
+    await scrollToSection(page, 'Expert-curated bundles')
+    await bundleList.getByRole('listitem').first().waitFor()
+    expect(askedFor(/^\/api\/bundles/)).toHaveLength(1)
+    expect(await categories.getByRole('searchbox').count()).toBe(0)
+    expect(askedFor(/^\/api\/categories/)).toEqual([])
+    expect(askedFor(categoriesCode)).toEqual([])
+
+    // Then the categories: their code, their data, and their carousel.
+    await scrollToSection(page, 'Browse by Category')
+    await categories.getByRole('article').first().waitFor()
+    await expect.poll(() => currentDot(page, 'Categories')).toBe(1)
+    expect(askedFor(categoriesCode)).toHaveLength(1)
+    expect(askedFor(/^\/api\/categories/)).toHaveLength(1)
+    expect(await categories.locator('[aria-busy="true"]').count()).toBe(0)
+
+    await scrollToSection(page, 'Latest from Our Blog')
     await page.getByRole('region', { name: 'Latest from Our Blog' }).getByRole('article').first().waitFor()
-    const { firstPaint, lowerSections } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      lowerSections: performance
-        .getEntriesByType('resource')
-        .filter((entry) =>
-          /\/assets\/(category-browser|featured-tools|latest-posts|embla-carousel\.esm)-[\w-]+\.js$/.test(entry.name),
-        )
-        .map((entry) => entry.startTime),
-    }))
-    expect(lowerSections).toHaveLength(4)
-    for (const asked of lowerSections) expect(asked).toBeGreaterThan(firstPaint)
+  })
+
+  test('a keyboard visitor tabbing down the home page reaches the bundles once they render', async ({ page }) => {
+    await page.goto('/')
+    const bundles = page.getByRole('region', { name: 'Expert-curated bundles' })
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'))
+    // From the Magic Kit Builder's button, just above: Tab reaches the bundles' own link, and focus scrolls it into view.
+    await page.getByRole('link', { name: 'Build Custom Kit' }).last().focus()
+    await page.keyboard.press('Tab')
+    expect(await focusedHref()).toBe('/bundles')
+    // The bundles render beneath it, and are next in the Tab order.
+    await bundles.getByRole('listitem').getByRole('link').first().waitFor()
+    await page.keyboard.press('Tab')
+    expect(await focusedHref()).toMatch(/^\/bundles\/[\w-]+$/)
   })
 })

@@ -12,3 +12,10 @@ export const currentDot = (page: Page, carouselName: string) =>
 
 /** The page does not scroll sideways (nothing wider than the phone). */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+/**
+ * Scrolls the page to a section's heading, as a visitor does: the sections below the fold render (and ask for their
+ * code and data) only as they come near the screen.
+ */
+export const scrollToSection = (page: Page, heading: string) =>
+  page.getByRole('heading', { name: heading, exact: true }).scrollIntoViewIfNeeded()

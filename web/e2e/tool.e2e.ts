@@ -115,9 +115,12 @@ describe('tool page', () => {
   test('on a phone, You Might Also Like is a carousel with arrows, dots, swipe and Explore More', async ({ page }) => {
     await page.setViewportSize(phone)
     await page.goto('/tools/chatgpt')
+    await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
+    // Below the tabs: the section renders as the visitor scrolls down to it, and its carousel sets up once in view.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     const carousel = page.getByRole('region', { name: 'Similar tools' })
-    await carousel.waitFor()
-    expect(await currentDot(page, 'Similar tools')).toBe(1)
+    await carousel.scrollIntoViewIfNeeded()
+    await expect.poll(() => currentDot(page, 'Similar tools')).toBe(1)
     await carousel.getByRole('button', { name: 'Next tool' }).click()
     await expect.poll(() => currentDot(page, 'Similar tools')).toBe(2)
     await carousel.getByRole('button', { name: 'Go to tool 4' }).click()

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
+import { useNearScreen } from '@/lib/use-near-screen'
 
 type CarouselOptions = {
   /** Moves to the next slide this often (spec §9: 4 s); 0 or unset: never by itself. */
@@ -29,11 +30,20 @@ export function useCarousel({
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
 
-  // Embla's code is fetched once a carousel is on screen and the page's first paint is too, not with the page
-  // (G18, G19): until it comes, CSS alone lays the slides out, showing the first one, exactly where Embla will start.
+  // Embla's code is fetched and set up once the carousel itself scrolls into view and the page's first paint is on
+  // screen, not with the page (G18, G19): until then CSS alone lays the slides out, showing the first one, exactly
+  // where Embla will start, and there is nothing to move by itself out of sight.
   const painted = useAfterFirstPaint()
+  const [nearRef, onScreen] = useNearScreen<HTMLElement>('0px')
+  const viewportRef = useCallback(
+    (element: HTMLElement | null) => {
+      setViewport(element)
+      nearRef(element)
+    },
+    [nearRef],
+  )
   useEffect(() => {
-    if (!viewport || !painted) return
+    if (!viewport || !painted || !onScreen) return
     let instance: EmblaCarouselType | undefined
     let mounted = true
     import('embla-carousel').then(
@@ -49,7 +59,7 @@ export function useCarousel({
       instance?.destroy()
       setApi(undefined)
     }
-  }, [viewport, loop, painted])
+  }, [viewport, loop, painted, onScreen])
 
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(0)
@@ -134,5 +144,5 @@ export function useCarousel({
     onBlur: () => setHeld(false),
   }
 
-  return { viewportRef: setViewport, selected, snapCount, goTo, next, previous, holdProps }
+  return { viewportRef, selected, snapCount, goTo, next, previous, holdProps }
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { ToolSearchForm } from '@/components/search/tool-search-form'
 import { usePageMeta } from '@/components/seo/use-page-meta'
 import { PageSection } from '@/components/ui/page-section'
+import { RenderWhenNear } from '@/components/ui/render-when-near'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container, renderedWhenNear } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
@@ -11,14 +12,18 @@ import { FeaturedCollectionCards } from '@/features/bundles/components/featured-
 import { KitBuilderExplainer } from '@/features/home/components/kit-builder-explainer'
 import { StatsStrip } from '@/features/home/components/stats-strip'
 import { lazyNamed } from '@/lib/lazy-named'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
-// The three sections far below the fold ask for their code only after the first paint (G18, G19): a plain block
-// holds their place until it comes, then each shows its own skeleton until its data does.
+// The sections below the fold render, and ask for their code and data, only as they come near the screen (G18, G19):
+// until then a skeleton about their size holds their place under their heading, so nothing moves when they come.
 const CategoryBrowser = lazyNamed(() => import('@/features/categories/components/category-browser'), 'CategoryBrowser')
 const FeaturedTools = lazyNamed(() => import('@/features/tools/components/featured-tools'), 'FeaturedTools')
 const LatestPosts = lazyNamed(() => import('@/features/blog/components/latest-posts'), 'LatestPosts')
-const sectionSkeleton = <Skeleton className="h-80 w-full rounded-2xl" />
+const sectionSkeleton = (size: string) => <Skeleton className={`w-full rounded-2xl ${size}`} />
+// The sections' heights as measured on a phone and at each of Tailwind's breakpoints, with a full catalog.
+const bundlesSkeleton = sectionSkeleton('h-[92rem] md:h-[33rem] lg:h-[30rem]')
+const categoriesSkeleton = sectionSkeleton('h-[58rem] sm:h-[48rem] md:h-[46rem] lg:h-[25rem]')
+const featuredSkeleton = sectionSkeleton('h-[101rem] sm:h-[50rem] lg:h-[33rem]')
+const postsSkeleton = sectionSkeleton('h-[89rem] sm:h-[57rem] md:h-[60rem] lg:h-[31rem] xl:h-[29rem]')
 
 /** Spec §2 Home: the home page shows 5 tools of each featured bundle. */
 const BUNDLE_TOOLS_SHOWN = 5
@@ -32,7 +37,6 @@ const viewAll = (href: string, label: string) => (
 
 export function HomeRoute() {
   usePageMeta({ title: 'Kitly: find, compare and bundle AI tools' })
-  const painted = useAfterFirstPaint()
   return (
     <div className="space-y-20 pb-20 sm:space-y-28">
       <section className="relative overflow-hidden">
@@ -76,39 +80,49 @@ export function HomeRoute() {
       </div>
 
       <PageSection
-        className={renderedWhenNear(40)}
         title="Expert-curated bundles"
         description="Ready-made stacks of tools that work well together."
         action={viewAll(paths.bundles.href(), 'All bundles')}
       >
-        <FeaturedCollectionCards toolsShown={BUNDLE_TOOLS_SHOWN} />
+        <RenderWhenNear placeholder={bundlesSkeleton}>
+          <FeaturedCollectionCards toolsShown={BUNDLE_TOOLS_SHOWN} />
+        </RenderWhenNear>
       </PageSection>
 
       <PageSection
-        className={renderedWhenNear(40)}
         title="Browse by Category"
         description="From writing and design to coding and agents."
         action={viewAll(paths.categories.href(), 'All categories')}
       >
-        <Suspense fallback={sectionSkeleton}>{painted ? <CategoryBrowser /> : sectionSkeleton}</Suspense>
+        <RenderWhenNear placeholder={categoriesSkeleton}>
+          <Suspense fallback={categoriesSkeleton}>
+            <CategoryBrowser />
+          </Suspense>
+        </RenderWhenNear>
       </PageSection>
 
       <PageSection
-        className={renderedWhenNear(40)}
         title="Featured AI Tools"
         description="Standout tools our editors recommend right now."
         action={viewAll(paths.tools.href(), 'Browse all tools')}
       >
-        <Suspense fallback={sectionSkeleton}>{painted ? <FeaturedTools /> : sectionSkeleton}</Suspense>
+        <RenderWhenNear placeholder={featuredSkeleton}>
+          <Suspense fallback={featuredSkeleton}>
+            <FeaturedTools />
+          </Suspense>
+        </RenderWhenNear>
       </PageSection>
 
       <PageSection
-        className={renderedWhenNear(40)}
         title="Latest from Our Blog"
         description="Guides and round-ups on choosing and using AI tools."
         action={viewAll(paths.blog.href(), 'All articles')}
       >
-        <Suspense fallback={sectionSkeleton}>{painted ? <LatestPosts /> : sectionSkeleton}</Suspense>
+        <RenderWhenNear placeholder={postsSkeleton}>
+          <Suspense fallback={postsSkeleton}>
+            <LatestPosts />
+          </Suspense>
+        </RenderWhenNear>
       </PageSection>
     </div>
   )

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
+import { RenderWhenNear } from '@/components/ui/render-when-near'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
@@ -16,14 +17,15 @@ import { track } from '@/lib/analytics'
 import { ApiError } from '@/lib/api-client'
 import type { Tool } from '@/lib/api-types'
 import { lazyNamed } from '@/lib/lazy-named'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
 // What a tool's first view does not show loads after it (G18): the other two tabs, and the similar tools
-// below the fold.
+// below the fold, as they come near the screen (G19).
 const ReviewsPanel = lazyNamed(() => import('@/features/reviews/components/reviews-panel'), 'ReviewsPanel')
 const ToolTutorials = lazyNamed(() => import('@/features/tools/components/detail/tool-tutorials'), 'ToolTutorials')
 const SimilarTools = lazyNamed(() => import('@/features/tools/components/detail/similar-tools'), 'SimilarTools')
 const panelSkeleton = <Skeleton className="h-40 w-full rounded-2xl" />
+// The similar tools' height: one card on a phone, three rows of two from `md`, two rows of three from `lg`.
+const similarSkeleton = <Skeleton className="h-[30rem] w-full rounded-2xl md:h-[57rem] lg:h-[40rem]" />
 
 export function ToolRoute() {
   const { slug = '' } = useParams()
@@ -72,8 +74,6 @@ export function ToolRoute() {
 
 function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () => void }) {
   const { data: tutorials } = useTutorials(tool.slug)
-  // The similar tools, far below, ask for their code and data once the tool itself is on screen (G19).
-  const painted = useAfterFirstPaint()
   return (
     <article className="space-y-12">
       <ToolHeader tool={tool} />
@@ -97,7 +97,11 @@ function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () =
           </Suspense>
         </TabPanel>
       </Tabs>
-      <Suspense fallback={null}>{painted && <SimilarTools tool={tool} />}</Suspense>
+      <RenderWhenNear placeholder={similarSkeleton}>
+        <Suspense fallback={similarSkeleton}>
+          <SimilarTools tool={tool} />
+        </Suspense>
+      </RenderWhenNear>
     </article>
   )
 }

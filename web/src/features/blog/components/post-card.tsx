@@ -31,16 +31,25 @@ export function PostCard({ post }: { post: PostSummary }) {
   )
 }
 
+/** Sized like a card with a two-line title, so the grid does not move when the articles come (G19). */
 export function PostCardSkeleton() {
   return (
-    <div aria-hidden="true" className="h-full overflow-hidden rounded-2xl border border-line bg-surface">
+    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface">
       <Skeleton className="aspect-[16/9] w-full rounded-none" />
-      <div className="space-y-3 p-5">
+      <div className="flex flex-1 flex-col p-5">
         <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-5 w-5/6" />
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-3 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-3 h-6 w-5/6" />
+        <Skeleton className="mt-1.5 h-5 w-1/2" />
+        {/* The excerpt's three lines of text. */}
+        <div className="mt-2 space-y-3 py-1.5">
+          {['w-full', 'w-full', 'w-2/3'].map((width, line) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+            <Skeleton key={line} className={`h-3 ${width}`} />
+          ))}
+        </div>
+        <div className="mt-auto pt-5">
+          <Skeleton className="h-12 w-2/3" />
+        </div>
       </div>
     </div>
   )

@@ -16,6 +16,11 @@ import { CategoryCard, CategoryCardSkeleton } from './category-card'
 const DESKTOP_COUNT = 8
 const MOBILE_PAGE_SIZE = 6
 const allCategories = 'all'
+/**
+ * A compact card's height on the home page, whose loading state shows as the visitor scrolls to it: its three tags
+ * wrap to a second line in a phone's narrow columns (G19: nothing moves when the categories come).
+ */
+const compactCardHeight = 'min-h-[15.5rem] sm:min-h-[12rem] md:min-h-[11rem] lg:min-h-[12rem]'
 
 /** The home page's Browse by Category (spec §2). */
 export function CategoryBrowser() {
@@ -35,7 +40,7 @@ function CategoryGrid({ categories }: { categories: Category[] | undefined }) {
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {(categories?.slice(0, DESKTOP_COUNT) ?? Array.from({ length: DESKTOP_COUNT }, () => null)).map(
         (category, index) => (
-          <li key={category?.id ?? index}>
+          <li key={category?.id ?? index} className={category ? '' : compactCardHeight}>
             {category ? <CategoryCard category={category} layout="compact" /> : <CategoryCardSkeleton />}
           </li>
         ),
@@ -97,10 +102,11 @@ function CategoryCarousel({ categories }: { categories: Category[] | undefined }
         </button>
       </div>
       {!categories ? (
-        <ul className="grid grid-cols-2 gap-3">
+        // A page of cards and the row of arrows and dots under it.
+        <ul className="grid grid-cols-2 gap-3 py-1 pb-14">
           {Array.from({ length: MOBILE_PAGE_SIZE }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-            <li key={index}>
+            <li key={index} className={compactCardHeight}>
               <CategoryCardSkeleton />
             </li>
           ))}

@@ -7,11 +7,17 @@ import { routes } from './app/router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+const root = container
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </AppProvider>
-  </StrictMode>,
-)
+// Evaluating the app's code and starting the router (matching every route, starting the page's loaders) are each a
+// long piece of work on a phone: in one task they block the page for their sum, in two for the longer of them (G19).
+// The page's API answers do not wait: the server asked for them with the HTML.
+setTimeout(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProvider>
+    </StrictMode>,
+  )
+})

@@ -84,6 +84,24 @@ describe('first page load', () => {
     await expect.poll(footerRendered).toBe(true)
   })
 
+  test('on a phone, the browser lays out only the directory cards near the screen, and the rest as they near it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/tools')
+    const cards = page.getByRole('list', { name: 'Tools' }).locator(':scope > li')
+    await cards.first().waitFor()
+    // checkVisibility's contentVisibilityAuto: false for content the browser is skipping (content-visibility: auto).
+    const rendered = (index: number) =>
+      cards.nth(index).evaluate((card) => card.querySelector('a')?.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered(0)).toBe(true)
+    expect(await rendered(11)).toBe(false)
+    // Still in the page, in its place, and scrolling to it renders it.
+    expect(await cards.nth(11).locator('a').count()).toBe(1)
+    await cards.nth(11).scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(11)).toBe(true)
+  })
+
   test('on a phone, each lower home section renders, and asks for its code and data, only as it nears the screen', async ({
     page,
   }) => {

@@ -24,8 +24,9 @@ export const container = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8'
  * stays in the page and the accessibility tree. Until first shown it counts as `rem` tall (a guess; the browser
  * then remembers the real height), so use it only where nothing above moves when the guess is wrong.
  */
-export const renderedWhenNear = (rem: 20 | 30) =>
+export const renderedWhenNear = (rem: 16 | 20 | 30) =>
   ({
+    16: '[content-visibility:auto] [contain-intrinsic-size:auto_16rem]',
     20: '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]',
     30: '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]',
   })[rem]

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMe
 import { useSWRConfig } from 'swr'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
-import { buttonStyles } from '@/components/ui/styles'
+import { buttonStyles, renderedWhenNear } from '@/components/ui/styles'
 import { track } from '@/lib/analytics'
 import { isCancelled } from '@/lib/api-client'
 import { formatCount, plural } from '@/lib/format'
@@ -207,7 +207,9 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
           <div aria-busy={stale} className={dimmed ? 'opacity-60' : undefined}>
             <ToolGrid label="Tools">
               {tools.map((tool) => (
-                <li key={tool.id}>
+                // The browser lays out and paints only the cards near the screen (G19: a phone's first frame); the
+                // clip margin keeps the card's focus ring and hover shadow, which reach past the item, uncut.
+                <li key={tool.id} className={`${renderedWhenNear(16)} [overflow-clip-margin:0.75rem]`}>
                   <ToolCard tool={tool} />
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -64,8 +65,32 @@ function routeTable(): Plugin {
   }
 }
 
+/**
+ * React Router 7 exports only its development build, whatever the mode (remix-run/react-router#12437, #14102), so a
+ * production bundle would carry its development warnings. Builds take the production build the package ships beside
+ * it, which differs only there.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'kitly-react-router-production',
+    apply: 'build',
+    config() {
+      const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'))
+      const dist = path.join(path.dirname(fromRouterDom.resolve('react-router/package.json')), 'dist/production')
+      return {
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+          ],
+        },
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), routeTable()],
+  plugins: [react(), tailwindcss(), precompress(), routeTable(), reactRouterProductionBuild()],
   resolve: { tsconfigPaths: true },
   // The manifest maps each source module to its chunk and the chunks it imports (https://vite.dev/guide/backend-integration).
   build: {

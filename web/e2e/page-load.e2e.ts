@@ -72,6 +72,24 @@ describe('first page load', () => {
     expect(scripts.length).toBeLessThanOrEqual(12)
   })
 
+  test("the app runs React Router's production build: none of its development warnings ship", async ({ page }) => {
+    const scripts: Array<Promise<string>> = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const code = await Promise.all(scripts)
+    // The router's own code is there (its error page's title), its development-only texts are not.
+    expect(code.some((text) => text.includes('Unexpected Application Error!'))).toBe(true)
+    for (const warning of ['Hey developer', 'No routes matched location']) {
+      expect(
+        code.filter((text) => text.includes(warning)),
+        warning,
+      ).toEqual([])
+    }
+  })
+
   test('on a phone, the browser leaves the footer unrendered until it nears the screen', async ({ page }) => {
     await page.setViewportSize(phone)
     await page.goto('/')

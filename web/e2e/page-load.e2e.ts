@@ -128,6 +128,7 @@ describe('first page load', () => {
     page.on('request', (request) => asked.push(new URL(request.url()).pathname))
     const askedFor = (pattern: RegExp) => asked.filter((path) => pattern.test(path))
     const categoriesCode = /\/assets\/category-browser-[\w-]+\.js$/
+    const bundlesCode = /\/assets\/featured-collection-cards-[\w-]+\.js$/
     const bundleList = page.getByRole('list', { name: 'Tools in Startup Launch Kit' })
     const categories = page.getByRole('region', { name: 'Browse by Category' })
     await page.goto('/')
@@ -138,12 +139,14 @@ describe('first page load', () => {
     expect(await categories.locator('[aria-busy="true"]').count()).toBe(1)
     expect(await categories.getByRole('searchbox').count()).toBe(0)
     expect(askedFor(/^\/api\/(bundles|categories|posts)/)).toEqual([])
+    expect(askedFor(bundlesCode)).toEqual([])
     expect(askedFor(categoriesCode)).toEqual([])
 
     // Scrolled to, the bundles come with their tools; the categories, more than a screen further down, do not yet.
     await scrollToSection(page, 'Expert-curated bundles')
     await bundleList.getByRole('listitem').first().waitFor()
     expect(askedFor(/^\/api\/bundles/)).toHaveLength(1)
+    expect(askedFor(bundlesCode)).toHaveLength(1)
     expect(await categories.getByRole('searchbox').count()).toBe(0)
     expect(askedFor(/^\/api\/categories/)).toEqual([])
     expect(askedFor(categoriesCode)).toEqual([])

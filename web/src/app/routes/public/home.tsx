@@ -8,13 +8,16 @@ import { RenderWhenNear } from '@/components/ui/render-when-near'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container, renderedWhenNear } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { FeaturedCollectionCards } from '@/features/bundles/components/featured-collection-cards'
 import { KitBuilderExplainer } from '@/features/home/components/kit-builder-explainer'
 import { StatsStrip } from '@/features/home/components/stats-strip'
 import { lazyNamed } from '@/lib/lazy-named'
 
 // The sections below the fold render, and ask for their code and data, only as they come near the screen (G18, G19):
 // until then a skeleton about their size holds their place under their heading, so nothing moves when they come.
+const FeaturedCollectionCards = lazyNamed(
+  () => import('@/features/bundles/components/featured-collection-cards'),
+  'FeaturedCollectionCards',
+)
 const CategoryBrowser = lazyNamed(() => import('@/features/categories/components/category-browser'), 'CategoryBrowser')
 const FeaturedTools = lazyNamed(() => import('@/features/tools/components/featured-tools'), 'FeaturedTools')
 const LatestPosts = lazyNamed(() => import('@/features/blog/components/latest-posts'), 'LatestPosts')
@@ -85,7 +88,9 @@ export function HomeRoute() {
         action={viewAll(paths.bundles.href(), 'All bundles')}
       >
         <RenderWhenNear placeholder={bundlesSkeleton}>
-          <FeaturedCollectionCards toolsShown={BUNDLE_TOOLS_SHOWN} />
+          <Suspense fallback={bundlesSkeleton}>
+            <FeaturedCollectionCards toolsShown={BUNDLE_TOOLS_SHOWN} />
+          </Suspense>
         </RenderWhenNear>
       </PageSection>
 

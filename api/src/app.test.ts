@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -112,6 +113,23 @@ describe('the web app', () => {
     const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe('console.log("kitly")')
+  })
+
+  it('compresses API answers of 1 KB or more for a client that accepts it, and only those', async () => {
+    // The API's own description is a large JSON answer that needs no data.
+    const url = '/api/docs/json'
+    const plain = await app.inject({ url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.length).toBeGreaterThan(1024)
+    const compressed = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers.vary).toContain('accept-encoding')
+    expect(compressed.rawPayload.length).toBeLessThan(plain.body.length / 3)
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body)
+    // Small answers gain nothing from it.
+    const health = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(health.headers['content-encoding']).toBeUndefined()
+    expect(health.json()).toEqual({ status: 'ok' })
   })
 
   it('does not fall back to the page for a POST outside /api', async () => {

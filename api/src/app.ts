@@ -3,6 +3,7 @@
  * `inject` or listen on a free port; server.ts adds the process concerns around it.
  */
 import path from 'node:path'
+import compressPlugin from '@fastify/compress'
 import type { LlmOptions } from '@kitly/search/recommender'
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -90,6 +91,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
   await app.register(sessionPlugin, { publicUrl: config.publicUrl })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
+  // API answers of 1 KB or more go compressed to a client that accepts it (zstd, Brotli or gzip): the directory's
+  // first search and categories shrink from ~16 to ~4 KB on a phone's network (G19). The web build's files are
+  // compressed once at build time and pass through as they are; request bodies are never compressed.
+  await app.register(compressPlugin, { globalDecompression: false })
   await app.register(nulGuardPlugin)
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
   await app.register(oauthPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })

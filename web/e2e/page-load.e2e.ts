@@ -76,6 +76,20 @@ describe('first page load', () => {
     expect(scripts.length).toBeLessThanOrEqual(12)
   })
 
+  test("the directory's first API answers travel compressed", async ({ page }) => {
+    const encodings = new Map<string, string | null>()
+    page.on('response', async (response) => {
+      const url = new URL(response.url())
+      if (url.pathname === '/api/search' || url.pathname === '/api/categories') {
+        encodings.set(url.pathname, await response.headerValue('content-encoding'))
+      }
+    })
+    await page.goto('/tools?search=video')
+    await page.getByText(/^\d+ tools found$/).waitFor()
+    await expect.poll(() => encodings.size).toBe(2)
+    for (const [path, encoding] of encodings) expect(encoding, path).toMatch(/^(zstd|br|gzip)$/)
+  })
+
   test("the app runs React Router's production build: none of its development warnings ship", async ({ page }) => {
     const scripts: Array<Promise<string>> = []
     page.on('response', (response) => {

@@ -1,5 +1,4 @@
 import { ArrowRight, Layers, WandSparkles } from 'lucide-react'
-import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { ToolSearchForm } from '@/components/search/tool-search-form'
 import { usePageMeta } from '@/components/seo/use-page-meta'
@@ -88,9 +87,7 @@ export function HomeRoute() {
         action={viewAll(paths.bundles.href(), 'All bundles')}
       >
         <RenderWhenNear placeholder={bundlesSkeleton}>
-          <Suspense fallback={bundlesSkeleton}>
-            <FeaturedCollectionCards toolsShown={BUNDLE_TOOLS_SHOWN} />
-          </Suspense>
+          <FeaturedCollectionCards toolsShown={BUNDLE_TOOLS_SHOWN} />
         </RenderWhenNear>
       </PageSection>
 
@@ -100,9 +97,7 @@ export function HomeRoute() {
         action={viewAll(paths.categories.href(), 'All categories')}
       >
         <RenderWhenNear placeholder={categoriesSkeleton}>
-          <Suspense fallback={categoriesSkeleton}>
-            <CategoryBrowser />
-          </Suspense>
+          <CategoryBrowser />
         </RenderWhenNear>
       </PageSection>
 
@@ -112,9 +107,7 @@ export function HomeRoute() {
         action={viewAll(paths.tools.href(), 'Browse all tools')}
       >
         <RenderWhenNear placeholder={featuredSkeleton}>
-          <Suspense fallback={featuredSkeleton}>
-            <FeaturedTools />
-          </Suspense>
+          <FeaturedTools />
         </RenderWhenNear>
       </PageSection>
 
@@ -124,9 +117,7 @@ export function HomeRoute() {
         action={viewAll(paths.blog.href(), 'All articles')}
       >
         <RenderWhenNear placeholder={postsSkeleton}>
-          <Suspense fallback={postsSkeleton}>
-            <LatestPosts />
-          </Suspense>
+          <LatestPosts />
         </RenderWhenNear>
       </PageSection>
     </div>

@@ -98,9 +98,7 @@ function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () =
         </TabPanel>
       </Tabs>
       <RenderWhenNear placeholder={similarSkeleton}>
-        <Suspense fallback={similarSkeleton}>
-          <SimilarTools tool={tool} />
-        </Suspense>
+        <SimilarTools tool={tool} />
       </RenderWhenNear>
     </article>
   )

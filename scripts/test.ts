@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { summarize, type VitestReport } from './test-summary.ts'
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'kitly-vitest-'))
 const reportFile = path.join(reportDir, 'report.json')
@@ -24,21 +25,19 @@ const vitest = spawnSync(
 )
 
 let summary = 'no test report was written'
-let failedTests = 0
+let failed = 0
 try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-    numPendingTests: number
-    numTodoTests: number
+  const result = summarize(JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport)
+  for (const file of result.brokenFiles) {
+    console.error(`Failed outside its tests (a hook or the file itself): ${path.relative(process.cwd(), file)}`)
   }
-  failedTests = report.numFailedTests
-  const skipped = report.numPendingTests + report.numTodoTests
-  summary = `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`
+  summary = result.line
+  failed = result.failed
 } catch {
   // Vitest crashed before reporting: the exit code below says it failed.
 }
 rmSync(reportDir, { recursive: true, force: true })
 console.log(`\n${summary}`)
-// A failed test fails the run even when a library's exit hook has forced vitest's own status to 0.
-process.exit(failedTests > 0 ? 1 : (vitest.status ?? 1))
+// A failure fails the run even when a library's exit hook has forced vitest's own status to 0 (it does when only a
+// hook failed).
+process.exit(failed > 0 ? 1 : (vitest.status ?? 1))

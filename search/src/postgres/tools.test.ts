@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createDatabasePool, createReusedPlansPool } from '../../../api/src/db/pool.ts'
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
+import { parseQueryWords } from '../query-text.ts'
 import { createPostgresEngine } from './index.ts'
 import { COUNT_CAP, DENSE_SHARE, searchTools } from './tools.ts'
-import { createWordAnalyzer } from './vocabulary.ts'
+import { createWordAnalyzer, MAX_COMPLETIONS } from './vocabulary.ts'
 
 const TOOLS = 3 * COUNT_CAP
 /** Every third tool is Paid. */
@@ -114,5 +115,32 @@ describe('plans reused for every value', () => {
     } finally {
       await reusedPlans.end()
     }
+  })
+})
+
+describe('the word being typed', () => {
+  // More words starting with "glimdex" than are searched for; the k-th is used by the tools from the k-th on, so
+  // the first are the most used.
+  const words = Array.from(
+    { length: MAX_COMPLETIONS + 4 },
+    (_, k) => `glimdex${'bcdfgkmnpt'[Math.floor(k / 10)]}${'bcdfgkmnpt'[k % 10]}`,
+  )
+
+  beforeAll(async () => {
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, description, website_url, pricing_model)
+      SELECT 'Glimdex ' || i, 'glimdex-' || i, 'A tool of many words.', array_to_string((${sql.array(words, 'text')})[1:i], ' '),
+             'https://glimdex.example', 'Free'
+      FROM generate_series(1, ${words.length}) AS i`)
+  })
+
+  it('is searched as its most used completions, no more than MAX_COMPLETIONS of them', async () => {
+    const { completions } = await createWordAnalyzer()(db, parseQueryWords('glimdex'))
+    // "glimdex" itself, in every tool's name, is the most used.
+    expect(completions.get('glimdex')).toEqual(['glimdex', ...words.slice(0, MAX_COMPLETIONS - 1)])
+    // The tools using only the rarer words are found once the word typed is theirs alone.
+    const last = words.at(-1) ?? ''
+    const result = await createPostgresEngine(db).tools({ q: last.slice(0, -1) })
+    expect(result.hits.map((hit) => hit.name)).toContain(`Glimdex ${words.length}`)
   })
 })

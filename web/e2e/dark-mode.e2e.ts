@@ -2,27 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { signUpThroughApi } from './accounts.ts'
 import { test } from './harness.ts'
-import { fitsWidth, phone } from './pages.ts'
-
-// Every public page, with a heading that says it has loaded; then the signed-in pages.
-const pages: Array<[path: string, heading: RegExp]> = [
-  ['/', /Find the right AI tools/],
-  ['/tools', /AI Tools Directory/],
-  ['/tools/chatgpt', /ChatGPT/],
-  ['/compare?tools=chatgpt,canva', /Compare AI Tools/],
-  ['/bundles', /AI Bundles/],
-  ['/bundles/startup-launch-kit', /Startup Launch Kit/],
-  ['/categories', /Explore AI Tool Categories/],
-  ['/kit-builder', /Describe your project/],
-  ['/blog', /The Kitly Blog/],
-  ['/blog/how-to-choose-an-ai-tool', /How to choose an AI tool/],
-  ['/contact', /Contact Us/],
-]
-const accountPages: Array<[path: string, heading: RegExp]> = [
-  ['/dashboard', /Welcome back/],
-  ['/saved', /Saved Tools/],
-  ['/profile', /Ada Lovelace/],
-]
+import { accountPages, fitsWidth, phone, publicPages } from './pages.ts'
 
 // Lightness of an element's computed colour, 0 (black) to 1 (white). Tailwind's colours are oklch(), so
 // the browser itself turns them into RGB by painting one pixel.
@@ -43,7 +23,7 @@ describe('dark mode', () => {
   test('every page renders dark, with light text, and fits a phone', async ({ page, consoleErrors }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.setViewportSize(phone)
-    for (const [path, heading] of pages) await checkDark(page, path, heading)
+    for (const [path, heading] of publicPages) await checkDark(page, path, heading)
     await signUpThroughApi(page)
     for (const [path, heading] of accountPages) await checkDark(page, path, heading)
     expect(consoleErrors).toEqual([])

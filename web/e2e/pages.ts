@@ -1,5 +1,30 @@
 import type { Page } from 'playwright-core'
 
+/** A page's path and its h1, which says it has loaded. */
+export type PageAndHeading = [path: string, heading: RegExp]
+
+/** Every public page of the seeded catalog. */
+export const publicPages: PageAndHeading[] = [
+  ['/', /Find the right AI tools/],
+  ['/tools', /AI Tools Directory/],
+  ['/tools/chatgpt', /ChatGPT/],
+  ['/compare?tools=chatgpt,canva', /Compare AI Tools/],
+  ['/bundles', /AI Bundles/],
+  ['/bundles/startup-launch-kit', /Startup Launch Kit/],
+  ['/categories', /Explore AI Tool Categories/],
+  ['/kit-builder', /Describe your project/],
+  ['/blog', /The Kitly Blog/],
+  ['/blog/how-to-choose-an-ai-tool', /How to choose an AI tool/],
+  ['/contact', /Contact Us/],
+]
+
+/** The signed-in pages, for an account named Ada Lovelace (accounts.ts). */
+export const accountPages: PageAndHeading[] = [
+  ['/dashboard', /Welcome back/],
+  ['/saved', /Saved Tools/],
+  ['/profile', /Ada Lovelace/],
+]
+
 /** The phone viewport the spec's mobile layouts are checked at. */
 export const phone = { width: 375, height: 812 }
 

@@ -39,6 +39,7 @@ export function BlogPostRoute() {
       ) : notFound ? (
         <div className="py-12">
           <EmptyState
+            headingLevel={1}
             icon={FileQuestion}
             title="Article not found"
             hint="It may have been unpublished or moved."
@@ -50,7 +51,7 @@ export function BlogPostRoute() {
           />
         </div>
       ) : error ? (
-        <LoadError what="this article" onRetry={() => void mutate()} />
+        <LoadError headingLevel={1} what="this article" onRetry={() => void mutate()} />
       ) : (
         <ArticleSkeleton />
       )}

@@ -39,6 +39,7 @@ export function BundleRoute() {
       ) : notFound ? (
         <div className="py-12">
           <EmptyState
+            headingLevel={1}
             icon={SearchX}
             title="Bundle not found"
             hint="It may have been renamed or retired."
@@ -50,7 +51,7 @@ export function BundleRoute() {
           />
         </div>
       ) : error ? (
-        <LoadError what="this bundle" onRetry={() => void mutate()} />
+        <LoadError headingLevel={1} what="this bundle" onRetry={() => void mutate()} />
       ) : (
         <BundleDetailSkeleton />
       )}

@@ -50,6 +50,7 @@ export function KitRoute() {
         </div>
       ) : notFound ? (
         <EmptyState
+          headingLevel={1}
           icon={PackageOpen}
           title="Kit not found"
           hint="The link may be mistyped, or its owner stopped sharing it."
@@ -60,7 +61,7 @@ export function KitRoute() {
           }
         />
       ) : error ? (
-        <LoadError what="this kit" onRetry={() => void mutate()} />
+        <LoadError headingLevel={1} what="this kit" onRetry={() => void mutate()} />
       ) : (
         <div role="status" aria-label="Loading kit" className="space-y-4">
           <Skeleton className="h-48 w-full rounded-3xl" />

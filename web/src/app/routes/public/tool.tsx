@@ -49,6 +49,7 @@ export function ToolRoute() {
       ) : notFound ? (
         <div className="py-12">
           <EmptyState
+            headingLevel={1}
             icon={SearchX}
             title="Tool not found"
             hint="It may have been renamed or removed from the directory."
@@ -60,7 +61,7 @@ export function ToolRoute() {
           />
         </div>
       ) : error ? (
-        <LoadError what="this tool" onRetry={() => void mutate()} />
+        <LoadError headingLevel={1} what="this tool" onRetry={() => void mutate()} />
       ) : (
         <div role="status" aria-label="Loading tool">
           <ToolHeaderSkeleton />

@@ -42,6 +42,8 @@ export function BlogList() {
         </p>
       </div>
       <div className="mt-8">
+        {/* Opens the list in the heading outline: the cards' titles are h3s. */}
+        <h2 className="sr-only">Articles</h2>
         {error && !data ? (
           <LoadError what="articles" onRetry={() => void mutate()} />
         ) : !data ? (

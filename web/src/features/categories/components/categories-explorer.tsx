@@ -144,6 +144,8 @@ export function CategoriesExplorer() {
         )}
 
         <div className="mt-6">
+          {/* Opens the list in the heading outline: the cards' names are h3s. */}
+          <h2 className="sr-only">All categories</h2>
           {error && !data ? (
             <LoadError what="categories" onRetry={() => void mutate()} />
           ) : !shown ? (

@@ -51,6 +51,8 @@ export function SavedTools() {
           </p>
         )}
       </div>
+      {/* Opens the list in the heading outline (the page's h1 is above): the cards' names are h3s. */}
+      <h2 className="sr-only">Your saved tools</h2>
       {!shown ? (
         <ToolGrid>
           {[1, 2, 3].map((key) => (

@@ -160,6 +160,8 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
         </div>
       )}
 
+      {/* Opens the results in the heading outline: the cards' names are h3s. */}
+      <h2 className="sr-only">Results</h2>
       <div className="mt-6 flex min-h-9 flex-wrap items-center gap-x-4 gap-y-2">
         <p role="status" className="text-sm font-medium text-fg">
           {first ? `${plural(total, 'tool')} found` : error ? '' : 'Searching…'}

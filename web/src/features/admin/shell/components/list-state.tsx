@@ -20,12 +20,17 @@ type ListStateProps = {
   children: ReactNode
 }
 
-/** An admin list's loading, failed and empty states (admin.md §4), or the list itself. */
+/**
+ * An admin list's loading, failed and empty states (admin.md §4), or the list itself. The states' titles are h2s:
+ * an admin list sits right under its page's h1.
+ */
 export function ListState({ what, error, isLoading, total, shown, notFound, none, onRetry, children }: ListStateProps) {
-  if (error) return <LoadError what={what} onRetry={onRetry} />
+  if (error) return <LoadError headingLevel={2} what={what} onRetry={onRetry} />
   if (isLoading) return <Skeleton className="h-72 w-full rounded-2xl" />
-  if (total === 0) return <EmptyState icon={none.icon} title={none.title} hint={none.hint} />
-  if (shown === 0)
-    return <EmptyState icon={Search} title={notFound} hint="Try adjusting your search or filter criteria." />
+  if (total === 0) return <EmptyState headingLevel={2} icon={none.icon} title={none.title} hint={none.hint} />
+  if (shown === 0) {
+    const hint = 'Try adjusting your search or filter criteria.'
+    return <EmptyState headingLevel={2} icon={Search} title={notFound} hint={hint} />
+  }
   return children
 }

@@ -1,3 +1,4 @@
+import { zstdDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
@@ -109,6 +110,19 @@ describe('GET /api/tools/:slug and its reviews and tutorials', () => {
 })
 
 describe('GET /api/search', () => {
+  it('sends a page of results compressed in one piece, with its length, to a browser that accepts it', async () => {
+    const url = '/api/search?q=ai&limit=20'
+    const plain = await get(url)
+    expect(plain.body.length).toBeGreaterThan(8 * 1024)
+    const compressed = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(compressed.headers['content-encoding']).toBe('zstd')
+    // A length rather than chunks: compressed at once, not streamed through zlib's thread pool.
+    expect(compressed.headers['content-length']).toBe(String(compressed.rawPayload.length))
+    expect(compressed.headers['transfer-encoding']).toBeUndefined()
+    const body = JSON.parse(zstdDecompressSync(compressed.rawPayload).toString())
+    expect(body.hits).toEqual(plain.json().hits)
+  })
+
   it('answers hits, total, facets, the corrected query and the time taken', async () => {
     const response = await get('/api/search?q=stabel%20difusion&limit=5')
     expect(response.statusCode).toBe(200)

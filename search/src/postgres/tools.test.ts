@@ -64,6 +64,22 @@ describe('searching past the caps', () => {
     expect((await createPostgresEngine(db).tools({ q: `${last} `, pricing: 'paid' })).hits[0]?.name).toBe(last)
   })
 
+  it('answers a search of rare words with one light statement, the same as the full one, and falls back past it', async () => {
+    const analyzer = createWordAnalyzer()
+    // Rare words (narrow); a word in 300 tools and a prefix of one in 3,000, tried narrow only when forced: past
+    // RANK_CAP matches the full statement must answer.
+    for (const q of ['quillotron 17 ', 'number 25', 'zorblaxian 5 ', 'zorblaxian ', 'quillotr']) {
+      for (const filters of [{}, { pricing: 'paid' as const }, { pricing: 'free' as const, offset: 20 }]) {
+        const input = { q, ...filters }
+        const { tookMs: _fullMs, ...full } = await searchTools(db, analyzer, input, { narrowUpTo: 0 })
+        const { tookMs: _triedMs, ...tried } = await searchTools(db, analyzer, input, { narrowUpTo: Infinity })
+        const { tookMs: _defaultMs, ...byDefault } = await searchTools(db, analyzer, input)
+        expect(tried, `${q} ${JSON.stringify(filters)}`).toEqual(full)
+        expect(byDefault).toEqual(full)
+      }
+    }
+  })
+
   it('finds the same tools, counts and facets whether it reads the table or the text index', async () => {
     // "quillotron" is in 9 of 10 tools: read from the table, unless told to take the index whatever the share.
     const analyzer = createWordAnalyzer()

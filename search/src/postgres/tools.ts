@@ -8,6 +8,8 @@
  *   they are estimated from how far through the table those matches reached (as engines report estimated totals);
  * - relevance ranking scores at most RANK_CAP of those matches, the most popular, plus the tools whose name starts
  *   with the query (and each word's first matches when not every word is required).
+ * A narrow search (the vocabulary says its words are rare: most searches) first tries a lighter statement that
+ * ranks every match as it reads it; it gives the same answer whenever there are at most RANK_CAP matches.
  */
 import { createHash } from 'node:crypto'
 import type { CommonQueryMethods, SqlToken } from 'slonik'
@@ -49,6 +51,8 @@ const SearchRow = z.object({
   hits: z.array(ToolCard),
   total: z.number(),
   facets: ToolFacets.nullable(),
+  /** Narrow statement only: more than RANK_CAP matches, so its answer is not the search's (see runSearch). */
+  overflow: z.boolean().nullable(),
 })
 
 /** Fewer hits than this with every word required, and the search also accepts tools matching only some. */
@@ -57,6 +61,8 @@ const MIN_ALL_WORDS_HITS = 5
 export type SearchToolsOptions = {
   /** See DENSE_SHARE. */
   denseShare?: number
+  /** The narrow statement is tried when the rarest required word is in at most this many tools. */
+  narrowUpTo?: number
   /**
    * Connections that plan each prepared statement once for all its values (plan_cache_mode=force_generic_plan),
    * for the statements that gain from it (see reusesPlan); without them, every statement is planned per search.
@@ -68,7 +74,7 @@ export async function searchTools(
   db: CommonQueryMethods,
   analyzeWords: WordAnalyzer,
   input: ToolSearchQueryInput,
-  { denseShare = DENSE_SHARE, reusedPlans }: SearchToolsOptions = {},
+  { denseShare = DENSE_SHARE, narrowUpTo = RANK_CAP, reusedPlans }: SearchToolsOptions = {},
 ): Promise<ToolSearchResult> {
   const started = performance.now()
   const isDense = (share: number) => share >= denseShare
@@ -98,13 +104,18 @@ export async function searchTools(
   const allWords = allWordsQuery(searchedText, searchedWords, wordQuery)
   // Words taken as independent: the share of tools having all of them is the product of their shares.
   const allWordsShare = positive.length > 0 ? positive.reduce((share, word) => share * wordShare(word), 1) : 0
-  const allWordsMatching = { matching: allWords, dense: isDense(allWordsShare) }
-  let result = await runSearch(
-    reusedPlans && reusesPlan(query, allWordsMatching) ? reusedPlans : db,
-    query,
-    searchedText,
-    allWordsMatching,
-  )
+  // Every word is required, so the rarest word's tools bound the matches: roughly (another word of the same stem,
+  // or an "or" in the query, can add more; the narrow statement then notices and the full one runs).
+  const knownCounts = positive.flatMap((word) => {
+    const uses = word.partial ? completionUses.get(word.text) : frequency.get(word.text)
+    return uses === undefined ? [] : [uses]
+  })
+  const allWordsMatching = {
+    matching: allWords,
+    dense: isDense(allWordsShare),
+    narrow: knownCounts.length > 0 && Math.min(...knownCounts) <= narrowUpTo,
+  }
+  let result = await runSearch({ db, reusedPlans }, query, searchedText, allWordsMatching)
   // Like Meilisearch's matching strategies: when requiring every word finds too little, tools matching some
   // of the words follow, ranked by how rare the words they match are (a tool matching "avatar" beats one
   // matching only "ai").
@@ -123,7 +134,7 @@ export async function searchTools(
       1,
       optional.reduce((share, word) => share + wordShare(word), 0),
     )
-    result = await runSearch(db, query, searchedText, {
+    result = await runSearch({ db }, query, searchedText, {
       matching: anyWord,
       allWords,
       weighted,
@@ -182,15 +193,28 @@ const exactWordQuery = (word: QueryWord) => sql.fragment`plainto_tsquery('kitly'
 
 type SearchRun = { hits: Omit<ToolHit, 'highlight'>[]; total: number; facets: ToolFacets }
 
+/** The narrow statement applies: a relevance search requiring every word, expected to match few tools. */
+const isNarrow = (query: ParsedQuery, text: TextMatching) =>
+  text.narrow === true && text.matching !== null && !text.weighted && (query.sort ?? 'relevance') === 'relevance'
+
 const NO_FACETS: ToolFacets = { categories: [], pricing: { free: 0, paid: 0 } }
 
 async function runSearch(
-  db: CommonQueryMethods,
+  { db, reusedPlans }: { db: CommonQueryMethods; reusedPlans?: CommonQueryMethods | undefined },
   query: ParsedQuery,
   searchedText: string,
   text: TextMatching,
 ): Promise<SearchRun> {
-  const row = await db.one(preparedOnce(searchStatement(query, searchedText, text)))
+  // The narrow statement's plan is the text index's whatever the values, so it is planned once.
+  const narrow = isNarrow(query, text)
+    ? await (reusedPlans ?? db).one(preparedOnce(searchStatement(query, searchedText, text, true)))
+    : null
+  const row =
+    narrow && !narrow.overflow
+      ? narrow
+      : await (reusedPlans && reusesPlan(query, text) ? reusedPlans : db).one(
+          preparedOnce(searchStatement(query, searchedText, text, false)),
+        )
   return {
     hits: row.hits,
     total: row.total,
@@ -206,10 +230,14 @@ async function runSearch(
 export function uncorrectedSearchStatement(input: ToolSearchQueryInput) {
   const query = ToolSearchQuery.parse(input)
   const matching = allWordsQuery(query.q, parseQueryWords(query.q), exactWordQuery)
-  return preparedOnce(searchStatement(query, query.q, { matching }))
+  return preparedOnce(searchStatement(query, query.q, { matching }, false))
 }
 
-function searchStatement(query: ParsedQuery, searchedText: string, text: TextMatching) {
+/**
+ * `narrow`: the statement for few matches. It reads at most RANK_CAP + 1 of them, whole, and ranks those it keeps
+ * without reading them again; past RANK_CAP it answers `overflow` and nothing else counts.
+ */
+function searchStatement(query: ParsedQuery, searchedText: string, text: TextMatching, narrow: boolean) {
   const tsquery = text.matching
   const weightedWords = text.weighted ?? []
   // `IS TRUE` keeps the planner off the text index for a query matching much of the catalog (see DENSE_SHARE).
@@ -251,7 +279,7 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
   // word's tools are all in).
   // Other orders read the filtered tools in that order (an index serves "popular").
   const candidates =
-    sort !== 'relevance'
+    sort !== 'relevance' || narrow
       ? null
       : [
           sql.fragment`(SELECT id FROM total_sample ORDER BY popularity DESC LIMIT ${Math.max(RANK_CAP, pageEnd)})`,
@@ -287,26 +315,36 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
       WHERE numnode(w.query) > 0
     ),
     -- Read on demand (a CTE is evaluated only as far as its readers go): the caps below stop the scans.
-    matched AS MATERIALIZED (
-      SELECT t.id, t.category_id, t.pricing_model, t.popularity, t.ctid FROM tools t WHERE ${conditions(searched, false)}
-    ),
+    matched AS MATERIALIZED (${
+      narrow
+        ? sql.fragment`SELECT ${cardColumns}, t.popularity, t.ctid, t.name_normalized, t.search_vector FROM tools t
+                       WHERE ${conditions(searched, false)} LIMIT ${RANK_CAP + 1}`
+        : sql.fragment`SELECT t.id, t.category_id, t.pricing_model, t.popularity, t.ctid FROM tools t
+                       WHERE ${conditions(searched, false)}`
+    }),
     filtered AS MATERIALIZED (${
-      hasFilter
-        ? sql.fragment`SELECT t.id, t.popularity, t.ctid FROM tools t WHERE ${filtered}`
-        : sql.fragment`SELECT id, popularity, ctid FROM matched`
+      narrow
+        ? sql.fragment`SELECT * FROM matched t WHERE ${categoryFilter} AND ${pricingFilter}`
+        : hasFilter
+          ? sql.fragment`SELECT t.id, t.popularity, t.ctid FROM tools t WHERE ${filtered}`
+          : sql.fragment`SELECT id, popularity, ctid FROM matched`
     }),
     table_blocks AS (SELECT greatest(pg_relation_size('tools') / current_setting('block_size')::int, 1) AS blocks),
     facet_sample AS MATERIALIZED (SELECT * FROM matched LIMIT ${COUNT_CAP}),
     total_sample AS MATERIALIZED (SELECT * FROM filtered LIMIT ${COUNT_CAP}),
     page AS (
-      SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug,
-             t.pricing_model, t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags
-      FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-      WHERE ${candidates ? sql.fragment`t.id IN (${sql.join(candidates, sql.fragment` UNION `)})` : filtered}
+      SELECT ${cardColumns}, c.slug AS category_slug
+      FROM ${narrow ? sql.fragment`filtered` : sql.fragment`tools`} t LEFT JOIN categories c ON c.id = t.category_id
+      ${
+        narrow
+          ? sql.fragment``
+          : sql.fragment`WHERE ${candidates ? sql.fragment`t.id IN (${sql.join(candidates, sql.fragment` UNION `)})` : filtered}`
+      }
       ORDER BY ${rankedBy}
       LIMIT ${query.limit} OFFSET ${query.offset}
     )
     SELECT
+      ${narrow ? sql.fragment`(SELECT count(*) > ${RANK_CAP} FROM matched)` : sql.fragment`NULL::boolean`} AS overflow,
       (SELECT coalesce(json_agg(page), '[]') FROM page) AS hits,
       (SELECT ${estimate(sql.fragment`total_sample`)} FROM total_sample) AS total,
       ${
@@ -359,6 +397,10 @@ function pricingCondition(query: ParsedQuery): SqlToken {
   return sql.fragment`true`
 }
 
+/** What a tool card shows, from the tools table (the category's slug comes from a join). */
+const cardColumns = sql.fragment`t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, t.pricing_model,
+  t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags`
+
 /** A word of its own when any word may match: its query, its weight, and whether it matches much of the catalog. */
 type WeightedWord = { query: SqlToken; weight: number; dense: boolean }
 
@@ -372,6 +414,8 @@ type TextMatching = {
   weighted?: readonly WeightedWord[]
   /** The query matches much of the catalog: scan the table rather than the text index. */
   dense?: boolean
+  /** The query is expected to match at most RANK_CAP tools: try the narrow statement first. */
+  narrow?: boolean
 }
 
 /** Sum of the weights of the words a tool matches (only when not every word is required). */

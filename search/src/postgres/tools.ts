@@ -95,10 +95,10 @@ export async function searchTools(
   }
 
   /** The share of tools a word matches, from the vocabulary's counts (0 when unknown, as for a stop word). */
-  const wordShare = (word: QueryWord) => {
-    const uses = word.partial ? completionUses.get(word.text) : undefined
-    return Math.min(1, (uses ?? frequency.get(word.text) ?? 0) / Math.max(toolCount, 1))
-  }
+  /** The number of tools using a word (for the word being typed, its completions), from the vocabulary's counts. */
+  const toolsUsing = (word: QueryWord) =>
+    (word.partial ? completionUses.get(word.text) : undefined) ?? frequency.get(word.text)
+  const wordShare = (word: QueryWord) => Math.min(1, (toolsUsing(word) ?? 0) / Math.max(toolCount, 1))
   const positive = searchedWords.filter((word) => !word.negated)
 
   const allWords = allWordsQuery(searchedText, searchedWords, wordQuery)
@@ -106,10 +106,7 @@ export async function searchTools(
   const allWordsShare = positive.length > 0 ? positive.reduce((share, word) => share * wordShare(word), 1) : 0
   // Every word is required, so the rarest word's tools bound the matches: roughly (another word of the same stem,
   // or an "or" in the query, can add more; the narrow statement then notices and the full one runs).
-  const knownCounts = positive.flatMap((word) => {
-    const uses = word.partial ? completionUses.get(word.text) : frequency.get(word.text)
-    return uses === undefined ? [] : [uses]
-  })
+  const knownCounts = positive.map(toolsUsing).filter((uses) => uses !== undefined)
   const allWordsMatching = {
     matching: allWords,
     dense: isDense(allWordsShare),
@@ -298,6 +295,11 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
                             LIMIT ${WORD_CANDIDATES})`,
           ),
         ].filter((part) => part !== null)
+  // The rows the page is ranked from: the narrow statement's matches as read, or the tools to read again.
+  const pageRows = narrow
+    ? sql.fragment`SELECT * FROM filtered`
+    : sql.fragment`SELECT * FROM tools t
+                   WHERE ${candidates ? sql.fragment`t.id IN (${sql.join(candidates, sql.fragment` UNION `)})` : filtered}`
   return sql.type(SearchRow)`
     WITH search_query AS (SELECT ${tsquery ?? sql.fragment`NULL::tsquery`} AS query,
                                  ${text.allWords ?? sql.fragment`NULL::tsquery`} AS all_words,
@@ -334,12 +336,7 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
     total_sample AS MATERIALIZED (SELECT * FROM filtered LIMIT ${COUNT_CAP}),
     page AS (
       SELECT ${cardColumns}, c.slug AS category_slug
-      FROM ${narrow ? sql.fragment`filtered` : sql.fragment`tools`} t LEFT JOIN categories c ON c.id = t.category_id
-      ${
-        narrow
-          ? sql.fragment``
-          : sql.fragment`WHERE ${candidates ? sql.fragment`t.id IN (${sql.join(candidates, sql.fragment` UNION `)})` : filtered}`
-      }
+      FROM (${pageRows}) t LEFT JOIN categories c ON c.id = t.category_id
       ORDER BY ${rankedBy}
       LIMIT ${query.limit} OFFSET ${query.offset}
     )

@@ -21,7 +21,7 @@ export function SavedTools() {
   const { data: tools, error, mutate } = useSavedTools()
   const [query, setQuery] = useState('')
   const inputId = useId()
-  if (error) return <LoadError what="your saved tools" onRetry={() => void mutate()} />
+  if (error) return <LoadError headingLevel={2} what="your saved tools" onRetry={() => void mutate()} />
   const needle = query.trim().toLowerCase()
   const shown = tools?.filter((tool) => matches(tool, needle))
 

@@ -8,15 +8,23 @@ import { guardAgainstOutage } from './outage-guard.ts'
 export type PoolOptions = {
   statementTimeoutMs?: number
   maxPoolSize?: number
-  /** Settings every connection of the pool starts with (Postgres' `options` connection parameter). */
+  /** Settings every connection of the pool starts with, besides the base ones (Postgres' `options` parameter). */
   sessionSettings?: Record<string, string>
 }
 
 const CONNECTION_TIMEOUT_MS = 5_000
 
+/**
+ * Settings of every connection. A tool search reads the tools in physical order and counts the first matches it
+ * finds (search/src/postgres/tools.ts); a scan that joins another one in mid-table (Postgres does so on tables
+ * larger than a quarter of shared_buffers) would make the same search find other tools each time.
+ */
+const BASE_SESSION_SETTINGS = { synchronize_seqscans: 'off' }
+
 export async function createDatabasePool(connectionUri: string, options: PoolOptions = {}): Promise<DatabasePool> {
   const statementTimeout = options.statementTimeoutMs ?? 15_000
-  const pool = await createPool(withSessionSettings(connectionUri, options.sessionSettings ?? {}), {
+  const settings = { ...BASE_SESSION_SETTINGS, ...options.sessionSettings }
+  const pool = await createPool(withSessionSettings(connectionUri, settings), {
     interceptors: [resultParserInterceptor],
     typeParsers,
     statementTimeout,
@@ -43,7 +51,6 @@ export function createReusedPlansPool(connectionUri: string, options: Omit<PoolO
 
 function withSessionSettings(connectionUri: string, settings: Record<string, string>): string {
   const entries = Object.entries(settings)
-  if (entries.length === 0) return connectionUri
   const url = new URL(connectionUri)
   const flags = entries.map(([name, value]) => `-c ${name}=${value}`)
   url.searchParams.set('options', [url.searchParams.get('options'), ...flags].filter(Boolean).join(' '))

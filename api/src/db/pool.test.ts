@@ -1,0 +1,49 @@
+/** Every connection starts with the settings the queries rely on. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
+import { createDatabasePool, createReusedPlansPool } from './pool.ts'
+import { type DatabasePool, sql } from './sql.ts'
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.drop())
+
+const setting = (pool: DatabasePool, name: 'synchronize_seqscans' | 'plan_cache_mode' | 'work_mem') =>
+  pool.oneFirst(sql.type(z.object({ value: z.string() }))`SELECT current_setting(${name}) AS value`)
+
+async function withPool<T>(pool: Promise<DatabasePool>, use: (pool: DatabasePool) => Promise<T>): Promise<T> {
+  const ready = await pool
+  try {
+    return await use(ready)
+  } finally {
+    await ready.end()
+  }
+}
+
+describe('database pools', () => {
+  it('read tables from their first page: a scan never joins another one in mid-table', async () => {
+    await withPool(createDatabasePool(database.url), async (pool) => {
+      expect(await setting(pool, 'synchronize_seqscans')).toBe('off')
+      expect(await setting(pool, 'plan_cache_mode')).toBe('auto')
+    })
+  })
+
+  it('the reused-plans pool plans each prepared statement once, and reads tables from their first page too', async () => {
+    await withPool(createReusedPlansPool(database.url), async (pool) => {
+      expect(await setting(pool, 'plan_cache_mode')).toBe('force_generic_plan')
+      expect(await setting(pool, 'synchronize_seqscans')).toBe('off')
+    })
+  })
+
+  it('keeps the settings the database URL already carries', async () => {
+    const url = new URL(database.url)
+    url.searchParams.set('options', '-c work_mem=5MB')
+    await withPool(createDatabasePool(url.toString()), async (pool) => {
+      expect(await setting(pool, 'work_mem')).toBe('5MB')
+      expect(await setting(pool, 'synchronize_seqscans')).toBe('off')
+    })
+  })
+})

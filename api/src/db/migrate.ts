@@ -14,7 +14,8 @@ const MIGRATION_LOCK_KEY = 0x6b69746c79 // "kitly"
 
 export type MigrationResult = { applied: string[]; version: number }
 
-export async function migrateDatabase(connectionUri: string): Promise<MigrationResult> {
+/** Applies every migration not yet applied, or those up to `version` (tests of a migration over existing data). */
+export async function migrateDatabase(connectionUri: string, version?: number): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: connectionUri })
   await client.connect()
   try {
@@ -25,7 +26,7 @@ export async function migrateDatabase(connectionUri: string): Promise<MigrationR
       schemaTable: 'schema_version',
       execQuery: (query) => client.query(query),
     })
-    const applied = await postgrator.migrate()
+    const applied = await postgrator.migrate(version === undefined ? undefined : String(version))
     return {
       applied: applied.map((migration) => path.basename(migration.filename)),
       version: Number(await postgrator.getDatabaseVersion()),

@@ -87,17 +87,20 @@ export async function searchTools(
     // A correction is a whole vocabulary word: it is not completed further.
     return correction ? { ...word, text: correction, partial: false } : word
   })
+  const expansionsOf = (word: QueryWord) => (word.partial ? (completions.get(word.text) ?? []) : [])
   const wordQuery = (word: QueryWord) => {
-    const expansions = word.partial ? completions.get(word.text) : undefined
-    return expansions && expansions.length > 0
-      ? sql.fragment`to_tsquery('kitly', ${expansions.join(' | ')})`
-      : exactWordQuery(word)
+    const expansions = expansionsOf(word)
+    return expansions.length > 0 ? sql.fragment`to_tsquery('kitly', ${expansions.join(' | ')})` : exactWordQuery(word)
   }
+  // Ranking scores the word being typed as a prefix: the same scores as its completions, for one term instead of
+  // up to 24 (ts_rank_cd's cost grows with the query's terms: 100 µs a tool with 24 completions, 6 µs with one).
+  const rankWordQuery = (word: QueryWord) =>
+    expansionsOf(word).length > 0 ? sql.fragment`to_tsquery('kitly', ${`${word.text}:*`})` : exactWordQuery(word)
 
-  /** The share of tools a word matches, from the vocabulary's counts (0 when unknown, as for a stop word). */
   /** The number of tools using a word (for the word being typed, its completions), from the vocabulary's counts. */
   const toolsUsing = (word: QueryWord) =>
     (word.partial ? completionUses.get(word.text) : undefined) ?? frequency.get(word.text)
+  /** The share of tools a word matches (0 when unknown, as for a stop word). */
   const wordShare = (word: QueryWord) => Math.min(1, (toolsUsing(word) ?? 0) / Math.max(toolCount, 1))
   const positive = searchedWords.filter((word) => !word.negated)
 
@@ -109,6 +112,7 @@ export async function searchTools(
   const knownCounts = positive.map(toolsUsing).filter((uses) => uses !== undefined)
   const allWordsMatching = {
     matching: allWords,
+    ranking: allWordsQuery(searchedText, searchedWords, rankWordQuery),
     dense: isDense(allWordsShare),
     narrow: knownCounts.length > 0 && Math.min(...knownCounts) <= narrowUpTo,
   }
@@ -123,16 +127,14 @@ export async function searchTools(
       weight: Math.log(1 + toolCount / (1 + (frequency.get(word.text) ?? 0))),
       dense: isDense(wordShare(word)),
     }))
-    const anyWord = sql.fragment`(${sql.join(
-      weighted.map((w) => w.query),
-      sql.fragment` || `,
-    )})`
+    const anyOf = (queries: SqlToken[]) => sql.fragment`(${sql.join(queries, sql.fragment` || `)})`
     const anyWordShare = Math.min(
       1,
       optional.reduce((share, word) => share + wordShare(word), 0),
     )
     result = await runSearch({ db }, query, searchedText, {
-      matching: anyWord,
+      matching: anyOf(weighted.map((w) => w.query)),
+      ranking: anyOf(optional.map(rankWordQuery)),
       allWords,
       weighted,
       dense: isDense(anyWordShare),
@@ -302,6 +304,7 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
                    WHERE ${candidates ? sql.fragment`t.id IN (${sql.join(candidates, sql.fragment` UNION `)})` : filtered}`
   return sql.type(SearchRow)`
     WITH search_query AS (SELECT ${tsquery ?? sql.fragment`NULL::tsquery`} AS query,
+                                 ${text.ranking ?? tsquery ?? sql.fragment`NULL::tsquery`} AS rank_query,
                                  ${text.allWords ?? sql.fragment`NULL::tsquery`} AS all_words,
                                  search_normalize(${normalizedQuery}) AS name_query),
     -- Stop words give empty queries, which would only raise notices when matched.
@@ -407,6 +410,8 @@ type WeightedWord = { query: SqlToken; weight: number; dense: boolean }
  */
 type TextMatching = {
   matching: SqlToken | null
+  /** What relevance is scored against, when not `matching`: the same words, the one being typed as a prefix. */
+  ranking?: SqlToken | null
   allWords?: SqlToken | null
   weighted?: readonly WeightedWord[]
   /** The query matches much of the catalog: scan the table rather than the text index. */
@@ -429,7 +434,7 @@ function orderBy(sort: NonNullable<ParsedQuery['sort']>, someWords: boolean): Sq
         CASE WHEN t.name_normalized = ${nameQuery} THEN 0 WHEN starts_with(t.name_normalized, ${nameQuery}) THEN 1 ELSE 2 END,
         CASE WHEN starts_with(t.name_normalized, ${nameQuery}) THEN length(t.name_normalized) END,
         ${someWords ? sql.fragment`t.search_vector @@ (SELECT all_words FROM search_query) DESC, ${matchedWordsScore} DESC,` : sql.fragment``}
-        ts_rank_cd(t.search_vector, (SELECT query FROM search_query), 1)
+        ts_rank_cd(t.search_vector, (SELECT rank_query FROM search_query), 1)
           + 0.5 * similarity(t.name_normalized, ${nameQuery})
           + 0.05 * t.popularity DESC,
         t.id`

@@ -160,3 +160,17 @@ describe('the word being typed', () => {
     expect(result.hits.map((hit) => hit.name)).toContain(`Glimdex ${words.length}`)
   })
 })
+
+describe('stop words', () => {
+  // The vocabulary counts every word of the tools' texts, "at" and "some" included; the text query drops them.
+  it('count as matching no tool, so that a search with one is not taken for a broad one', async () => {
+    const analysis = await createWordAnalyzer()(db, parseQueryWords('zorblaxian at some'))
+    expect(analysis.frequency.get('zorblaxian')).toBe(300)
+    expect(analysis.frequency.has('at')).toBe(false)
+    // "some" is being typed: of its completions, only "something" can match.
+    expect(analysis.completions.get('some')).toEqual(expect.arrayContaining(['some', 'something']))
+    expect(analysis.completionUses.get('some')).toBe(300)
+    // Known words all the same: not corrected into other words.
+    expect(analysis.corrections.size).toBe(0)
+  })
+})

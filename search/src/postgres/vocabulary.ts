@@ -40,11 +40,14 @@ const WORD_CACHE = { maxEntries: 20_000, ttlMs: 60_000 }
 export type WordAnalysis = {
   /** Misspelled word → its correction. */
   corrections: Map<string, string>
-  /** Number of active tools using each (corrected) word; absent when none does. */
+  /** Number of active tools each (corrected) word matches; absent when none does, or for a stop word. */
   frequency: Map<string, number>
   /** Vocabulary words starting with the word being typed, the most used first (empty when none). */
   completions: Map<string, string[]>
-  /** The word being typed → the sum of its completions' tool counts: at least the number of tools it matches. */
+  /**
+   * The word being typed → the sum of its completions' tool counts (stop words left out, as the text query leaves
+   * them): at least the number of tools it matches.
+   */
   completionUses: Map<string, number>
   /** Approximate number of active tools. */
   toolCount: number
@@ -57,6 +60,8 @@ const Row = z.object({
   doc_count: z.number(),
   /** Same English stem as the word ("newsletters" / "newsletter"): no correction needed. */
   same_stem: z.boolean(),
+  /** The candidate is a stop word ("with", "more"): known, so never corrected, but no text query matches it. */
+  stop_word: z.boolean(),
   tool_count: z.number(),
 })
 type Row = z.infer<typeof Row>
@@ -151,6 +156,7 @@ async function lookUpWords(db: CommonQueryMethods, lookups: readonly Lookup[]): 
     )
     SELECT c.word, c.kind, c.candidate, c.doc_count,
            c.kind = 'near' AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
+           ts_lexize('english_stem', c.candidate) = '{}' AS stop_word,
            (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count
     FROM (SELECT * FROM known UNION ALL SELECT * FROM completion UNION ALL SELECT * FROM near) AS c`)
 }
@@ -161,19 +167,23 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const completionUses = new Map<string, number>()
   const best = new Map<string, Ranked>()
   const stemMatches = new Set<string>()
+  // The tools a word matches, as far as the text query goes: the vocabulary counts stop words too.
+  const matched = (row: Row) => (row.stop_word ? 0 : row.doc_count)
+  const known = new Set<string>()
   for (const row of rows) {
     if (row.kind === 'known') {
-      frequency.set(row.word, row.doc_count)
+      known.add(row.word)
+      if (!row.stop_word) frequency.set(row.word, row.doc_count)
       continue
     }
     if (row.kind === 'completion') {
       completions.set(row.word, [...(completions.get(row.word) ?? []), row.candidate])
-      completionUses.set(row.word, (completionUses.get(row.word) ?? 0) + row.doc_count)
+      completionUses.set(row.word, (completionUses.get(row.word) ?? 0) + matched(row))
       continue
     }
     if (row.same_stem) {
       stemMatches.add(row.word)
-      frequency.set(row.word, Math.max(frequency.get(row.word) ?? 0, row.doc_count))
+      if (!row.stop_word) frequency.set(row.word, Math.max(frequency.get(row.word) ?? 0, row.doc_count))
       continue
     }
     const distance = editDistance(row.word, row.candidate, allowedEdits(row.word))
@@ -183,20 +193,21 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
       distance,
       sameStart: row.candidate[0] === row.word[0],
       docCount: row.doc_count,
+      stopWord: row.stop_word,
     }
     const current = best.get(row.word)
     if (!current || compareCandidates(ranked, current) < 0) best.set(row.word, ranked)
   }
   const corrections = new Map<string, string>()
   for (const [word, choice] of best) {
-    if (frequency.has(word) || stemMatches.has(word)) continue
+    if (known.has(word) || stemMatches.has(word)) continue
     corrections.set(word, choice.candidate)
-    frequency.set(choice.candidate, choice.docCount)
+    if (!choice.stopWord) frequency.set(choice.candidate, choice.docCount)
   }
   return { corrections, frequency, completions, completionUses, toolCount }
 }
 
-type Ranked = { candidate: string; distance: number; sameStart: boolean; docCount: number }
+type Ranked = { candidate: string; distance: number; sameStart: boolean; docCount: number; stopWord: boolean }
 
 /**
  * Fewest edits first; then a word with the same first letter (people rarely mistype the first letter:

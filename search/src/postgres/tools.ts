@@ -92,8 +92,8 @@ export async function searchTools(
     const expansions = expansionsOf(word)
     return expansions.length > 0 ? sql.fragment`to_tsquery('kitly', ${expansions.join(' | ')})` : exactWordQuery(word)
   }
-  // Ranking scores the word being typed as a prefix: the same scores as its completions, for one term instead of
-  // up to 24 (ts_rank_cd's cost grows with the query's terms: 100 µs a tool with 24 completions, 6 µs with one).
+  // Ranking scores the word being typed as one prefix term: the scores its completions give (rarer completions count
+  // too), for one term instead of up to 24 (ts_rank_cd's cost grows with the terms: 100 µs a tool with 24, 6 with 1).
   const rankWordQuery = (word: QueryWord) =>
     expansionsOf(word).length > 0 ? sql.fragment`to_tsquery('kitly', ${`${word.text}:*`})` : exactWordQuery(word)
 

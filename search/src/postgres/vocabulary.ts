@@ -167,13 +167,16 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const completionUses = new Map<string, number>()
   const best = new Map<string, Ranked>()
   const stemMatches = new Set<string>()
-  // The tools a word matches, as far as the text query goes: the vocabulary counts stop words too.
+  // The tools a vocabulary word matches, as far as the text query goes: the vocabulary counts stop words too.
   const matched = (row: Row) => (row.stop_word ? 0 : row.doc_count)
+  const noteFrequency = (word: string, row: Row) => {
+    if (matched(row) > 0) frequency.set(word, Math.max(frequency.get(word) ?? 0, matched(row)))
+  }
   const known = new Set<string>()
   for (const row of rows) {
     if (row.kind === 'known') {
       known.add(row.word)
-      if (!row.stop_word) frequency.set(row.word, row.doc_count)
+      noteFrequency(row.word, row)
       continue
     }
     if (row.kind === 'completion') {
@@ -183,31 +186,25 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     }
     if (row.same_stem) {
       stemMatches.add(row.word)
-      if (!row.stop_word) frequency.set(row.word, Math.max(frequency.get(row.word) ?? 0, row.doc_count))
+      noteFrequency(row.word, row)
       continue
     }
     const distance = editDistance(row.word, row.candidate, allowedEdits(row.word))
     if (distance > allowedEdits(row.word)) continue
-    const ranked = {
-      candidate: row.candidate,
-      distance,
-      sameStart: row.candidate[0] === row.word[0],
-      docCount: row.doc_count,
-      stopWord: row.stop_word,
-    }
+    const ranked = { row, distance, sameStart: row.candidate[0] === row.word[0] }
     const current = best.get(row.word)
     if (!current || compareCandidates(ranked, current) < 0) best.set(row.word, ranked)
   }
   const corrections = new Map<string, string>()
   for (const [word, choice] of best) {
     if (known.has(word) || stemMatches.has(word)) continue
-    corrections.set(word, choice.candidate)
-    if (!choice.stopWord) frequency.set(choice.candidate, choice.docCount)
+    corrections.set(word, choice.row.candidate)
+    noteFrequency(choice.row.candidate, choice.row)
   }
   return { corrections, frequency, completions, completionUses, toolCount }
 }
 
-type Ranked = { candidate: string; distance: number; sameStart: boolean; docCount: number; stopWord: boolean }
+type Ranked = { row: Row; distance: number; sameStart: boolean }
 
 /**
  * Fewest edits first; then a word with the same first letter (people rarely mistype the first letter:
@@ -217,7 +214,7 @@ function compareCandidates(a: Ranked, b: Ranked): number {
   return (
     a.distance - b.distance ||
     Number(b.sameStart) - Number(a.sameStart) ||
-    b.docCount - a.docCount ||
-    a.candidate.localeCompare(b.candidate)
+    b.row.doc_count - a.row.doc_count ||
+    a.row.candidate.localeCompare(b.row.candidate)
   )
 }

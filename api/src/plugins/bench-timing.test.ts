@@ -21,7 +21,7 @@ describe('bench timings', () => {
     for (let i = 0; i < 3; i++) await app.inject('/api/health')
     await app.inject('/api/tools/one')
     await app.inject('/api/tools/two')
-    await app.inject('/api/no-such-route')
+    await app.inject({ method: 'POST', url: '/api/no-such-route' })
     await timings()
     const routes = await timings('?samples=true')
     const byRoute = new Map(routes.map((route) => [route.route, route]))
@@ -29,7 +29,7 @@ describe('bench timings', () => {
     expect(byRoute.get('GET /api/health')?.samples_us).toHaveLength(3)
     expect(byRoute.get('GET /api/health')?.p50_us).toBeGreaterThan(0)
     expect(byRoute.get('GET /api/tools/:slug')?.count).toBe(2)
-    expect(byRoute.get('GET (no route)')?.count).toBe(1)
+    expect(byRoute.get('POST (no route)')?.count).toBe(1)
     expect([...byRoute.keys()].some((route) => route.includes('/api/bench/timings'))).toBe(false)
   })
 

@@ -19,7 +19,7 @@ describe('GET /metrics without a token', () => {
 
   it('exposes request counts and latency per route, the pool, the outbox backlog and the engine', async () => {
     for (let i = 0; i < 3; i++) await app.inject('/api/health')
-    await app.inject('/api/no-such-route')
+    await app.inject({ method: 'POST', url: '/api/no-such-route' })
     await app.db.query(
       sql.typeAlias('void')`INSERT INTO search_outbox (entity, entity_id) VALUES ('tool', 1), ('tool', 2)`,
     )
@@ -28,7 +28,7 @@ describe('GET /metrics without a token', () => {
     expect(response.headers['content-type']).toContain('text/plain')
     const scrape = response.body
     expect(sample(scrape, 'kitly_http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(3)
-    expect(sample(scrape, 'kitly_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1)
+    expect(sample(scrape, 'kitly_http_requests_total{method="POST",route="unmatched",status="404"}')).toBe(1)
     expect(sample(scrape, 'kitly_http_request_duration_seconds_count{method="GET",route="/api/health"}')).toBe(3)
     expect(scrape).toContain('kitly_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health"}')
     expect(sample(scrape, 'kitly_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0)

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
@@ -118,5 +119,28 @@ describe('preload hints', () => {
       const response = await app.inject(file)
       expect(response.body).not.toContain('assets/tool-p1.js')
     }
+  })
+})
+
+describe('pages', () => {
+  it('come compressed to a browser that accepts it, and whole to one that does not', async () => {
+    const plain = await app.inject({ url: '/tools/canva', headers: { accept: 'text/html' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.length).toBeGreaterThan(1024) // the size from which answers are compressed
+    const compressed = await app.inject({
+      url: '/tools/canva',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    })
+    expect(compressed.statusCode).toBe(plain.statusCode)
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('answer another method on a page path with a 404 in JSON', async () => {
+    const response = await app.inject({ method: 'POST', url: '/tools/canva' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'No API route for POST /tools/canva' })
   })
 })

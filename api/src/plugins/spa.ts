@@ -39,12 +39,12 @@ export default fp(
     if (built && !pages)
       app.log.warn({ distDir }, 'no route table or manifest in the web build: pages load without preloads')
 
-    app.setNotFoundHandler(async (request, reply) => {
+    // Every other GET is a page, answered by a route (not the not-found handler) so that its HTML goes through the
+    // route hooks like any answer: compressed for the browsers that accept it (G19).
+    app.get('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://kitly.invalid')
       const pathname = url.pathname
-      if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-        return reply.status(404).send({ error: `No API route for ${request.method} ${pathname}` })
-      }
+      if (isApiPath(pathname)) return reply.status(404).send(noApiRoute(request.method, pathname))
       if (!indexHtml) return reply.status(503).type('text/plain').send('The Kitly web app is not built yet.')
       // Crawlers and link previews get the page's real title, description and structured data.
       const meta = await resolvePageMeta(app.db, publicUrl, pathname, url.searchParams)
@@ -57,9 +57,16 @@ export default fp(
           .send(addPreloads(renderPageHead(indexHtml, meta, publicUrl), pages, pathname, url.searchParams))
       )
     })
+    // Any other method on a path no route takes.
+    app.setNotFoundHandler(async (request, reply) =>
+      reply.status(404).send(noApiRoute(request.method, new URL(request.url, 'http://kitly.invalid').pathname)),
+    )
   },
   { name: 'spa', dependencies: ['database'] },
 )
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+const noApiRoute = (method: string, pathname: string) => ({ error: `No API route for ${method} ${pathname}` })
 
 // Preload hints (G19). A page's code is the entry (index.html loads it), then the page's own chunk, then the API
 // calls its first render makes: three round trips one after another, each one slow on a phone. The server knows

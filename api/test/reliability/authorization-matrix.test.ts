@@ -51,6 +51,8 @@ const MATRIX: Record<string, Row> = {
   'GET /sitemap.xml': everyone('ok'),
   'GET /sitemap-:part.xml': everyone('passes'),
   'GET /blog/rss.xml': everyone('ok'),
+  // The web app's pages (any other GET; an /api path no route takes answers 404).
+  'GET /*': everyone('passes'),
   // The public catalog.
   'GET /api/tools': everyone('ok'),
   'GET /api/tools/:slug': everyone('ok'),

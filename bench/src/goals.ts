@@ -26,6 +26,14 @@ export const GOALS: Goal[] = [
     targets: { S: 0.9, M: 0.9 },
   },
   {
+    id: 'G1 floor',
+    title: 'Fastify alone vs bare node:http (context for G1)',
+    ratio: 'Fastify with no plugins or hooks, same answer, req/s ÷ bare node:http req/s',
+    comparator: '>=',
+    // Not a goal: what the framework alone reaches on this machine, so that G1's figure can be read against it.
+    targets: {},
+  },
+  {
     id: 'G2',
     title: 'search vs health throughput',
     ratio: '/api/search (tail, top 20 + facets) req/s ÷ /api/health req/s',

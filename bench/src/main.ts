@@ -11,7 +11,7 @@ import { buildQuerySets, type QuerySets } from './data/queries.ts'
 import { SIZES, type Size } from './goals.ts'
 import { loadDataset } from './infra/load.ts'
 import { startBenchPostgres } from './infra/postgres.ts'
-import { type ChildServer, startBareServer, startKitly } from './infra/processes.ts'
+import { startBareServer, startFastifyFloor, startKitly } from './infra/processes.ts'
 import { buildWeb, type WebBuild } from './infra/web-build.ts'
 import { ServerTimings } from './measure/http.ts'
 import { describeEnvironment } from './report/environment.ts'
@@ -115,13 +115,13 @@ async function main(): Promise<void> {
     extra: Record<string, unknown>
   }): Promise<void> {
     const kitly = await startKitly(phase.databaseUrl, web?.distDir)
-    let bare: ChildServer | null = null
+    let references: SuiteContext['references'] = null
     const db = await createDatabasePool(phase.databaseUrl, { maxPoolSize: 10 })
     // The engine as the app makes it (plugins/search.ts).
     const reusedPlans = await createReusedPlansPool(phase.databaseUrl, { maxPoolSize: 10 })
     const cleanup: Array<() => Promise<void>> = []
     try {
-      if (phase.size === 'S') bare = await startBareServer()
+      if (phase.size === 'S') references = { bare: await startBareServer(), fastify: await startFastifyFloor() }
       const context: SuiteContext = {
         size: phase.size,
         quick: phase.options.quick,
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
         engine: createPostgresEngine(db, { reusedPlans }),
         kitly,
         timings: new ServerTimings(kitly.url),
-        bare,
+        references,
         web,
         runner: phase.runner,
         log: phase.log,
@@ -173,7 +173,8 @@ async function main(): Promise<void> {
       for (const close of cleanup) await close().catch(() => {})
       await db.end().catch(() => {})
       await reusedPlans.end().catch(() => {})
-      await bare?.stop()
+      await references?.bare.stop()
+      await references?.fastify.stop()
       await kitly.stop()
     }
   }

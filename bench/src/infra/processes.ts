@@ -1,6 +1,7 @@
 /**
  * The servers under test, each a child process so none shares an event loop with the load generator:
- * the real Kitly (`node api/bin/kitly.js start`, BENCH=1 for the timing hooks) and a bare node:http server.
+ * the real Kitly (`node api/bin/kitly.js start`, BENCH=1 for the timing hooks), and for G1 a bare node:http server
+ * and a Fastify with nothing added.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -45,12 +46,16 @@ export async function startKitly(databaseUrl: string, webDistDir?: string): Prom
   return ready(child, `http://127.0.0.1:${port}`, '/api/health')
 }
 
-export async function startBareServer(): Promise<ChildServer> {
+export const startBareServer = () => startReferenceServer('bare-server.ts', '/')
+export const startFastifyFloor = () => startReferenceServer('fastify-floor-server.ts', '/api/health')
+
+/** One of the servers G1 compares Kitly with: a script beside this file that takes its port as an argument. */
+async function startReferenceServer(script: string, probePath: string): Promise<ChildServer> {
   const port = await findFreePort()
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts'), String(port)], {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, script), String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  return ready(child, `http://127.0.0.1:${port}`, '/')
+  return ready(child, `http://127.0.0.1:${port}`, probePath)
 }
 
 /** Waits until the child answers on `probePath` (or dies: then its output says why). */

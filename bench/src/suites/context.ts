@@ -24,8 +24,8 @@ export type SuiteContext = {
   engine: SearchEngine
   kitly: ChildServer
   timings: ServerTimings
-  /** The bare node:http server (G1), in the S phase only. */
-  bare: ChildServer | null
+  /** G1's references, in the S phase only: a bare node:http server and Fastify with nothing added. */
+  references: { bare: ChildServer; fastify: ChildServer } | null
   /** The SPA built for this run, which `kitly` serves; null when no selected suite needs it. */
   web: WebBuild | null
   runner: Runner

@@ -1,6 +1,7 @@
 /**
  * G1-G3: closed-loop throughput at 10 connections through the real Kitly process. /api/health against a bare
- * node:http server (G1, at S only: no data involved), and /api/search on rotated tail words (top 20 + facets)
+ * node:http server (G1, at S only: no data involved), with Fastify alone against the same server for context (what
+ * the framework reaches here before any of Kitly's hooks), and /api/search on rotated tail words (top 20 + facets)
  * against /api/health (G2) and against SELECT 1 through the app's pool (G3).
  */
 import { searchPath } from '../data/queries.ts'
@@ -24,13 +25,13 @@ export const httpThroughput: Suite = {
     const kitly = context.kitly.url
     const members: Member[] = []
     const ratios: RatioSpec[] = []
-    if (context.bare) {
-      members.push(closedLoop('bare', context.bare.url, ['/'], 'bare node:http'))
-      ratios.push({
-        goal: 'G1',
-        numerator: { member: 'health', statistic: 'rate' },
-        denominator: { member: 'bare', statistic: 'rate' },
-      })
+    if (context.references) {
+      const { bare, fastify } = context.references
+      members.push(
+        closedLoop('bare', bare.url, ['/'], 'bare node:http'),
+        closedLoop('fastify', fastify.url, ['/api/health'], 'Fastify with nothing added, the same answer'),
+      )
+      ratios.push(throughputRatio('G1', 'health', 'bare'), throughputRatio('G1 floor', 'fastify', 'bare'))
     }
     members.push(
       closedLoop('health', kitly, ['/api/health'], 'GET /api/health'),
@@ -42,18 +43,14 @@ export const httpThroughput: Suite = {
       ),
       closedLoop('db1', kitly, ['/api/bench/db1'], 'GET /api/bench/db1 (SELECT 1 through the app pool)'),
     )
-    ratios.push(
-      {
-        goal: 'G2',
-        numerator: { member: 'search', statistic: 'rate' },
-        denominator: { member: 'health', statistic: 'rate' },
-      },
-      {
-        goal: 'G3',
-        numerator: { member: 'search', statistic: 'rate' },
-        denominator: { member: 'db1', statistic: 'rate' },
-      },
-    )
+    ratios.push(throughputRatio('G2', 'search', 'health'), throughputRatio('G3', 'search', 'db1'))
     await context.runner.pairs(context.size, { name: 'HTTP throughput', members, ratios })
   },
 }
+
+/** `goal`'s ratio: the numerator member's requests per second over the denominator's. */
+const throughputRatio = (goal: string, numerator: string, denominator: string): RatioSpec => ({
+  goal,
+  numerator: { member: numerator, statistic: 'rate' },
+  denominator: { member: denominator, statistic: 'rate' },
+})

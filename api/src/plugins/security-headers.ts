@@ -78,6 +78,11 @@ export default fp(
     // styles, images) is read by a page, never shown as one: no sniffing and a policy that loads and runs nothing
     // are all it needs, and the rest would cost ~1 KB on every answer a phone downloads (G19). Each set is built once,
     // so an answer costs one lookup, in a callback hook (no promise per request).
+    const resourceHeaders = {
+      'content-security-policy': RESOURCE_POLICY,
+      'x-content-type-options': 'nosniff',
+      ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+    }
     const documentHeaders = (csp: string) => ({
       ...resourceHeaders,
       'content-security-policy': csp,
@@ -87,11 +92,6 @@ export default fp(
       'cross-origin-opener-policy': 'same-origin',
       'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     })
-    const resourceHeaders = {
-      'content-security-policy': RESOURCE_POLICY,
-      'x-content-type-options': 'nosniff',
-      ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
-    }
     const pageHeaders = documentHeaders(policy)
     const docsHeaders = documentHeaders(docsPolicy)
     const uploadHeaders = documentHeaders(UPLOAD_POLICY)

@@ -31,7 +31,10 @@ export function useSavedToggle({ listKey, item, texts }: SavedToggleOptions) {
   const { openAuth } = useAuthPrompt()
   // Every card has one of these: one session subscription each, not two.
   const list = useSavedListWhen(user !== null, listKey)
-  const [optimistic, setOptimistic] = useState<boolean | null>(null)
+  // Which item is being saved or removed, and its new state: a card the directory reuses for another tool
+  // (see ToolsDirectory) must not show this one's pending change.
+  const [pending, setPending] = useState<{ id: number; saved: boolean } | null>(null)
+  const optimistic = pending?.id === item.id ? pending.saved : null
   const saved = optimistic ?? list.data?.some((entry) => entry.id === item.id) ?? false
 
   function askToSignIn() {
@@ -41,9 +44,9 @@ export function useSavedToggle({ listKey, item, texts }: SavedToggleOptions) {
 
   async function toggle() {
     if (!user) return askToSignIn()
-    if (optimistic !== null) return
+    if (pending !== null) return
     const next = !saved
-    setOptimistic(next)
+    setPending({ id: item.id, saved: next })
     try {
       await apiFetch(`${listKey}/${item.id}`, { method: next ? 'POST' : 'DELETE' })
       await list.mutate()
@@ -52,7 +55,7 @@ export function useSavedToggle({ listKey, item, texts }: SavedToggleOptions) {
       if (error instanceof ApiError && error.status === 401) askToSignIn()
       else toast.error(texts.failed)
     } finally {
-      setOptimistic(null)
+      setPending(null)
     }
   }
 

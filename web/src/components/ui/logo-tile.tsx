@@ -33,18 +33,21 @@ type LogoTileProps = {
 
 /** A tool's logo, a category's emoji or image, or the first letter of the name on a tinted tile. */
 export function LogoTile({ name, icon, size = 'md' }: LogoTileProps) {
-  const [failed, setFailed] = useState(false)
+  // The icon that failed, not a flag: a tile the directory reuses for another tool tries that tool's image.
+  const [failedIcon, setFailedIcon] = useState<string | null>(null)
   const box = `flex shrink-0 items-center justify-center overflow-hidden font-semibold ${sizes[size]}`
-  if (icon && isImageUrl(icon) && !failed) {
+  if (icon && isImageUrl(icon) && icon !== failedIcon) {
     return (
       <span className={`${box} border border-line bg-white`}>
+        {/* A new image is a new element: the previous tool's logo is never shown while this one loads. */}
         <img
+          key={icon}
           src={icon}
           alt=""
           loading="lazy"
           decoding="async"
           className="size-full object-contain"
-          onError={() => setFailed(true)}
+          onError={() => setFailedIcon(icon)}
         />
       </span>
     )

@@ -107,6 +107,18 @@ describe('tools directory search', () => {
     expect(urlSearch()).toBe('no')
   })
 
+  it("gives a new search's cards the elements of the previous ones, so the browser only updates their text", async () => {
+    renderDirectory()
+    await api.answer('')
+    await screen.findByText('1 tool found')
+    const card = screen.getByRole('article')
+
+    type('n')
+    await api.answer('n')
+    await waitFor(() => expect(shownTools()).toEqual(['Tool for n']))
+    expect(screen.getByRole('article')).toBe(card)
+  })
+
   it('cancels the search for an input typed past, and never shows its answer over a newer one', async () => {
     renderDirectory()
     await api.answer('')

@@ -208,10 +208,14 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
           // Busy at once, dimmed only while a slow answer keeps the visitor waiting (see `dimmed`).
           <div aria-busy={stale} className={dimmed ? 'opacity-60' : undefined}>
             <ToolGrid label="Tools">
-              {tools.map((tool) => (
+              {tools.map((tool, position) => (
+                // Keyed by position: a new search's cards take over the elements of the previous ones, so the
+                // browser only updates their text instead of building and styling a page of cards again (G20).
+                // Nothing in a card keeps state that belongs to another tool (LogoTile, useSavedToggle).
                 // The browser lays out and paints only the cards near the screen (G19: a phone's first frame); the
                 // clip margin keeps the card's focus ring and hover shadow, which reach past the item, uncut.
-                <li key={tool.id} className={`${renderedWhenNear(16)} [overflow-clip-margin:0.75rem]`}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: on purpose, see above
+                <li key={position} className={`${renderedWhenNear(16)} [overflow-clip-margin:0.75rem]`}>
                   <ToolCard tool={tool} />
                 </li>
               ))}

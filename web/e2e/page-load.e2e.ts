@@ -18,18 +18,31 @@ describe('first page load', () => {
     await page.goto('/tools/chatgpt')
     await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
     await page.getByRole('tab', { name: /^Tutorials \(\d+\)$/ }).waitFor()
-    for (const preloaded of [
-      '/api/users/session',
-      '/api/site-settings',
-      '/api/tools/chatgpt',
-      '/api/tools/chatgpt/tutorials',
-    ]) {
+    for (const preloaded of ['/api/users/session', '/api/tools/chatgpt', '/api/tools/chatgpt/tutorials']) {
       expect(
         asked.filter((url) => url === preloaded),
         preloaded,
       ).toHaveLength(1)
     }
     expect(consoleErrors).toEqual([])
+  })
+
+  test('the site settings (analytics) are read once, after the first paint: nothing on it waits for them', async ({
+    page,
+  }) => {
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto('/tools/chatgpt')
+    // expect.poll's default second is short for a page under the suite's parallel load.
+    await expect.poll(() => asked.filter((path) => path === '/api/site-settings'), { timeout: 10_000 }).toHaveLength(1)
+    const { painted, settingsAsked } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      settingsAsked: performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname === '/api/site-settings')?.startTime,
+    }))
+    expect(painted).toBeGreaterThan(0)
+    expect(settingsAsked).toBeGreaterThan(painted ?? Number.POSITIVE_INFINITY)
   })
 
   test('a tool page paints once, with its tool: never the loading skeleton', async ({ page }) => {

@@ -19,8 +19,8 @@ export const routeModules: RoutePreload[] = [
   {
     path: paths.tools.path,
     module: 'src/app/routes/public/tools.tsx',
-    // prefetchToolSearch's first page, and the filter's category names.
-    data: ['/api/search?q={search}&category={category}&pricing={pricing}&limit=12', '/api/categories'],
+    // prefetchToolSearch's first page (the filter's category names wait for the first paint).
+    data: ['/api/search?q={search}&category={category}&pricing={pricing}&limit=12'],
   },
   {
     path: paths.tool.path,
@@ -51,8 +51,8 @@ export const routeModules: RoutePreload[] = [
 /** The back office's paths: another frame, which the public table's catch-all must not claim. */
 export const skippedPaths = [`${paths.admin.path}/*`]
 
-/** What the frame around every public page asks for on its first render: the visitor and the site settings. */
-export const layoutData = ['/api/users/session', '/api/site-settings']
+/** What the frame around every public page asks for on its first render: the visitor (site settings wait). */
+export const layoutData = ['/api/users/session']
 
 /** The file the build writes the table to, beside Vite's own `.vite/manifest.json`. */
 export const ROUTE_TABLE_FILE = '.vite/routes.json'

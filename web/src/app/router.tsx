@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom'
 import { getSession, sessionKey } from '@/components/auth/current-user'
 import { RouteError } from '@/components/errors/route-error'
 import { paths } from '@/config/paths'
-import { getSiteSettings, siteSettingsKey } from '@/features/analytics/api/get-site-settings'
 import { getTool, toolKey } from '@/features/tools/api/get-tool'
 import { getTutorials, tutorialsKey } from '@/features/tools/api/get-tutorials'
 import { loadToolSearch } from '@/features/tools/api/search-tools'
@@ -26,9 +25,9 @@ export const routes: RouteObject[] = [
     // Nothing to show while the first page's chunk loads (a few milliseconds, same origin).
     HydrateFallback: () => null,
     // The frame's first page shows who is signed in without a second render of the header when the answer comes
-    // (G19); the server asked for both with the page's HTML. Read once a visit, not again on every navigation.
+    // (G19); the server asked for it with the page's HTML. Read once a visit, not again on every navigation.
     loader: async () => {
-      await Promise.all([loadIntoCache(sessionKey, getSession), loadIntoCache(siteSettingsKey(), getSiteSettings)])
+      await loadIntoCache(sessionKey, getSession)
       return null
     },
     shouldRevalidate: () => false,

@@ -6,7 +6,11 @@ export const siteSettingsKey = () => '/api/site-settings'
 
 export const getSiteSettings = () => apiFetch<SiteSettings>(siteSettingsKey())
 
-export function useSiteSettings() {
+/** The site settings, read once `enabled` (the analytics wait for the first paint). */
+export function useSiteSettings(enabled = true) {
   // Settings change rarely; one read per visit is enough.
-  return useSWR(siteSettingsKey(), getSiteSettings, { revalidateOnFocus: false, shouldRetryOnError: false })
+  return useSWR(enabled ? siteSettingsKey() : null, getSiteSettings, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { analyticsReady } from '@/lib/analytics'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { useSiteSettings } from '../api/get-site-settings'
 import { googleAnalyticsId, metaPixelId, tagManagerId } from '../tracker-ids'
 
@@ -61,9 +62,13 @@ function startMetaPixel(w: TrackerWindow, id: string) {
 // Once per page load, whatever re-renders happen.
 let started = false
 
-/** Injects the trackers the site settings name (spec §1, §7); none when unset or when settings fail to load. */
+/**
+ * Injects the trackers the site settings name (spec §1, §7); none when unset or when settings fail to load. The
+ * settings are read once the page's first paint is on screen: nothing on it depends on them, and events wait
+ * for them (lib/analytics), so the first page view is still counted (G19).
+ */
 export function AnalyticsScripts() {
-  const { data, error } = useSiteSettings()
+  const { data, error } = useSiteSettings(useAfterFirstPaint())
   useEffect(() => {
     if (started) return
     // Settings that fail to load mean no trackers (spec §8: injection skipped silently).

@@ -9,6 +9,7 @@ export const categoriesKey = (query: { _t?: number } = {}) => withQuery('/api/ca
 /** Every category, sorted by name, with its number of active tools. */
 export const getCategories = (query: { _t?: number } = {}) => apiFetch<Category[]>(categoriesKey(query))
 
-export function useCategories(query: { _t?: number } = {}) {
-  return useSWR(categoriesKey(query), () => getCategories(query))
+/** Every category, read once `enabled`. */
+export function useCategories(query: { _t?: number } = {}, enabled = true) {
+  return useSWR(enabled ? categoriesKey(query) : null, () => getCategories(query))
 }

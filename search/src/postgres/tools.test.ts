@@ -11,7 +11,7 @@ import { createDatabasePool, createReusedPlansPool } from '../../../api/src/db/p
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { parseQueryWords } from '../query-text.ts'
 import { createPostgresEngine } from './index.ts'
-import { COUNT_CAP, DENSE_SHARE, searchTools } from './tools.ts'
+import { COUNT_CAP, denseShareFor, searchTools } from './tools.ts'
 import { createWordAnalyzer, MAX_COMPLETIONS } from './vocabulary.ts'
 
 const TOOLS = 3 * COUNT_CAP
@@ -83,7 +83,7 @@ describe('searching past the caps', () => {
   it('finds the same tools, counts and facets whether it reads the table or the text index', async () => {
     // "quillotron" is in 9 of 10 tools: read from the table, unless told to take the index whatever the share.
     const analyzer = createWordAnalyzer()
-    expect(TOOLS / (TOOLS + 300)).toBeGreaterThan(DENSE_SHARE)
+    expect(TOOLS / (TOOLS + 300)).toBeGreaterThan(denseShareFor(TOOLS + 300))
     // Every word; a prefix; several words; any word (no tool has both); stop words only.
     for (const q of ['quillotron ', 'quillotr', 'drafts quillotron ', 'quillotron zorblaxian ', 'with and ']) {
       for (const pricing of [undefined, 'paid'] as const) {
@@ -93,6 +93,14 @@ describe('searching past the caps', () => {
         expect(scanned).toEqual(indexed)
       }
     }
+  })
+})
+
+describe('choosing between the table and the text index', () => {
+  it('reads the table from a share that falls as the catalog grows, and never in a catalog under the count cap', () => {
+    expect(denseShareFor(100_000)).toBeCloseTo(0.1)
+    expect(denseShareFor(10_000)).toBeCloseTo(0.316, 3)
+    expect(denseShareFor(COUNT_CAP / 2)).toBeGreaterThan(1)
   })
 })
 

@@ -40,12 +40,16 @@ const NAME_CANDIDATES = 20
 const WORD_CANDIDATES = 100
 
 /**
- * Above this share of the catalog, matches are found by reading the table in order and testing each tool, which
- * stops once COUNT_CAP matches are found, instead of the text index, which must first list every match (a prefix
- * such as "sou" matches half the tools: 180 ms to list 50k matches, a few ms to read 2k tools). Both read the
- * tools in physical order, so they find the same matches; the crossover measured at 100k tools is near 10 %.
+ * The share of the catalog above which matches are found by reading the table in order and testing each tool,
+ * which stops once COUNT_CAP matches are found, instead of the text index, which must first list every match (a
+ * prefix such as "sou" matches half the tools: 180 ms to list 50k matches, a few ms to read 2k tools). Both read the
+ * tools in physical order, so they find the same matches.
+ * The scan reads about COUNT_CAP / share tools, the index lists share × toolCount matches, at about the same cost
+ * per tool, so the scan is the cheaper from share ≥ √(COUNT_CAP / toolCount): 10 % at 100k tools, where the
+ * crossover was measured, but 32 % at 10k, where a scan for a 10 % word reads the whole table (a head query's
+ * p99 went from 10.3 to 6.1 ms there), and never below COUNT_CAP tools.
  */
-export const DENSE_SHARE = 0.1
+export const denseShareFor = (toolCount: number) => Math.sqrt(COUNT_CAP / Math.max(toolCount, 1))
 
 const SearchRow = z.object({
   hits: z.array(ToolCard),
@@ -59,7 +63,7 @@ const SearchRow = z.object({
 const MIN_ALL_WORDS_HITS = 5
 
 export type SearchToolsOptions = {
-  /** See DENSE_SHARE. */
+  /** See denseShareFor, which gives the default. */
   denseShare?: number
   /** The narrow statement is tried when the rarest required word is in at most this many tools. */
   narrowUpTo?: number
@@ -74,13 +78,13 @@ export async function searchTools(
   db: CommonQueryMethods,
   analyzeWords: WordAnalyzer,
   input: ToolSearchQueryInput,
-  { denseShare = DENSE_SHARE, narrowUpTo = RANK_CAP, reusedPlans }: SearchToolsOptions = {},
+  { denseShare, narrowUpTo = RANK_CAP, reusedPlans }: SearchToolsOptions = {},
 ): Promise<ToolSearchResult> {
   const started = performance.now()
-  const isDense = (share: number) => share >= denseShare
   const query = ToolSearchQuery.parse(input)
   const words = parseQueryWords(query.q)
   const { corrections, frequency, completions, completionUses, toolCount } = await analyzeWords(db, words)
+  const isDense = (share: number) => share >= (denseShare ?? denseShareFor(toolCount))
   const searchedText = applyCorrections(query.q, corrections)
   const searchedWords = words.map((word) => {
     const correction = corrections.get(word.text)
@@ -239,7 +243,7 @@ export function uncorrectedSearchStatement(input: ToolSearchQueryInput) {
 function searchStatement(query: ParsedQuery, searchedText: string, text: TextMatching, narrow: boolean) {
   const tsquery = text.matching
   const weightedWords = text.weighted ?? []
-  // `IS TRUE` keeps the planner off the text index for a query matching much of the catalog (see DENSE_SHARE).
+  // `IS TRUE` keeps the planner off the text index for a query matching much of the catalog (see denseShareFor).
   // A query of stop words only is empty and matches nothing: `numnode` has no column in it, so it is tested once,
   // before the scan, which then does not run (a scan would read the whole table for no match).
   const matches = (textMatch: SqlToken, dense: boolean) =>

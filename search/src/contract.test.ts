@@ -54,6 +54,19 @@ describe.each(ENGINE_FACTORIES)('search contract ($name engine)', ({ name, creat
       expect((await engine.tools({ q: 'crsr ' })).correctedQuery).toBeNull()
     })
 
+    it.runIf(name === 'postgres')(
+      'corrects words sharing too few trigrams with the intended one to look similar',
+      async () => {
+        const similarity = (a: string, b: string) =>
+          fixture.db.oneFirst(sql.type(z.object({ s: z.number() }))`SELECT similarity(${a}, ${b}) AS s`)
+        // A swap in a short word (one edit) and two swaps in a long one (two edits), both under pg_trgm's 0.3.
+        expect(await similarity('cusror', 'cursor')).toBeLessThan(0.3)
+        expect(await similarity('mdijuorney', 'midjourney')).toBeLessThan(0.3)
+        expect((await engine.tools({ q: 'cusror ' })).correctedQuery).toBe('cursor ')
+        expect((await engine.tools({ q: 'mdijuorney ' })).correctedQuery).toBe('midjourney ')
+      },
+    )
+
     it.runIf(name === 'postgres')('leaves a word alone when only its ending differs from an indexed one', async () => {
       const result = await engine.tools({ q: 'newsletters ' })
       expect(result.correctedQuery).toBeNull()

@@ -24,3 +24,24 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   }
   return previous[b.length] ?? 0
 }
+
+/** The characters of vocabulary words (search_words in migration 0011 splits on everything else). */
+const WORD_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789'
+
+/**
+ * Every word one edit away from `word` (a letter left out, added, replaced, or swapped with its neighbour),
+ * without `word` itself: a few hundred for a word of 5-8 letters, each an exact lookup.
+ */
+export function oneEditVariants(word: string): string[] {
+  const variants = new Set<string>()
+  for (let i = 0; i <= word.length; i++) {
+    const [before, after] = [word.slice(0, i), word.slice(i)]
+    for (const character of WORD_CHARACTERS) variants.add(before + character + after)
+    if (i === word.length) continue
+    variants.add(before + after.slice(1))
+    for (const character of WORD_CHARACTERS) variants.add(before + character + after.slice(1))
+    if (i + 1 < word.length) variants.add(before + after.charAt(1) + after.charAt(0) + after.slice(2))
+  }
+  variants.delete(word)
+  return [...variants]
+}

@@ -1,19 +1,20 @@
 /**
- * What the indexed vocabulary says about the query's words, in one round trip for the words not seen lately:
+ * What the indexed vocabulary says about the query's words, in one round trip for the words not seen lately (two
+ * when a misspelled word's correction is not among its trigram-similar words):
  * - typo tolerance: a word that is not in the vocabulary is replaced by its nearest vocabulary word within
- *   the allowed number of edits (trigram-similar words from search_vocabulary's GIN index, or the nearest ones
- *   from its GiST index when those are too far, then the edit distance of those few candidates measured here,
- *   counting a swap of two letters as one edit: "chatgtp");
+ *   the allowed number of edits (trigram-similar words from search_vocabulary's GIN index; when none of those is
+ *   within the edits, the words one edit away, or for a word allowed two edits the nearest ones from the GiST
+ *   index), its edit distance measured here, counting a swap of two letters as one edit: "chatgtp";
  * - the completions of the word being typed: the vocabulary words it starts, the most used first;
  * - word frequencies, so that when not every word can match, rare words count for more than common ones.
  * Each word's lookup is remembered for a short while (WORD_CACHE): visitors repeat words far more often than
- * the vocabulary changes, and a typo's KNN probe is the most expensive part of a search.
+ * the vocabulary changes, and a typo's lookups are the most expensive part of a search.
  */
-import type { CommonQueryMethods } from 'slonik'
+import type { CommonQueryMethods, SqlToken } from 'slonik'
 import { z } from 'zod'
 import { allowedEdits, type QueryWord } from '../query-text.ts'
 import { sql } from '../sql.ts'
-import { editDistance } from './edit-distance.ts'
+import { editDistance, oneEditVariants } from './edit-distance.ts'
 import { LruCache } from './lru-cache.ts'
 
 /** Most similar (or nearest) vocabulary words whose edit distance is measured. */
@@ -96,8 +97,24 @@ export function createWordAnalyzer(): WordAnalyzer {
 
 type Lookup = { word: QueryWord; maxEdits: number }
 
+/**
+ * The query's words in the vocabulary, the completions of the word being typed, and the words trigram-similar to
+ * an unknown word (GIN index, cheap); then, for an unknown word none of those is within its edits of, the words
+ * its edits can reach (rare: a swap of two letters in a short word shares too few trigrams).
+ */
 async function lookUpWords(db: CommonQueryMethods, lookups: readonly Lookup[]): Promise<readonly Row[]> {
-  return db.any(sql.type(Row)`
+  const rows = await db.any(candidateRows(knownAndSimilarWords(lookups)))
+  const unresolved = lookups.filter((lookup) => lookup.maxEdits > 0 && !rows.some((row) => resolves(row, lookup)))
+  return unresolved.length > 0 ? [...rows, ...(await db.any(candidateRows(wordsWithinEdits(unresolved))))] : rows
+}
+
+/** The row settles the word: it is known, being typed, of a known stem, or a correction within its edits. */
+const resolves = (row: Row, { word, maxEdits }: Lookup) =>
+  row.word === word.text &&
+  (row.kind !== 'near' || row.same_stem || editDistance(row.word, row.candidate, maxEdits) <= maxEdits)
+
+function knownAndSimilarWords(lookups: readonly Lookup[]): SqlToken {
+  return sql.fragment`
     WITH q AS (
       SELECT * FROM unnest(${sql.array(
         lookups.map((l) => l.word.text),
@@ -131,35 +148,54 @@ async function lookUpWords(db: CommonQueryMethods, lookups: readonly Lookup[]): 
         -- A word still being typed is fine when some vocabulary word starts with it.
         AND NOT EXISTS (SELECT FROM completion WHERE completion.word = q.word)
     ),
-    -- The similar words (GIN index, cheap), then the nearest ones (GiST index, reads most of it) for a word that
-    -- has none within its edits (by Levenshtein distance: a swap counts 2 there, so it falls back when unsure).
     similar_words AS (
-      SELECT u.word, u.max_edits, s.word AS candidate, s.doc_count
+      SELECT u.word, 'near' AS kind, s.word AS candidate, s.doc_count
       FROM unknown u CROSS JOIN LATERAL (
         SELECT v.word, v.doc_count FROM search_vocabulary v
         WHERE length(v.word) >= ${MIN_SIMILAR_LENGTH} AND v.word % u.word
         ORDER BY similarity(v.word, u.word) DESC LIMIT ${CANDIDATES_PER_WORD}
       ) AS s
-    ),
-    near AS (
-      SELECT word, 'near' AS kind, candidate, doc_count FROM similar_words
-      UNION ALL
-      SELECT u.word, 'near', n.word, n.doc_count
-      FROM unknown u CROSS JOIN LATERAL (
-        SELECT v.word, v.doc_count FROM search_vocabulary v
-        WHERE length(v.word) >= ${MIN_CORRECTION_LENGTH}
-        ORDER BY v.word <-> u.word LIMIT ${CANDIDATES_PER_WORD}
-      ) AS n
-      WHERE NOT EXISTS (
-        SELECT FROM similar_words s
-        WHERE s.word = u.word AND levenshtein_less_equal(s.word, s.candidate, s.max_edits) <= s.max_edits)
     )
-    SELECT c.word, c.kind, c.candidate, c.doc_count,
-           c.kind = 'near' AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
-           ts_lexize('english_stem', c.candidate) = '{}' AS stop_word,
-           (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count
-    FROM (SELECT * FROM known UNION ALL SELECT * FROM completion UNION ALL SELECT * FROM near) AS c`)
+    SELECT * FROM known UNION ALL SELECT * FROM completion UNION ALL SELECT * FROM similar_words`
 }
+
+/**
+ * Words of one edit: every word one edit away, looked up exactly (a few hundred primary-key probes, ~1 ms).
+ * Words of two edits, too many to list: the nearest words by trigram distance (GiST index, which it reads most
+ * of: ~30 ms at 100k words).
+ */
+function wordsWithinEdits(lookups: readonly Lookup[]): SqlToken {
+  const oneEdit = lookups.filter((lookup) => lookup.maxEdits === 1)
+  const variants = oneEdit.flatMap((lookup) =>
+    oneEditVariants(lookup.word.text).map((variant) => [lookup, variant] as const),
+  )
+  const twoEdits = lookups.filter((lookup) => lookup.maxEdits > 1).map((lookup) => lookup.word.text)
+  return sql.fragment`
+    SELECT e.word, 'near' AS kind, v.word AS candidate, v.doc_count
+    FROM unnest(${sql.array(
+      variants.map(([lookup]) => lookup.word.text),
+      'text',
+    )}::text[], ${sql.array(
+      variants.map(([, variant]) => variant),
+      'text',
+    )}::text[]) AS e(word, variant)
+    JOIN search_vocabulary v ON v.word = e.variant
+    UNION ALL
+    SELECT u.word, 'near', n.word, n.doc_count
+    FROM unnest(${sql.array(twoEdits, 'text')}::text[]) AS u(word) CROSS JOIN LATERAL (
+      SELECT v.word, v.doc_count FROM search_vocabulary v
+      WHERE length(v.word) >= ${MIN_CORRECTION_LENGTH}
+      ORDER BY v.word <-> u.word LIMIT ${CANDIDATES_PER_WORD}
+    ) AS n`
+}
+
+/** Candidate words as analyze reads them. */
+const candidateRows = (candidates: SqlToken) => sql.type(Row)`
+  SELECT c.word, c.kind, c.candidate, c.doc_count,
+         c.kind = 'near' AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
+         ts_lexize('english_stem', c.candidate) = '{}' AS stop_word,
+         (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count
+  FROM (${candidates}) AS c`
 
 function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const frequency = new Map<string, number>()

@@ -1,5 +1,5 @@
-/** Every connection starts with the settings the queries rely on. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+/** Every connection starts with the settings the queries rely on, and outlives a short lull in traffic. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
 import { createDatabasePool, createReusedPlansPool } from './pool.ts'
@@ -45,5 +45,21 @@ describe('database pools', () => {
       expect(await setting(pool, 'work_mem')).toBe('5MB')
       expect(await setting(pool, 'synchronize_seqscans')).toBe('off')
     })
+  })
+
+  it('keeps an unused connection through half a minute of quiet, so the next search does not open a new one', async () => {
+    const backend = (pool: DatabasePool) =>
+      pool.oneFirst(sql.type(z.object({ pid: z.number() }))`SELECT pg_backend_pid() AS pid`)
+    // Only the pool's timers are faked (the idle timer starts when a query hands its connection back).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await withPool(createDatabasePool(database.url, { maxPoolSize: 1 }), async (pool) => {
+        const first = await backend(pool)
+        await vi.advanceTimersByTimeAsync(30_000)
+        expect(await backend(pool)).toBe(first)
+      })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -164,6 +164,20 @@ describe('accounts in the browser', () => {
     expect(await getStarted.evaluate((button) => button === document.activeElement)).toBe(true)
   })
 
+  test('switching between signing in and signing up puts focus in the new form', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+    const signIn = dialog(page, 'Welcome back')
+    await signIn.getByRole('button', { name: 'Sign up', exact: true }).click()
+    const signUp = dialog(page, 'Create your account')
+    const hasFocus = (element: HTMLElement | SVGElement) => element === document.activeElement
+    await expect.poll(() => signUp.getByRole('button', { name: 'Sign up with Email' }).evaluate(hasFocus)).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await signUp.getByLabel('Full Name').evaluate(hasFocus)).toBe(true)
+    await signUp.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => signIn.getByLabel('Email Address').evaluate(hasFocus)).toBe(true)
+  })
+
   test('dashboard, saved tools and profile send a visitor home', async ({ page, consoleErrors }) => {
     for (const path of ['/dashboard', '/saved', '/profile']) {
       await page.goto(path)

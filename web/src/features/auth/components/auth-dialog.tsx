@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import type { AuthMode } from '@/components/auth/auth-prompt'
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
@@ -32,33 +33,43 @@ const texts = {
 export function AuthDialog({ mode, onModeChange, onClose, onSignedUp }: AuthDialogProps) {
   const text = texts[mode ?? 'sign-in']
   const other: AuthMode = mode === 'sign-up' ? 'sign-in' : 'sign-up'
+  // Switched with the button below: the new form's first control takes focus, as it does when the dialog opens.
+  const switched = useRef(false)
+  const focusSwitchedForm = (form: HTMLDivElement | null) => {
+    if (!form || !switched.current) return
+    switched.current = false
+    form.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }
   return (
     <Modal open={mode !== null} onClose={onClose} title={text.title} description={text.description}>
       {/* A key per mode: switching starts the other form afresh. */}
-      {mode === 'sign-up' ? (
-        <SignUpForm
-          key="sign-up"
-          onSignedUp={() => {
-            toast.success('Welcome to Kitly! Your account is ready.')
-            onClose()
-            onSignedUp()
-          }}
-        />
-      ) : (
-        <SignInForm
-          key="sign-in"
-          onSignedIn={() => {
-            toast.success('Signed in')
-            onClose()
-          }}
-          onLeave={onClose}
-        />
-      )}
+      <div key={mode} ref={focusSwitchedForm}>
+        {mode === 'sign-up' ? (
+          <SignUpForm
+            onSignedUp={() => {
+              toast.success('Welcome to Kitly! Your account is ready.')
+              onClose()
+              onSignedUp()
+            }}
+          />
+        ) : (
+          <SignInForm
+            onSignedIn={() => {
+              toast.success('Signed in')
+              onClose()
+            }}
+            onLeave={onClose}
+          />
+        )}
+      </div>
       <p className="mt-6 text-center text-sm text-muted">
         {text.switchPrompt}{' '}
         <button
           type="button"
-          onClick={() => onModeChange(other)}
+          onClick={() => {
+            switched.current = true
+            onModeChange(other)
+          }}
           className="font-medium text-brand-600 hover:underline dark:text-brand-400"
         >
           {text.switchLabel}

@@ -13,6 +13,11 @@ type ModalProps = {
 
 const widths = { default: 'max-w-md', wide: 'max-w-3xl' } as const
 
+/** Focuses the control marked `data-autofocus` inside `container`, where a visitor starts typing. */
+export function focusStartingControl(container: ParentNode) {
+  container.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+}
+
 /**
  * A modal on the native <dialog> (showModal): the browser traps focus, closes on Escape, makes the page
  * behind inert and gives focus back on close. The control marked `data-autofocus` gets the first focus. Unlike dialog libraries it injects no <style> tags, which
@@ -29,7 +34,7 @@ export function Modal({ open, onClose, title, description, children, size = 'def
     if (open && !element.open) {
       element.showModal()
       // showModal focuses the first control (the close button); start where the visitor types instead.
-      element.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+      focusStartingControl(element)
     }
     if (!open && element.open) element.close()
   }, [open])

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { AuthMode } from '@/components/auth/auth-prompt'
-import { Modal } from '@/components/ui/modal'
+import { focusStartingControl, Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
 import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
@@ -38,7 +38,7 @@ export function AuthDialog({ mode, onModeChange, onClose, onSignedUp }: AuthDial
   const focusSwitchedForm = (form: HTMLDivElement | null) => {
     if (!form || !switched.current) return
     switched.current = false
-    form.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    focusStartingControl(form)
   }
   return (
     <Modal open={mode !== null} onClose={onClose} title={text.title} description={text.description}>

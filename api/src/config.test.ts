@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, defaultPoolSize, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -13,6 +14,12 @@ describe('loadConfig', () => {
     })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('sizes each database pool to two connections per core unless told', () => {
+    expect(defaultPoolSize()).toBe(2 * availableParallelism())
+    expect(loadConfig({}).DB_POOL_SIZE).toBe(defaultPoolSize())
+    expect(loadConfig({ DB_POOL_SIZE: '7' }).DB_POOL_SIZE).toBe(7)
   })
 
   it('treats empty strings as unset, as .env files write them', () => {

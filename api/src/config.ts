@@ -2,6 +2,7 @@
  * The only reader of process.env: one zod schema parses the environment at start-up,
  * and a bad value stops the process with one line naming the variable.
  */
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -15,6 +16,13 @@ const postgresUrl = z
   .string()
   .trim()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// or postgresql:// URL')
+
+/**
+ * Two connections per core of this machine, where the default (embedded) Postgres runs: its searches are CPU work,
+ * and more of them at once than that only share the cores less well. At 100k tools on 2 cores, 10 connections per
+ * pool served 12 % fewer searches a second than 4, for the same SELECT 1 throughput.
+ */
+export const defaultPoolSize = () => 2 * availableParallelism()
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +39,7 @@ export const ConfigSchema = z.object({
   KITLY_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   KITLY_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultPoolSize()),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')

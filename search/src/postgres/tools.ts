@@ -340,6 +340,8 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
     }),
     table_blocks AS (SELECT greatest(pg_relation_size('tools') / current_setting('block_size')::int, 1) AS blocks),
     facet_sample AS MATERIALIZED (SELECT * FROM matched LIMIT ${COUNT_CAP}),
+    -- What each sampled match stands for (unused by the narrow statement, whose sample is every match).
+    facet_factor AS (SELECT ${estimate(sql.fragment`facet_sample`)} / greatest(count(*), 1) AS factor FROM facet_sample),
     total_sample AS MATERIALIZED (SELECT * FROM filtered LIMIT ${COUNT_CAP}),
     page AS (
       SELECT ${cardColumns}, c.slug AS category_slug
@@ -351,25 +353,28 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
       ${narrow ? sql.fragment`(SELECT count(*) > ${RANK_CAP} FROM matched)` : sql.fragment`NULL::boolean`} AS overflow,
       (SELECT coalesce(json_agg(page), '[]') FROM page) AS hits,
       (SELECT ${estimate(sql.fragment`total_sample`)} FROM total_sample) AS total,
-      ${
-        query.facets
-          ? sql.fragment`(
-        SELECT json_build_object(
-          'categories', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
-                                                                    'count', s.count)
-                                                  ORDER BY s.count DESC, c.name), '[]')
-                         FROM (SELECT t.category_id, round(count(*) * f.factor)::int AS count
-                               FROM facet_sample t WHERE ${pricingFilter} GROUP BY t.category_id) s
-                         JOIN categories c ON c.id = s.category_id),
-          'pricing', json_build_object(
-            'free', round(count(*) FILTER (WHERE t.pricing_model IS DISTINCT FROM 'Paid' AND ${categoryFilter})
-                          * f.factor)::int,
-            'paid', round(count(*) FILTER (WHERE t.pricing_model = 'Paid' AND ${categoryFilter}) * f.factor)::int))
-        FROM facet_sample t, (SELECT ${estimate(sql.fragment`facet_sample`)} / greatest(count(*), 1) AS factor
-                              FROM facet_sample) f
-        GROUP BY f.factor)`
-          : sql.fragment`NULL`
-      } AS facets`
+      ${query.facets ? facetCounts(query, narrow) : sql.fragment`NULL`} AS facets`
+}
+
+/**
+ * Counts per category (without the category filter) and per pricing filter value (without the pricing filter),
+ * from the matches sampled, scaled to the estimated number of matches. The narrow statement's sample is every match
+ * (at most RANK_CAP + 1, under the cap), so its counts are exact as they stand.
+ */
+function facetCounts(query: ParsedQuery, narrow: boolean): SqlToken {
+  const factor = narrow ? sql.fragment`1` : sql.fragment`(SELECT factor FROM facet_factor)`
+  return sql.fragment`(
+    SELECT json_build_object(
+      'categories', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'count', s.count)
+                                              ORDER BY s.count DESC, c.name), '[]')
+                     FROM (SELECT t.category_id, round(count(*) * ${factor})::int AS count
+                           FROM facet_sample t WHERE ${pricingCondition(query)} GROUP BY t.category_id) s
+                     JOIN categories c ON c.id = s.category_id),
+      'pricing', json_build_object(
+        'free', round(count(*) FILTER (WHERE t.pricing_model IS DISTINCT FROM 'Paid' AND ${categoryCondition(query)})
+                      * ${factor})::int,
+        'paid', round(count(*) FILTER (WHERE t.pricing_model = 'Paid' AND ${categoryCondition(query)}) * ${factor})::int))
+    FROM facet_sample t)`
 }
 
 /**

@@ -41,8 +41,8 @@ async function reindexTools(db: DatabasePool, progress?: IndexProgress): Promise
     }
     await tx.query(sql.typeAlias('void')`TRUNCATE search_vocabulary`)
     await tx.query(sql.typeAlias('void')`
-      INSERT INTO search_vocabulary (word, doc_count)
-      SELECT w, count(*)::int FROM tools, search_words(search_text) AS w WHERE status = 'active' GROUP BY w`)
+      INSERT INTO search_vocabulary (word, doc_count, stem)
+      SELECT w, count(*)::int, search_stem(w) FROM tools, search_words(search_text) AS w WHERE status = 'active' GROUP BY w`)
   })
   return { tools: ids.length }
 }

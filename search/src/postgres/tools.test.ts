@@ -98,8 +98,8 @@ describe('searching past the caps', () => {
 
 describe('choosing between the table and the text index', () => {
   it('reads the table from a share that falls as the catalog grows, and never in a catalog under the count cap', () => {
-    expect(denseShareFor(100_000)).toBeCloseTo(0.1)
-    expect(denseShareFor(10_000)).toBeCloseTo(0.316, 3)
+    expect(denseShareFor(100_000)).toBeCloseTo(0.15)
+    expect(denseShareFor(10_000)).toBeCloseTo(0.474, 3)
     expect(denseShareFor(COUNT_CAP / 2)).toBeGreaterThan(1)
   })
 })

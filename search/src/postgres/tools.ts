@@ -45,11 +45,13 @@ const WORD_CANDIDATES = 100
  * prefix such as "sou" matches half the tools: 180 ms to list 50k matches, a few ms to read 2k tools). Both read the
  * tools in physical order, so they find the same matches.
  * The scan reads about COUNT_CAP / share tools, the index lists share × toolCount matches, at about the same cost
- * per tool, so the scan is the cheaper from share ≥ √(COUNT_CAP / toolCount): 10 % at 100k tools, where the
- * crossover was measured, but 32 % at 10k, where a scan for a 10 % word reads the whole table (a head query's
- * p99 went from 10.3 to 6.1 ms there), and never below COUNT_CAP tools.
+ * per tool, so the scan is the cheaper from share ≥ √(COUNT_CAP / toolCount): 10 % at 100k tools, but 32 % at 10k,
+ * where a scan for a 10 % word reads the whole table, and never below COUNT_CAP tools.
+ * Shares come from the words' stem counts, which run high (a tool using two spellings of a stem counts twice: about
+ * 1.15× for a word and 1.3× for a pair of head words at 100k tools), and the crossover sits at 1.5× the model's:
+ * head queries' p99 at 100k was 10.4 ms with it, 14.5 with 1× and 12.7 with 2×; at 10k, 4.5 ms against 5.3 with 1×.
  */
-export const denseShareFor = (toolCount: number) => Math.sqrt(COUNT_CAP / Math.max(toolCount, 1))
+export const denseShareFor = (toolCount: number) => 1.5 * Math.sqrt(COUNT_CAP / Math.max(toolCount, 1))
 
 const SearchRow = z.object({
   hits: z.array(ToolCard),
@@ -83,7 +85,7 @@ export async function searchTools(
   const started = performance.now()
   const query = ToolSearchQuery.parse(input)
   const words = parseQueryWords(query.q)
-  const { corrections, frequency, completions, completionUses, toolCount } = await analyzeWords(db, words)
+  const { corrections, frequency, stemUses, completions, completionUses, toolCount } = await analyzeWords(db, words)
   const isDense = (share: number) => share >= (denseShare ?? denseShareFor(toolCount))
   const searchedText = applyCorrections(query.q, corrections)
   const searchedWords = words.map((word) => {
@@ -101,9 +103,9 @@ export async function searchTools(
   const rankWordQuery = (word: QueryWord) =>
     expansionsOf(word).length > 0 ? sql.fragment`to_tsquery('kitly', ${`${word.text}:*`})` : exactWordQuery(word)
 
-  /** The number of tools using a word (for the word being typed, its completions), from the vocabulary's counts. */
+  /** The number of tools a word matches (through its stem; for the word being typed, its completions), at most. */
   const toolsUsing = (word: QueryWord) =>
-    (word.partial ? completionUses.get(word.text) : undefined) ?? frequency.get(word.text)
+    (word.partial ? completionUses.get(word.text) : undefined) ?? stemUses.get(word.text)
   /** The share of tools a word matches (0 when unknown, as for a stop word). */
   const wordShare = (word: QueryWord) => Math.min(1, (toolsUsing(word) ?? 0) / Math.max(toolCount, 1))
   const positive = searchedWords.filter((word) => !word.negated)

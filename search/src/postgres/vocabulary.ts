@@ -41,8 +41,13 @@ const WORD_CACHE = { maxEntries: 20_000, ttlMs: 60_000 }
 export type WordAnalysis = {
   /** Misspelled word → its correction. */
   corrections: Map<string, string>
-  /** Number of active tools each (corrected) word matches; absent when none does, or for a stop word. */
+  /** Number of active tools using each (corrected) word; absent when none does, or for a stop word. */
   frequency: Map<string, number>
+  /**
+   * Number of tools each (corrected) word's stem matches, at most: what the text index finds for the word (the
+   * search's plan rests on it; relevance weighs the word by `frequency`).
+   */
+  stemUses: Map<string, number>
   /** Vocabulary words starting with the word being typed, the most used first (empty when none). */
   completions: Map<string, string[]>
   /**
@@ -64,6 +69,11 @@ const Row = z.object({
   /** The candidate is a stop word ("with", "more"): known, so never corrected, but no text query matches it. */
   stop_word: z.boolean(),
   tool_count: z.number(),
+  /**
+   * Known and near words: the tools their stem matches, as the text index matches words (the counts of the words
+   * sharing it, summed: at least that number). Null for a completion, which counts as itself.
+   */
+  stem_count: z.number().nullable(),
 })
 type Row = z.infer<typeof Row>
 
@@ -194,11 +204,15 @@ const candidateRows = (candidates: SqlToken) => sql.type(Row)`
   SELECT c.word, c.kind, c.candidate, c.doc_count,
          c.kind = 'near' AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
          ts_lexize('english_stem', c.candidate) = '{}' AS stop_word,
-         (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count
+         (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count,
+         CASE WHEN c.kind <> 'completion'
+              THEN (SELECT coalesce(sum(s.doc_count), 0) FROM search_vocabulary s WHERE s.stem = search_stem(c.candidate))
+         END::int AS stem_count
   FROM (${candidates}) AS c`
 
 function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const frequency = new Map<string, number>()
+  const stemUses = new Map<string, number>()
   const completions = new Map<string, string[]>()
   const completionUses = new Map<string, number>()
   const best = new Map<string, Ranked>()
@@ -206,7 +220,9 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   // The tools a vocabulary word matches, as far as the text query goes: the vocabulary counts stop words too.
   const matched = (row: Row) => (row.stop_word ? 0 : row.doc_count)
   const noteFrequency = (word: string, row: Row) => {
-    if (matched(row) > 0) frequency.set(word, Math.max(frequency.get(word) ?? 0, matched(row)))
+    if (matched(row) === 0) return
+    frequency.set(word, Math.max(frequency.get(word) ?? 0, matched(row)))
+    stemUses.set(word, Math.max(stemUses.get(word) ?? 0, row.stem_count ?? row.doc_count))
   }
   const known = new Set<string>()
   for (const row of rows) {
@@ -237,7 +253,7 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     corrections.set(word, choice.row.candidate)
     noteFrequency(choice.row.candidate, choice.row)
   }
-  return { corrections, frequency, completions, completionUses, toolCount }
+  return { corrections, frequency, stemUses, completions, completionUses, toolCount }
 }
 
 type Ranked = { row: Row; distance: number; sameStart: boolean }

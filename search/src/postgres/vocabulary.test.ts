@@ -1,0 +1,55 @@
+/**
+ * What the vocabulary tells a search about its words: here, how many tools use a word's spelling (relevance weighs
+ * words by it) and how many its stem matches, as the text index does (the search's plan rests on it: see
+ * denseShareFor in tools.ts).
+ */
+import type { DatabasePool } from 'slonik'
+import { sql } from 'slonik'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabasePool } from '../../../api/src/db/pool.ts'
+import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
+import { parseQueryWords } from '../query-text.ts'
+import { createPostgresEngine } from './index.ts'
+import { createWordAnalyzer } from './vocabulary.ts'
+
+let database: TestDatabase
+let db: DatabasePool
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = await createDatabasePool(database.url)
+  const tools = (count: number, name: string, description: string) =>
+    db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url)
+      SELECT ${name} || ' ' || i, ${name.toLowerCase()} || '-' || i, ${description}, 'https://tools.example'
+      FROM generate_series(1, ${count}) AS i`)
+  await tools(30, 'Pixelo', 'Renders images from prompts.')
+  await tools(12, 'Drawly', 'Renders an image from a sketch.')
+  await tools(5, 'Imagery', 'Turns imagination into pictures.')
+}, 60_000)
+
+afterAll(async () => {
+  await db?.end()
+  await database?.drop()
+})
+
+describe('word counts', () => {
+  it('give the tools of a word’s spelling, for relevance, and of its stem, as the text index matches them', async () => {
+    const analyzeWords = createWordAnalyzer()
+    const { frequency, stemUses } = await analyzeWords(db, parseQueryWords('images renders'))
+    expect(frequency.get('images')).toBe(30)
+    // "images" and "image" share the stem "imag"; "imagination" and "imagery" have stems of their own.
+    expect(stemUses.get('images')).toBe(42)
+    const [searched] = await db.anyFirst(
+      sql.unsafe`SELECT count(*)::int FROM tools WHERE search_vector @@ to_tsquery('kitly', 'images')`,
+    )
+    expect(searched).toBe(42)
+    expect(stemUses.get('renders')).toBe(42)
+  })
+
+  it('keep the stems through a rebuild of the vocabulary', async () => {
+    await createPostgresEngine(db).reindexAll()
+    const { stemUses } = await createWordAnalyzer()(db, parseQueryWords('images '))
+    expect(stemUses.get('images')).toBe(42)
+  })
+})

@@ -20,7 +20,7 @@ const postgresUrl = z
 /**
  * Two connections per core of this machine, where the default (embedded) Postgres runs: its searches are CPU work,
  * and more of them at once than that only share the cores less well. At 100k tools on 2 cores, 10 connections per
- * pool served 12 % fewer searches a second than 4, for the same SELECT 1 throughput.
+ * pool served 7-14 % fewer searches a second than 4, for the same SELECT 1 throughput.
  */
 export const defaultPoolSize = () => 2 * availableParallelism()
 

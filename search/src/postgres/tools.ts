@@ -355,7 +355,7 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
       ${narrow ? sql.fragment`(SELECT count(*) > ${RANK_CAP} FROM matched)` : sql.fragment`NULL::boolean`} AS overflow,
       (SELECT coalesce(json_agg(page), '[]') FROM page) AS hits,
       (SELECT ${estimate(sql.fragment`total_sample`)} FROM total_sample) AS total,
-      ${query.facets ? facetCounts(query, narrow) : sql.fragment`NULL`} AS facets`
+      ${query.facets ? facetCounts({ categoryFilter, pricingFilter }, narrow) : sql.fragment`NULL`} AS facets`
 }
 
 /**
@@ -363,19 +363,22 @@ function searchStatement(query: ParsedQuery, searchedText: string, text: TextMat
  * from the matches sampled, scaled to the estimated number of matches. The narrow statement's sample is every match
  * (at most RANK_CAP + 1, under the cap), so its counts are exact as they stand.
  */
-function facetCounts(query: ParsedQuery, narrow: boolean): SqlToken {
+function facetCounts(
+  { categoryFilter, pricingFilter }: { categoryFilter: SqlToken; pricingFilter: SqlToken },
+  narrow: boolean,
+): SqlToken {
   const factor = narrow ? sql.fragment`1` : sql.fragment`(SELECT factor FROM facet_factor)`
   return sql.fragment`(
     SELECT json_build_object(
       'categories', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'count', s.count)
                                               ORDER BY s.count DESC, c.name), '[]')
                      FROM (SELECT t.category_id, round(count(*) * ${factor})::int AS count
-                           FROM facet_sample t WHERE ${pricingCondition(query)} GROUP BY t.category_id) s
+                           FROM facet_sample t WHERE ${pricingFilter} GROUP BY t.category_id) s
                      JOIN categories c ON c.id = s.category_id),
       'pricing', json_build_object(
-        'free', round(count(*) FILTER (WHERE t.pricing_model IS DISTINCT FROM 'Paid' AND ${categoryCondition(query)})
+        'free', round(count(*) FILTER (WHERE t.pricing_model IS DISTINCT FROM 'Paid' AND ${categoryFilter})
                       * ${factor})::int,
-        'paid', round(count(*) FILTER (WHERE t.pricing_model = 'Paid' AND ${categoryCondition(query)}) * ${factor})::int))
+        'paid', round(count(*) FILTER (WHERE t.pricing_model = 'Paid' AND ${categoryFilter}) * ${factor})::int))
     FROM facet_sample t)`
 }
 

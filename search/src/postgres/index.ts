@@ -16,13 +16,18 @@ const REINDEX_BATCH = 2_000
 export type PostgresEngineOptions = {
   /** A pool whose connections reuse generic plans (plan_cache_mode=force_generic_plan), for the searches gaining from it. */
   reusedPlans?: DatabasePool | undefined
+  /** Tool searches count and rank every match: the reference the benchmark measures the bounded ranking against. */
+  unbounded?: boolean
 }
 
-export function createPostgresEngine(db: DatabasePool, { reusedPlans }: PostgresEngineOptions = {}): SearchEngine {
+export function createPostgresEngine(
+  db: DatabasePool,
+  { reusedPlans, unbounded = false }: PostgresEngineOptions = {},
+): SearchEngine {
   const analyzeWords = createWordAnalyzer()
   return {
     name: 'postgres',
-    tools: (query) => searchTools(db, analyzeWords, query, { reusedPlans }),
+    tools: (query) => searchTools(db, analyzeWords, query, { reusedPlans, unbounded }),
     categories: (query) => searchCategories(db, query),
     bundles: (query) => searchBundles(db, query),
     posts: (query) => searchPosts(db, query),

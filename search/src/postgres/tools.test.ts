@@ -1,7 +1,8 @@
 /**
  * The Postgres engine past its caps: a catalog where one word matches more tools than are counted (COUNT_CAP)
- * or ranked, so total and facets are estimates and only a bounded set of candidates is scored; and a word so
- * common that its matches are found by reading the table instead of the text index.
+ * or ranked, so total and facets are estimates and only a bounded set of candidates is scored (the most popular
+ * matches among them, wherever they are in the table); and a word so common that its matches are found by reading
+ * the table instead of the text index.
  */
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
@@ -14,7 +15,7 @@ import { createPostgresEngine } from './index.ts'
 import { COUNT_CAP, denseShareFor, searchTools } from './tools.ts'
 import { createWordAnalyzer, MAX_COMPLETIONS } from './vocabulary.ts'
 
-const TOOLS = 3 * COUNT_CAP
+const TOOLS = 6 * COUNT_CAP
 /** Every third tool is Paid. */
 const PAID = TOOLS / 3
 
@@ -64,6 +65,36 @@ describe('searching past the caps', () => {
     expect((await createPostgresEngine(db).tools({ q: `${last} `, pricing: 'paid' })).hits[0]?.name).toBe(last)
   })
 
+  it('scores the most popular matches, however far past the matches it counts', async () => {
+    // Among the last tools of the table (the matches counted are the first COUNT_CAP), the most popular first; both
+    // are Paid, as every third tool is. No name starts with the query, so popularity decides between equal matches.
+    const popular = [`quillotron-${TOOLS}`, `quillotron-${TOOLS - 3}`]
+    const setClicks = (clicks: number[]) =>
+      db.query(sql.unsafe`
+        UPDATE tools SET click_count = c.clicks
+        FROM unnest(${sql.array(popular, 'text')}::text[], ${sql.array(clicks, 'int4')}::int[]) AS c(slug, clicks)
+        WHERE tools.slug = c.slug`)
+    await setClicks([90_000, 50_000])
+    try {
+      for (const input of [{ q: 'drafts quillotron ' }, { q: 'drafts quillotron ', pricing: 'paid' as const }]) {
+        const { hits, total } = await createPostgresEngine(db).tools(input)
+        expect(total).toBeGreaterThan(COUNT_CAP)
+        expect(
+          hits.slice(0, 2).map((hit) => hit.slug),
+          JSON.stringify(input),
+        ).toEqual(popular)
+      }
+    } finally {
+      await setClicks([0, 0])
+    }
+  })
+
+  it('counts and ranks every match when unbounded, the reference the bounds are measured against', async () => {
+    const unbounded = await createPostgresEngine(db, { unbounded: true }).tools({ q: 'quillotron ', pricing: 'paid' })
+    expect(unbounded.total).toBe(PAID)
+    expect(unbounded.facets.pricing).toEqual({ free: TOOLS - PAID, paid: PAID })
+  })
+
   it('answers a search of rare words with one light statement, the same as the full one, and falls back past it', async () => {
     const analyzer = createWordAnalyzer()
     // Rare words (narrow); a word in 300 tools and a prefix of one in 3,000, tried narrow only when forced: past
@@ -98,8 +129,8 @@ describe('searching past the caps', () => {
 
 describe('choosing between the table and the text index', () => {
   it('reads the table from a share that falls as the catalog grows, and never in a catalog under the count cap', () => {
-    expect(denseShareFor(100_000)).toBeCloseTo(0.15)
-    expect(denseShareFor(10_000)).toBeCloseTo(0.474, 3)
+    expect(denseShareFor(100_000)).toBeCloseTo(0.106, 3)
+    expect(denseShareFor(10_000)).toBeCloseTo(0.335, 3)
     expect(denseShareFor(COUNT_CAP / 2)).toBeGreaterThan(1)
   })
 })

@@ -2,7 +2,8 @@
  * `pnpm bench [--quick] [--only G2,G8]`: the benchmark protocol of BENCHMARKS.md. For each dataset size (S = 10k;
  * M = 100k in the full run) it generates the deterministic catalog, loads it into a fresh migrated database,
  * starts the real Kitly as a child process (BENCH=1), and runs the suites: interleaved pairs, correctness gates,
- * reruns of inconclusive pairs while the time budget allows. Results: bench/results/<sha>.json and .md.
+ * reruns of inconclusive pairs (in the quick run, while its time budget allows). Results: bench/results/<sha>.json
+ * and .md, with the run's time against its budget.
  */
 import { createPostgresEngine } from '@kitly/search'
 import { createDatabasePool, createReusedPlansPool } from '../../api/src/db/pool.ts'
@@ -33,10 +34,17 @@ function isSelected(suite: Suite, options: Options): boolean {
   return !options.only || suite.goals.some((goal) => options.only?.includes(goal))
 }
 
-/** Time budgets (s from the start): the quick run ≤ 3 min; the full run ≤ 12 min, its S phase leaving M room. */
-const DEADLINES: Record<'quick' | 'full', Partial<Record<Size, number>>> = {
+/** BENCHMARKS.md's budgets (s): the quick run ≤ 3 min, the full run ≤ 12 min; the report gives the time against them. */
+const BUDGET_SECONDS = { quick: 180, full: 720 }
+/**
+ * Reruns of inconclusive pairs start only before these times (s from the start): the quick run keeps its budget.
+ * The full run reruns every inconclusive pair, as the protocol asks: its windows alone take about 12 minutes (27
+ * members of 2-s-window groups at 26 s each, before imports, loads and the browser), so a deadline there only ever
+ * skipped the reruns.
+ */
+const RERUN_DEADLINES: Record<'quick' | 'full', Partial<Record<Size, number>>> = {
   quick: { S: 170 },
-  full: { S: 320, M: 715 },
+  full: { S: Number.POSITIVE_INFINITY, M: Number.POSITIVE_INFINITY },
 }
 
 async function main(): Promise<void> {
@@ -91,6 +99,7 @@ async function main(): Promise<void> {
       mode: options.quick ? 'quick' : 'full',
       environment,
       seconds: (Date.now() - started) / 1000,
+      budgetSeconds: BUDGET_SECONDS[options.quick ? 'quick' : 'full'],
       datasets,
       goals: runner.results,
       groups: runner.groups,
@@ -165,7 +174,7 @@ async function main(): Promise<void> {
       }
       const selected = SUITES.filter((suite) => runs(suite, phase.size))
       for (const suite of selected.filter((s) => !s.needsWeb)) await runSuite(suite)
-      const deadline = started + (DEADLINES[phase.options.quick ? 'quick' : 'full'][phase.size] ?? 0) * 1000
+      const deadline = started + (RERUN_DEADLINES[phase.options.quick ? 'quick' : 'full'][phase.size] ?? 0) * 1000
       await phase.runner.rerunInconclusive(phase.size, deadline)
       // The web suites take minutes and rerun nothing: after the reruns, so that they never eat the reruns' budget.
       for (const suite of selected.filter((s) => s.needsWeb)) await runSuite(suite)

@@ -1,6 +1,6 @@
 /**
  * Runs the groups of pairs, judges each ratio against its goal, and reruns inconclusive pairs once, at the end of
- * the dataset's phase, while the time budget allows (the report says when it did not). Collects every result
+ * the dataset's phase, before the deadline it is given (the report says when one was skipped). Collects every result
  * for the JSON and markdown reports.
  */
 import { goal, type Size } from './goals.ts'

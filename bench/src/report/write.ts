@@ -12,6 +12,8 @@ export type Report = {
   mode: 'quick' | 'full'
   environment: Environment
   seconds: number
+  /** BENCHMARKS.md's time budget for the run's mode. */
+  budgetSeconds: number
   datasets: unknown[]
   goals: GoalResult[]
   groups: unknown[]
@@ -25,7 +27,7 @@ export function renderMarkdown(report: Report): string {
   const lines = [
     `# Kitly benchmark ${env.gitShortSha}${env.gitDirty ? ' (uncommitted changes)' : ''}, ${report.mode} run`,
     '',
-    `${env.date} · ${env.cpuModel}, ${env.cores} cores, ${env.memoryGiB} GiB · Node ${env.node} · PostgreSQL ${env.postgres} · ${Math.round(report.seconds)} s`,
+    `${env.date} · ${env.cpuModel}, ${env.cores} cores, ${env.memoryGiB} GiB · Node ${env.node} · PostgreSQL ${env.postgres} · ${Math.round(report.seconds)} s (budget ${report.budgetSeconds} s${report.seconds > report.budgetSeconds ? ', exceeded' : ''})`,
     '',
     '| Goal | Size | Measured (median) | IQR/median | Target | Verdict | Absolute figures | Note |',
     '|---|---|---|---|---|---|---|---|',

@@ -2,19 +2,24 @@
  * Correctness gates in the same run (a fast wrong answer must fail), through the engine the route calls:
  *   G6  recall@20 of the intended tool for one-edit typos of names (≥ 5 letters) and two-edit typos (≥ 9 letters),
  *       and top-1 for exact tool names (typo tolerance must never displace an exact match);
+ *   G8  the bounded ranking of head queries against ranking every match (the engine unbounded): overlap of the
+ *       top 20, and the same top hit (a head query's speed must not come from ranking the wrong tools);
  *   hits > 0 for tail words and head queries.
  * Also a survey of every query class (p50/p99 one query at a time, average hits, share without hits) for context:
  * short prefixes and 10-20-word goals are where engines have their tails (Pitfall 8).
  */
-import type { ToolSearchQuery } from '@kitly/search'
+import { createPostgresEngine, type ToolSearchQuery } from '@kitly/search'
 import type { BenchQuery, QuerySetName } from '../data/queries.ts'
-import { G6_TARGETS } from '../goals.ts'
+import { G6_TARGETS, G8_TARGETS } from '../goals.ts'
 import { latencyWindow } from '../measure/db.ts'
+import { meanOverlap } from '../measure/overlap.ts'
 import { Rotation } from '../measure/rotation.ts'
 import { round, statisticOf } from '../protocol/interleave.ts'
 import type { Suite, SuiteContext } from './context.ts'
 
 const GATE_QUERIES = 200
+/** Head queries ranked unbounded at 100k tools: ~60 ms each. */
+const UNBOUNDED_QUERIES_AT_M = 50
 
 const toSearch = (query: BenchQuery): ToolSearchQuery => ({
   q: query.q,
@@ -47,7 +52,7 @@ async function share(
 
 export const correctness: Suite = {
   name: 'Correctness gates',
-  goals: ['G6'],
+  goals: ['G6', 'G8'],
   runsIn: () => true,
   async run(context) {
     // The first 200 queries of each set (recall ± 1.5 points): typo searches take 10-40 ms here, and the whole
@@ -89,6 +94,8 @@ export const correctness: Suite = {
         context: `${queries.typo1.length} queries each; intended word spelled right: recall@20 ${round(intended.share, 3)}`,
       })
     }
+
+    await rankingAgainstUnbounded(context)
 
     const survey: Record<string, unknown> = {}
     const windowSeconds = context.size === 'S' ? 0.5 : 1
@@ -134,4 +141,38 @@ export const correctness: Suite = {
       context: `${checked} queries, ${withoutHits} without hits`,
     })
   },
+}
+
+/** G8's gate: the top 20 of head queries, bounded as searches are, against ranking every match. */
+async function rankingAgainstUnbounded(context: SuiteContext): Promise<void> {
+  const reference = createPostgresEngine(context.db, { unbounded: true })
+  const queries = context.queries.head.slice(0, context.size === 'M' ? UNBOUNDED_QUERIES_AT_M : GATE_QUERIES)
+  const bounded = new Map<string, number[]>()
+  const unbounded = new Map<string, number[]>()
+  let sameFirst = 0
+  for (const query of queries) {
+    const ours = (await context.engine.tools(toSearch(query))).hits.map((hit) => hit.id)
+    const all = (await reference.tools(toSearch(query))).hits.map((hit) => hit.id)
+    bounded.set(query.q, ours)
+    unbounded.set(query.q, all)
+    if (ours[0] === all[0]) sameFirst++
+  }
+  const overlap = meanOverlap(20, bounded, unbounded)
+  const figures = `${queries.length} head queries, against the same engine counting and ranking every match`
+  for (const [name, value, target, measure] of [
+    ['overlap@20', overlap.mean, G8_TARGETS.overlap, 'top 20 of head queries shared with ranking every match'],
+    ['top-1', sameFirst / queries.length, G8_TARGETS.top1, 'head queries whose top hit is that of ranking every match'],
+  ] as const) {
+    context.runner.record({
+      goal: `G8 ${name}`,
+      size: context.size,
+      measure,
+      comparator: '>=',
+      target,
+      measured: round(value, 3),
+      verdict: value >= target ? 'pass' : 'fail',
+      attempts: 1,
+      context: figures,
+    })
+  }
 }

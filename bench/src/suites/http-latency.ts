@@ -15,14 +15,30 @@ const SEARCH_ROUTE = 'GET /api/search'
 /** Open-loop rate as a share of the measured closed-loop peak. */
 const LOAD_SHARE = 0.5
 
+/**
+ * One closed-loop pass over `paths` (the word lookups of every query made and cached for a minute), before a peak is
+ * measured: the peak sets the open-loop rate, and one measured cold read 30-40 % low (G8's first attempt ran at
+ * 97 req/s at 100k tools, its rerun right after it at 156).
+ */
+async function passOver(context: SuiteContext, paths: string[]): Promise<void> {
+  await httpWindow({
+    baseUrl: context.kitly.url,
+    paths: new Rotation(paths),
+    seconds: context.windowSeconds,
+    requests: paths.length,
+  })
+}
+
 function openLoopMember(context: SuiteContext, id: string, queries: BenchQuery[], state: { rate: number }) {
-  const paths = new Rotation(queries.map((q) => searchPath(q)))
-  const base = { baseUrl: context.kitly.url, paths, seconds: context.windowSeconds }
-  return member(id, `GET /api/search, ${id} queries (open loop, server-side timings)`, (phase) =>
-    phase === 'warmup'
-      ? httpWindow(base)
-      : timedHttpWindow({ ...base, rate: state.rate, timings: context.timings, route: SEARCH_ROUTE }),
-  )
+  const list = queries.map((q) => searchPath(q))
+  const base = { baseUrl: context.kitly.url, paths: new Rotation(list), seconds: context.windowSeconds }
+  return member(id, `GET /api/search, ${id} queries (open loop, server-side timings)`, async (phase) => {
+    if (phase === 'measure')
+      return timedHttpWindow({ ...base, rate: state.rate, timings: context.timings, route: SEARCH_ROUTE })
+    // A rerun comes minutes later, when the first pass's lookups have expired.
+    await passOver(context, list)
+    return httpWindow(base)
+  })
 }
 
 export const headTailLatency: Suite = {
@@ -65,8 +81,7 @@ export const mixedLatency: Suite = {
     const paths = mixedRotation(context.queries).map((q) => searchPath(q))
     const rotation = new Rotation(paths)
     const base = { baseUrl: context.kitly.url, paths: rotation, seconds: context.windowSeconds }
-    // One pass over the rotation first: the peak is not measured while the word lookups are first made.
-    await httpWindow({ ...base, requests: paths.length })
+    await passOver(context, paths)
     const peakWindow = await httpWindow(base)
     const peak = peakWindow.count / peakWindow.seconds
     const rate = LOAD_SHARE * peak

@@ -86,6 +86,22 @@ export const GOALS: Goal[] = [
     targets: { S: 4, M: 4 },
     unit: '×',
   },
+  // G8's correctness gates: the head queries' speed must not come from ranking the wrong tools. Set below what was
+  // measured when they were added: 0.845 / 0.96 at 100k tools, 0.976 / 0.99 at 10k.
+  {
+    id: 'G8 overlap@20',
+    title: 'bounded ranking keeps the top 20',
+    ratio: 'top 20 of head queries shared with ranking every match (the engine unbounded)',
+    comparator: '>=',
+    targets: { S: 0.8, M: 0.8 },
+  },
+  {
+    id: 'G8 top-1',
+    title: 'bounded ranking keeps the top hit',
+    ratio: 'head queries whose top hit is that of ranking every match',
+    comparator: '>=',
+    targets: { S: 0.9, M: 0.9 },
+  },
   {
     id: 'G9',
     title: 'cost of facets',
@@ -222,11 +238,6 @@ export function goal(id: string): Goal {
 
 /** G6's three gates and G10's two bounds, each judged on its own. */
 export const G6_TARGETS = { typo1: 0.95, typo2: 0.8, exactTop1: 0.99 }
-/**
- * G8's correctness gate: bounding the ranking (the head query's speed) keeps most of the answers of ranking every
- * match. Set below what was measured when it was added (0.85 / 0.95 at 100k tools, 0.98 / 0.99 at 10k).
- */
-export const G8_TARGETS = { overlap: 0.8, top1: 0.9 }
 export const G10_TARGETS = { p50: 3, p99: 15 }
 /** G11's gates beside its two ratios: overlap@50 with the naive candidates, and the kit side's p99 at 100k. */
 export const G11_TARGETS = { overlap: 0.7, kitP99AtM: 50 }

@@ -38,7 +38,9 @@ export function renderMarkdown(report: Report): string {
   }
   const sorted = [...report.goals].sort((a, b) => order(a.goal) - order(b.goal) || a.size.localeCompare(b.size))
   for (const result of sorted) {
-    const unit = GOALS.find((g) => result.goal.startsWith(`${g.id} `) || g.id === result.goal)?.unit ?? ''
+    // A gate listed on its own ("G8 top-1") has its own unit; else it takes its goal's ("G10 p50": ms).
+    const listed = GOALS.find((g) => g.id === result.goal) ?? GOALS.find((g) => result.goal.startsWith(`${g.id} `))
+    const unit = listed?.unit ?? ''
     const target = result.target === null ? '—' : `${result.comparator} ${formatNumber(result.target)}${unit}`
     lines.push(
       `| ${result.goal} | ${result.size} | ${formatNumber(result.measured)}${unit} | ${

@@ -3,11 +3,12 @@ import type { SearchEngine } from '@kitly/search'
 import type { DatabasePool } from 'slonik'
 import type { Dataset } from '../data/generate.ts'
 import type { QuerySets } from '../data/queries.ts'
-import type { Size } from '../goals.ts'
+import { goal, type Size } from '../goals.ts'
 import type { ChildServer } from '../infra/processes.ts'
 import type { WebBuild } from '../infra/web-build.ts'
 import type { ServerTimings } from '../measure/http.ts'
 import type { Member, WindowPhase, WindowResult } from '../protocol/interleave.ts'
+import { meets } from '../protocol/stats.ts'
 import type { Runner } from '../runner.ts'
 
 export type SuiteContext = {
@@ -54,4 +55,21 @@ export function member(id: string, label: string, window: (phase: WindowPhase) =
 export function requireWeb(context: SuiteContext): WebBuild {
   if (!context.web) throw new Error('the web app was not built for this run')
   return context.web
+}
+
+/** Records a measured figure against its goal's target at this size. */
+export function recordGoal(context: SuiteContext, id: string, measured: number, figures: string) {
+  const { ratio, comparator, targets } = goal(id)
+  const target = targets[context.size] ?? null
+  context.runner.record({
+    goal: id,
+    size: context.size,
+    measure: ratio,
+    comparator,
+    target,
+    measured,
+    verdict: target === null ? 'info' : meets(measured, comparator, target) ? 'pass' : 'fail',
+    attempts: 1,
+    context: figures,
+  })
 }

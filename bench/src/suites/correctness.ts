@@ -10,13 +10,12 @@
  */
 import { createPostgresEngine, type ToolSearchQuery } from '@kitly/search'
 import type { BenchQuery, QuerySetName } from '../data/queries.ts'
-import { G6_TARGETS, goal } from '../goals.ts'
+import { G6_TARGETS } from '../goals.ts'
 import { latencyWindow } from '../measure/db.ts'
 import { meanOverlap } from '../measure/overlap.ts'
 import { Rotation } from '../measure/rotation.ts'
 import { round, statisticOf } from '../protocol/interleave.ts'
-import { meets } from '../protocol/stats.ts'
-import type { Suite, SuiteContext } from './context.ts'
+import { recordGoal, type Suite, type SuiteContext } from './context.ts'
 
 const GATE_QUERIES = 200
 /** Head queries ranked unbounded at 100k tools: ~60 ms each. */
@@ -160,22 +159,6 @@ async function rankingAgainstUnbounded(context: SuiteContext): Promise<void> {
   }
   const overlap = meanOverlap(20, bounded, unbounded)
   const figures = `${queries.length} head queries, against the same engine counting and ranking every match`
-  for (const [id, value] of [
-    ['G8 overlap@20', overlap.mean],
-    ['G8 top-1', sameFirst / queries.length],
-  ] as const) {
-    const { ratio, comparator, targets } = goal(id)
-    const target = targets[context.size] as number
-    context.runner.record({
-      goal: id,
-      size: context.size,
-      measure: ratio,
-      comparator,
-      target,
-      measured: round(value, 3),
-      verdict: meets(value, comparator, target) ? 'pass' : 'fail',
-      attempts: 1,
-      context: figures,
-    })
-  }
+  recordGoal(context, 'G8 overlap@20', round(overlap.mean, 3), figures)
+  recordGoal(context, 'G8 top-1', round(sameFirst / queries.length, 3), figures)
 }

@@ -23,12 +23,11 @@ import { openCopySession } from '../../../api/src/import/copy-session.ts'
 import { readSheet } from '../../../api/src/import/sheet.ts'
 import { importTools } from '../../../api/src/import/tool-import.ts'
 import { ToolFieldsSchema } from '../../../api/src/lib/tool-fields.ts'
-import { goal } from '../goals.ts'
 import { latencyWindow } from '../measure/db.ts'
 import { Rotation } from '../measure/rotation.ts'
 import type { WindowResult } from '../protocol/interleave.ts'
-import { median, meets, percentile } from '../protocol/stats.ts'
-import { member, type Suite, type SuiteContext } from './context.ts'
+import { median, percentile } from '../protocol/stats.ts'
+import { member, recordGoal, type Suite, type SuiteContext } from './context.ts'
 import { csvFile, fileStream, IMPORT_HEADER, importRows, removeImported, writeXlsx } from './import-data.ts'
 
 /** BENCHMARKS.md's 10k rows; the quick run imports fewer (each window is a whole import, seconds on a busy box). */
@@ -232,23 +231,6 @@ export const searchAfterImport: Suite = {
   // import leaves behind (GIN pending lists, stale statistics, P6), not a larger result set.
   run: (context) =>
     measureSearchAfterImport(context, csvFile(importRows(context.dataset, SEARCH_IMPORT_ROWS, { foreignWords: true }))),
-}
-
-/** Records a measured figure against its goal's target at this size. */
-function recordGoal(context: SuiteContext, id: string, measured: number, figures: string) {
-  const { ratio, comparator, targets } = goal(id)
-  const target = targets[context.size] ?? null
-  context.runner.record({
-    goal: id,
-    size: context.size,
-    measure: ratio,
-    comparator,
-    target,
-    measured,
-    verdict: target === null ? 'info' : meets(measured, comparator, target) ? 'pass' : 'fail',
-    attempts: 1,
-    context: figures,
-  })
 }
 
 /** G14's absolute figure: the product import's median rows/s over the rounds of the group just run. */

@@ -47,6 +47,16 @@ describe('word counts', () => {
     expect(stemUses.get('renders')).toBe(42)
   })
 
+  it('give the word being typed the tools of its completions’ stems, each stem once', async () => {
+    // "images" is typed whole but not yet followed by a space: its only completion, "images", is searched as the
+    // stem "imag", which "image" shares; "imagery" and "imagination" are completions of "imag" with stems of their own.
+    const analyzeWords = createWordAnalyzer()
+    expect((await analyzeWords(db, parseQueryWords('images'))).completionUses.get('images')).toBe(42)
+    const { completions, completionUses } = await analyzeWords(db, parseQueryWords('imag'))
+    expect(completions.get('imag')).toEqual(expect.arrayContaining(['images', 'image', 'imagery', 'imagination']))
+    expect(completionUses.get('imag')).toBe(42 + 5 + 5)
+  })
+
   it('keep the stems through a rebuild of the vocabulary', async () => {
     await createPostgresEngine(db).reindexAll()
     const { stemUses } = await createWordAnalyzer()(db, parseQueryWords('images '))

@@ -51,8 +51,9 @@ export type WordAnalysis = {
   /** Vocabulary words starting with the word being typed, the most used first (empty when none). */
   completions: Map<string, string[]>
   /**
-   * The word being typed → the sum of its completions' tool counts (stop words left out, as the text query leaves
-   * them): at least the number of tools it matches.
+   * The word being typed → the sum of its completions' stems' tool counts, each stem once (stop words left out, as
+   * the text query leaves them): at least the number of tools it matches. The text query stems each completion, so
+   * "generated" matches every tool using "generate" or "generation" too.
    */
   completionUses: Map<string, number>
   /** Approximate number of active tools. */
@@ -69,11 +70,13 @@ const Row = z.object({
   /** The candidate is a stop word ("with", "more"): known, so never corrected, but no text query matches it. */
   stop_word: z.boolean(),
   tool_count: z.number(),
+  /** The candidate's stem, as the text index keeps it (null for a stop word). */
+  stem: z.string().nullable(),
   /**
-   * Known and near words: the tools their stem matches, as the text index matches words (the counts of the words
-   * sharing it, summed: at least that number). Null for a completion, which counts as itself.
+   * The tools the candidate's stem matches, as the text index matches words (the counts of the words sharing it,
+   * summed: at least that number).
    */
-  stem_count: z.number().nullable(),
+  stem_count: z.number(),
 })
 type Row = z.infer<typeof Row>
 
@@ -205,9 +208,9 @@ const candidateRows = (candidates: SqlToken) => sql.type(Row)`
          c.kind = 'near' AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
          ts_lexize('english_stem', c.candidate) = '{}' AS stop_word,
          (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count,
-         CASE WHEN c.kind <> 'completion'
-              THEN (SELECT coalesce(sum(s.doc_count), 0) FROM search_vocabulary s WHERE s.stem = search_stem(c.candidate))
-         END::int AS stem_count
+         search_stem(c.candidate) AS stem,
+         (SELECT coalesce(sum(s.doc_count), 0) FROM search_vocabulary s WHERE s.stem = search_stem(c.candidate))::int
+           AS stem_count
   FROM (${candidates}) AS c`
 
 function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
@@ -215,6 +218,7 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const stemUses = new Map<string, number>()
   const completions = new Map<string, string[]>()
   const completionUses = new Map<string, number>()
+  const completedStems = new Set<string>()
   const best = new Map<string, Ranked>()
   const stemMatches = new Set<string>()
   // The tools a vocabulary word matches, as far as the text query goes: the vocabulary counts stop words too.
@@ -222,7 +226,7 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const noteFrequency = (word: string, row: Row) => {
     if (matched(row) === 0) return
     frequency.set(word, Math.max(frequency.get(word) ?? 0, matched(row)))
-    stemUses.set(word, Math.max(stemUses.get(word) ?? 0, row.stem_count ?? row.doc_count))
+    stemUses.set(word, Math.max(stemUses.get(word) ?? 0, row.stem_count))
   }
   const known = new Set<string>()
   for (const row of rows) {
@@ -233,7 +237,11 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     }
     if (row.kind === 'completion') {
       completions.set(row.word, [...(completions.get(row.word) ?? []), row.candidate])
-      completionUses.set(row.word, (completionUses.get(row.word) ?? 0) + matched(row))
+      const stem = `${row.word} ${row.stem}`
+      if (matched(row) > 0 && !completedStems.has(stem)) {
+        completedStems.add(stem)
+        completionUses.set(row.word, (completionUses.get(row.word) ?? 0) + row.stem_count)
+      }
       continue
     }
     if (row.same_stem) {

@@ -26,8 +26,9 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
   sessions: ['last_seen_at', 'expires_at'],
   // Clicks are buffered in memory and added about once a second (routes/clicks/click-counter.ts), so an
   // accepted click may land while a later, rejected request is being checked; the stored popularity
-  // prior is computed from it.
+  // prior is computed from it (and copied to the search rows).
   tools: ['click_count', 'popularity'],
+  tool_search: ['popularity'],
 }
 
 /** Where the triggers note the tables touched since the last look. */

@@ -75,8 +75,10 @@ export async function removeImported(databaseUrl: string): Promise<void> {
   try {
     await client.query('SET session_replication_role = replica')
     await client.query(`DELETE FROM tools WHERE slug LIKE 'bench-import-%'`)
+    // tool_search's trigger is off too: its rows go the same way.
+    await client.query('DELETE FROM tool_search s WHERE NOT EXISTS (SELECT FROM tools t WHERE t.id = s.id)')
     await client.query('RESET session_replication_role')
-    await client.query('VACUUM (ANALYZE) tools')
+    await client.query('VACUUM (ANALYZE) tools, tool_search')
   } finally {
     await client.end()
   }

@@ -11,6 +11,8 @@
  *   COUNT_CAP, also the most popular of all the matches, found by testing the most popular tools in order.
  * A narrow search (the vocabulary says its words are rare: most searches) first tries a lighter statement that
  * ranks every match as it reads it; it gives the same answer whenever there are at most RANK_CAP matches.
+ * Searches read tool_search, the few columns of `tools` they test and rank by (migration 0025), and `tools` only
+ * for the page of cards they return.
  */
 import { createHash } from 'node:crypto'
 import type { CommonQueryMethods, SqlToken } from 'slonik'
@@ -340,31 +342,41 @@ function searchStatement(
           sql.fragment`(SELECT id FROM total_sample ORDER BY popularity DESC LIMIT ${Math.max(bounds.rank, pageEnd)})`,
           pageEnd > bounds.rank ? sql.fragment`(SELECT id FROM filtered LIMIT ${pageEnd})` : null,
           weightedWords.length === 0 && bounds.popularWalk > 0
-            ? sql.fragment`(SELECT p.id FROM (SELECT t.id, t.search_vector FROM tools t WHERE ${conditions(null)}
+            ? sql.fragment`(SELECT p.id FROM (SELECT t.id, t.search_vector FROM tool_search t WHERE ${conditions(null)}
                                                ORDER BY t.popularity DESC, t.id LIMIT ${bounds.popularWalk}) p
                             WHERE (SELECT count(*) FROM total_sample) >= ${bounds.count}
                               AND p.search_vector @@ (SELECT query FROM search_query)
                             LIMIT ${bounds.rank})`
             : null,
-          sql.fragment`(SELECT t.id FROM tools t
-            WHERE ${filtered} AND t.name_normalized LIKE ${escapeLike(normalizeText(normalizedQuery))} || '%'
-            LIMIT ${NAME_CANDIDATES})`,
+          sql.fragment`(SELECT t.id FROM tool_search t
+            WHERE ${filtered} AND ${nameStartsWith(normalizeText(normalizedQuery))} LIMIT ${NAME_CANDIDATES})`,
           text.allWords
-            ? sql.fragment`(SELECT t.id FROM tools t
+            ? sql.fragment`(SELECT t.id FROM tool_search t
                 WHERE ${conditions(sql.fragment`(SELECT all_words FROM search_query)`, true, false)}
                 LIMIT ${MIN_ALL_WORDS_HITS})`
             : null,
           ...weightedWords.map(
             (word) =>
-              sql.fragment`(SELECT t.id FROM tools t WHERE ${conditions(word.query, true, word.dense)}
+              sql.fragment`(SELECT t.id FROM tool_search t WHERE ${conditions(word.query, true, word.dense)}
                             LIMIT ${WORD_CANDIDATES})`,
           ),
         ].filter((part) => part !== null)
-  // The rows the page is ranked from: the narrow statement's matches as read, or the tools to read again.
-  const pageRows = narrow
-    ? sql.fragment`SELECT * FROM filtered`
-    : sql.fragment`SELECT * FROM tools t
-                   WHERE ${candidates ? sql.fragment`t.id IN (${sql.join(candidates, sql.fragment` UNION `)})` : filtered}`
+  const pageLimit = sql.fragment`LIMIT ${query.limit} OFFSET ${query.offset}`
+  // The narrow statement ranks its matches as read, cards included. The other reads the candidates (or the filtered
+  // tools) again, from `tools` for the orders tool_search has no column for, then the page's cards from `tools`, in
+  // the order ranked (numbered as the ranking hands them over).
+  const rankedTable = sort === 'rating' || sort === 'newest' ? sql.fragment`tools` : sql.fragment`tool_search`
+  const page = narrow
+    ? sql.fragment`SELECT ${cardColumns}, c.slug AS category_slug
+                   FROM filtered t LEFT JOIN categories c ON c.id = t.category_id
+                   ORDER BY ${rankedBy} ${pageLimit}`
+    : sql.fragment`SELECT ${cardColumns}, c.slug AS category_slug
+                   FROM (SELECT id, row_number() OVER () AS position
+                         FROM (SELECT t.id FROM ${rankedTable} t
+                               WHERE ${candidates ? sql.fragment`t.id IN (${sql.join(candidates, sql.fragment` UNION `)})` : filtered}
+                               ORDER BY ${rankedBy} ${pageLimit}) ranked) r
+                   JOIN tools t ON t.id = r.id LEFT JOIN categories c ON c.id = t.category_id
+                   ORDER BY r.position`
   return sql.type(SearchRow)`
     WITH search_query AS (SELECT ${tsquery ?? sql.fragment`NULL::tsquery`} AS query,
                                  ${text.ranking ?? tsquery ?? sql.fragment`NULL::tsquery`} AS rank_query,
@@ -387,28 +399,24 @@ function searchStatement(
       narrow
         ? sql.fragment`SELECT ${cardColumns}, t.popularity, t.ctid, t.name_normalized, t.search_vector FROM tools t
                        WHERE ${conditions(searched, false)} LIMIT ${bounds.rank + 1}`
-        : sql.fragment`SELECT t.id, t.category_id, t.pricing_model, t.popularity, t.ctid FROM tools t
+        : sql.fragment`SELECT t.id, t.category_id, t.pricing_model, t.popularity, t.ctid FROM tool_search t
                        WHERE ${conditions(searched, false)}`
     }),
     filtered AS MATERIALIZED (${
       narrow
         ? sql.fragment`SELECT * FROM matched t WHERE ${categoryFilter} AND ${pricingFilter}`
         : hasFilter
-          ? sql.fragment`SELECT t.id, t.popularity, t.ctid FROM tools t WHERE ${filtered}`
+          ? sql.fragment`SELECT t.id, t.popularity, t.ctid FROM tool_search t WHERE ${filtered}`
           : sql.fragment`SELECT id, popularity, ctid FROM matched`
     }),
-    table_blocks AS (SELECT greatest(pg_relation_size('tools') / current_setting('block_size')::int, 1) AS blocks),
+    table_blocks AS (SELECT greatest(pg_relation_size('tool_search') / current_setting('block_size')::int, 1)
+                       AS blocks),
     facet_sample AS MATERIALIZED (SELECT * FROM matched LIMIT ${bounds.count}),
     -- What each sampled match stands for (unused by the narrow statement, whose sample is every match).
     facet_factor AS (SELECT ${estimate(sql.fragment`facet_sample`, bounds.count)} / greatest(count(*), 1) AS factor
                      FROM facet_sample),
     total_sample AS MATERIALIZED (SELECT * FROM filtered LIMIT ${bounds.count}),
-    page AS (
-      SELECT ${cardColumns}, c.slug AS category_slug
-      FROM (${pageRows}) t LEFT JOIN categories c ON c.id = t.category_id
-      ORDER BY ${rankedBy}
-      LIMIT ${query.limit} OFFSET ${query.offset}
-    )
+    page AS (${page})
     SELECT
       ${narrow ? sql.fragment`(SELECT count(*) > ${bounds.rank} FROM matched)` : sql.fragment`NULL::boolean`} AS overflow,
       (SELECT coalesce(json_agg(page), '[]') FROM page) AS hits,
@@ -458,6 +466,14 @@ const estimate = (sample: SqlToken, cap: number) => {
          ELSE ${from} + round((count(*) - ${from}) * ((SELECT blocks FROM table_blocks) - ${start})
                               / (${last} - ${start} + 1))::float8 END`
 }
+
+/**
+ * The tool's normalized name starts with `prefix`. The range lets the name index serve it in a plan made for every
+ * value (reusesPlan), where `LIKE $1 || '%'` reads the whole table: its pattern is unknown when planned.
+ */
+const nameStartsWith = (prefix: string) =>
+  sql.fragment`t.name_normalized ~>=~ ${prefix} AND t.name_normalized ~<~ (${prefix} || chr(1114111))
+               AND t.name_normalized LIKE ${escapeLike(prefix)} || '%'`
 
 function categoryCondition(query: ParsedQuery): SqlToken {
   if (query.categoryId !== undefined) return sql.fragment`t.category_id = ${query.categoryId}`

@@ -1,0 +1,78 @@
+/**
+ * tool_search (migration 0025) holds the columns of `tools` that searches read: its triggers keep it in step with
+ * every way a tool is written, in sets or one by one, and never with a tool that is gone.
+ */
+import type { DatabasePool } from 'slonik'
+import { sql } from 'slonik'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createDatabasePool } from '../../../api/src/db/pool.ts'
+import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
+import { createPostgresEngine } from './index.ts'
+
+let database: TestDatabase
+let db: DatabasePool
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = await createDatabasePool(database.url)
+}, 60_000)
+
+afterAll(async () => {
+  await db?.end()
+  await database?.drop()
+})
+
+const Difference = z.object({ side: z.string(), id: z.number() })
+
+/** The rows where tool_search and the same columns of `tools` differ. */
+async function differences() {
+  const columns = sql.fragment`id, category_id, popularity, is_featured, status, pricing_model, name_normalized,
+                               search_vector`
+  return db.any(sql.type(Difference)`
+    (SELECT 'tools only' AS side, id FROM (SELECT ${columns} FROM tools EXCEPT SELECT ${columns} FROM tool_search) a)
+    UNION ALL
+    (SELECT 'tool_search only', id FROM (SELECT ${columns} FROM tool_search EXCEPT SELECT ${columns} FROM tools) b)`)
+}
+
+const count = async (table: 'tools' | 'tool_search') =>
+  db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`)
+
+describe('tool_search', () => {
+  it('follows inserts, updates and deletes of tools, in sets and one by one', async () => {
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url, pricing_model)
+      SELECT 'Lumigraph ' || i, 'lumigraph-' || i, 'Charts lumigraph data ' || i || '.', 'https://lumigraph.example',
+             CASE WHEN i % 2 = 0 THEN 'Paid' ELSE 'Free' END
+      FROM generate_series(1, 50) AS i`)
+    expect(await count('tool_search')).toBe(50)
+    expect(await differences()).toEqual([])
+
+    // A set of updates (popularity through clicks, text, category, status), then single ones.
+    await db.query(sql.unsafe`UPDATE tools SET click_count = 10 * id WHERE id % 3 = 0`)
+    await db.query(sql.unsafe`UPDATE tools SET short_description = 'Plots orbitals.' WHERE slug = 'lumigraph-7'`)
+    await db.query(sql.unsafe`UPDATE tools SET status = 'inactive' WHERE slug = 'lumigraph-8'`)
+    await db.query(
+      sql.unsafe`UPDATE tools SET is_featured = true, pricing_model = 'Freemium' WHERE slug = 'lumigraph-9'`,
+    )
+    await db.query(sql.unsafe`DELETE FROM tools WHERE slug IN ('lumigraph-10', 'lumigraph-11')`)
+    expect(await count('tool_search')).toBe(48)
+    expect(await differences()).toEqual([])
+
+    // What searches find follows.
+    const engine = createPostgresEngine(db)
+    expect((await engine.tools({ q: 'orbitals' })).hits.map((hit) => hit.slug)).toEqual(['lumigraph-7'])
+    const lumigraphs = await engine.tools({ q: 'lumigraph', limit: 100 })
+    expect(lumigraphs.total).toBe(47)
+    expect(lumigraphs.hits.map((hit) => hit.slug)).not.toContain('lumigraph-8')
+    expect(lumigraphs.hits.map((hit) => hit.slug)).not.toContain('lumigraph-10')
+    const mostClicked = await db.oneFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT slug FROM tools WHERE status = 'active' ORDER BY click_count DESC LIMIT 1`)
+    expect((await engine.tools({ sort: 'popular', limit: 1 })).hits[0]?.slug).toBe(mostClicked)
+  })
+
+  it('is emptied with tools', async () => {
+    await db.query(sql.unsafe`TRUNCATE tools CASCADE`)
+    expect(await count('tool_search')).toBe(0)
+  })
+})

@@ -38,12 +38,15 @@ export function createPostgresEngine(
 async function reindexTools(db: DatabasePool, progress?: IndexProgress): Promise<{ tools: number }> {
   const ids = await db.anyFirst(sql.type(z.object({ id: z.number() }))`SELECT id FROM tools ORDER BY id`)
   await db.transaction(async (tx) => {
-    // Rewriting a searchable column re-runs the trigger that builds each tool's document.
+    // Rewriting a searchable column re-runs the trigger that builds each tool's document, and the one that copies
+    // what searches read to tool_search (where it differs).
     for (let start = 0; start < ids.length; start += REINDEX_BATCH) {
       const batch = ids.slice(start, start + REINDEX_BATCH)
       await tx.query(sql.typeAlias('void')`UPDATE tools SET name = name WHERE id = ANY(${sql.array(batch, 'int4')})`)
       progress?.(Math.min(start + REINDEX_BATCH, ids.length), ids.length)
     }
+    await tx.query(sql.typeAlias('void')`
+      DELETE FROM tool_search s WHERE NOT EXISTS (SELECT FROM tools t WHERE t.id = s.id)`)
     await tx.query(sql.typeAlias('void')`TRUNCATE search_vocabulary`)
     await tx.query(sql.typeAlias('void')`
       INSERT INTO search_vocabulary (word, doc_count, stem)

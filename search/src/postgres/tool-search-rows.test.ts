@@ -71,6 +71,17 @@ describe('tool_search', () => {
     expect((await engine.tools({ sort: 'popular', limit: 1 })).hits[0]?.slug).toBe(mostClicked)
   })
 
+  it('is rebuilt by a reindex, whatever was written to it behind the triggers’ back', async () => {
+    await db.query(sql.unsafe`
+      INSERT INTO tool_search (id, popularity, is_featured, status, name_normalized, search_vector)
+      VALUES (-1, 0, false, 'active', 'ghost', to_tsvector('kitly', 'ghost'))`)
+    await db.query(sql.unsafe`UPDATE tool_search SET popularity = 99, status = 'inactive' WHERE id IN
+                                (SELECT id FROM tools ORDER BY id LIMIT 3)`)
+    expect(await differences()).toHaveLength(7)
+    await createPostgresEngine(db).reindexAll()
+    expect(await differences()).toEqual([])
+  })
+
   it('is emptied with tools', async () => {
     await db.query(sql.unsafe`TRUNCATE tools CASCADE`)
     expect(await count('tool_search')).toBe(0)

@@ -208,10 +208,9 @@ const candidateRows = (candidates: SqlToken) => sql.type(Row)`
          c.kind = 'near' AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
          ts_lexize('english_stem', c.candidate) = '{}' AS stop_word,
          (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count,
-         search_stem(c.candidate) AS stem,
-         (SELECT coalesce(sum(s.doc_count), 0) FROM search_vocabulary s WHERE s.stem = search_stem(c.candidate))::int
-           AS stem_count
-  FROM (${candidates}) AS c`
+         stemmed.stem,
+         (SELECT coalesce(sum(s.doc_count), 0) FROM search_vocabulary s WHERE s.stem = stemmed.stem)::int AS stem_count
+  FROM (${candidates}) AS c, LATERAL (SELECT search_stem(c.candidate) AS stem) AS stemmed`
 
 function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const frequency = new Map<string, number>()

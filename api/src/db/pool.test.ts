@@ -47,7 +47,7 @@ describe('database pools', () => {
     })
   })
 
-  it('keeps an unused connection through half a minute of quiet, so the next search does not open a new one', async () => {
+  it('keeps an unused connection through any quiet, so the next search does not open a new one', async () => {
     const backend = (pool: DatabasePool) =>
       pool.oneFirst(sql.type(z.object({ pid: z.number() }))`SELECT pg_backend_pid() AS pid`)
     // Only the pool's timers are faked (the idle timer starts when a query hands its connection back).
@@ -55,7 +55,7 @@ describe('database pools', () => {
     try {
       await withPool(createDatabasePool(database.url, { maxPoolSize: 1 }), async (pool) => {
         const first = await backend(pool)
-        await vi.advanceTimersByTimeAsync(30_000)
+        await vi.advanceTimersByTimeAsync(60 * 60_000)
         expect(await backend(pool)).toBe(first)
       })
     } finally {

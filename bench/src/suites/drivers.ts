@@ -25,7 +25,9 @@ export const drivers: Suite = {
     // The very text Slonik sends (its `$slonik_N` placeholders become `$N` on the wire), so both drivers run the
     // same statement.
     const text = searchStatement('word').sql.replace(/\$slonik_(\d+)/g, '$$$1')
-    const raw = new pg.Pool({ connectionString: context.databaseUrl, max: CONCURRENCY })
+    // Its connections stay open until the phase ends, as the app's do (api/src/db/pool.ts): ten closing at once, 10 s
+    // after this suite (pg-pool's default), stalled the next suite's window.
+    const raw = new pg.Pool({ connectionString: context.databaseUrl, max: CONCURRENCY, idleTimeoutMillis: 0 })
     // Not closed here: an inconclusive pair is rerun at the end of the phase.
     context.cleanup.push(() => raw.end())
     const words = context.queries.tail.map((q) => q.q)

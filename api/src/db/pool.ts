@@ -19,7 +19,7 @@ const CONNECTION_TIMEOUT_MS = 5_000
  *   statement it runs and, on the reused-plans pool, a plan. Slonik's default, 5 s, closed every connection at each
  *   pause of a visitor's typing.
  * - A closing connection ends a backend process, which on 2 cores stalls the requests in flight: ten closing at once
- *   (each had scanned the catalog) raised a 4-s window's search p99 from 10-12 ms to 17-48 ms.
+ *   (each had scanned the catalog) raised a 4-s window's search p99 from 10-12 ms to 17-38 ms.
  */
 const IDLE_TIMEOUT = 'DISABLE_TIMEOUT'
 

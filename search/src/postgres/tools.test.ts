@@ -213,3 +213,16 @@ describe('stop words', () => {
     expect(analysis.corrections.size).toBe(0)
   })
 })
+
+describe('ranking by name', () => {
+  it('puts first, other things equal, the tool whose name resembles the query more', async () => {
+    // The same words in the same places (the same text rank) and the same popularity: only how much each name
+    // resembles the query (trigram similarity) sets them apart, against the order of their ids.
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url, pricing_model) VALUES
+        ('Lumen Kit Abcdefgh', 'lumen-kit-abcdefgh', 'Lights a scene.', 'https://lumen.example', 'Free'),
+        ('Lumen Kit Ab', 'lumen-kit-ab', 'Lights a scene.', 'https://lumen.example', 'Free')`)
+    const { hits } = await createPostgresEngine(db).tools({ q: 'kit lumen ' })
+    expect(hits.map((hit) => hit.name)).toEqual(['Lumen Kit Ab', 'Lumen Kit Abcdefgh'])
+  })
+})

@@ -413,15 +413,22 @@ function searchStatement(
     table_blocks AS (SELECT greatest(pg_relation_size('tool_search') / current_setting('block_size')::int, 1)
                        AS blocks),
     facet_sample AS MATERIALIZED (SELECT * FROM matched LIMIT ${bounds.count}),
-    -- What each sampled match stands for (unused by the narrow statement, whose sample is every match).
-    facet_factor AS (SELECT ${estimate(sql.fragment`facet_sample`, bounds.count)} / greatest(count(*), 1) AS factor
-                     FROM facet_sample),
+    -- The matches the sample stands for, and so what each sampled match stands for (the narrow statement's sample
+    -- is every match).
+    facet_estimate AS (SELECT ${estimate(sql.fragment`facet_sample`, bounds.count)} AS estimated,
+                              greatest(count(*), 1) AS sampled
+                       FROM facet_sample),
     total_sample AS MATERIALIZED (SELECT * FROM filtered LIMIT ${bounds.count}),
     page AS (${page})
     SELECT
       ${narrow ? sql.fragment`(SELECT count(*) > ${bounds.rank} FROM matched)` : sql.fragment`NULL::boolean`} AS overflow,
       (SELECT coalesce(json_agg(page), '[]') FROM page) AS hits,
-      (SELECT ${estimate(sql.fragment`total_sample`, bounds.count)} FROM total_sample) AS total,
+      ${
+        // Without facet filters, the matches counted are the facets' sample.
+        hasFilter
+          ? sql.fragment`(SELECT ${estimate(sql.fragment`total_sample`, bounds.count)} FROM total_sample)`
+          : sql.fragment`(SELECT estimated FROM facet_estimate)`
+      } AS total,
       ${query.facets ? facetCounts({ categoryFilter, pricingFilter }, narrow) : sql.fragment`NULL`} AS facets`
 }
 
@@ -434,7 +441,7 @@ function facetCounts(
   { categoryFilter, pricingFilter }: { categoryFilter: SqlToken; pricingFilter: SqlToken },
   narrow: boolean,
 ): SqlToken {
-  const factor = narrow ? sql.fragment`1` : sql.fragment`(SELECT factor FROM facet_factor)`
+  const factor = narrow ? sql.fragment`1` : sql.fragment`(SELECT estimated / sampled FROM facet_estimate)`
   return sql.fragment`(
     SELECT json_build_object(
       'categories', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'count', s.count)
@@ -461,11 +468,15 @@ const estimate = (sample: SqlToken, cap: number) => {
   // Only two row positions are turned into block numbers (a text conversion per row costs ~1 µs).
   const block = (position: SqlToken) => sql.fragment`(${position}::text::point)[0]`
   const start = block(sql.fragment`(SELECT ctid FROM ${sample} ORDER BY ctid OFFSET ${from} LIMIT 1)`)
+  // The sample's count and last position, aggregates of the query this is part of, inside the subquery below.
+  const count = sql.fragment`count(${sample}.ctid)`
   const last = block(sql.fragment`max(${sample}.ctid)`)
+  // The start is computed once, in a subquery of its own (OFFSET 0 keeps the planner from pulling it up into the
+  // expression, which names it twice): otherwise the sample is sorted twice.
   return sql.fragment`
     CASE WHEN count(*) < ${cap} THEN count(*)::float8
-         ELSE ${from} + round((count(*) - ${from}) * ((SELECT blocks FROM table_blocks) - ${start})
-                              / (${last} - ${start} + 1))::float8 END`
+         ELSE (SELECT ${from} + round((${count} - ${from}) * (b.blocks - s.start) / (${last} - s.start + 1))::float8
+               FROM table_blocks b, (SELECT ${start} AS start OFFSET 0) s) END`
 }
 
 /**

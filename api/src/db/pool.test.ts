@@ -1,4 +1,5 @@
 /** Every connection starts with the settings the queries rely on, and outlives a short lull in traffic. */
+import { SchemaValidationError } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
@@ -44,6 +45,24 @@ describe('database pools', () => {
     await withPool(createDatabasePool(url.toString()), async (pool) => {
       expect(await setting(pool, 'work_mem')).toBe('5MB')
       expect(await setting(pool, 'synchronize_seqscans')).toBe('off')
+    })
+  })
+
+  it("checks every row against its query's schema, and hands over the rows as the schema gives them", async () => {
+    await withPool(createDatabasePool(database.url), async (pool) => {
+      const Row = z.object({ n: z.number().transform((n) => n * 10) })
+      expect(await pool.many(sql.type(Row)`SELECT generate_series(1, 3) AS n`)).toEqual([
+        { n: 10 },
+        { n: 20 },
+        { n: 30 },
+      ])
+      // One row of three breaks the schema: the query fails as a whole.
+      const Positive = z.object({ n: z.number().positive() })
+      await expect(pool.many(sql.type(Positive)`SELECT unnest(ARRAY[1, -2, 3]) AS n`)).rejects.toBeInstanceOf(
+        SchemaValidationError,
+      )
+      const Async = z.object({ n: z.number().refine(async (n) => n > 0) })
+      await expect(pool.one(sql.type(Async)`SELECT 1 AS n`)).rejects.toThrow('Row schemas must be synchronous')
     })
   })
 

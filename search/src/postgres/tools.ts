@@ -144,6 +144,8 @@ export async function searchTools(
   /** The share of tools a word matches (0 when unknown, as for a stop word). */
   const wordShare = (word: QueryWord) => Math.min(1, (toolsUsing(word) ?? 0) / Math.max(toolCount, 1))
   const positive = searchedWords.filter((word) => !word.negated)
+  /** The words looked for in names (similarity) and highlighted in the hits. */
+  const terms = positive.map((word) => word.text)
 
   const allWords = allWordsQuery(searchedText, searchedWords, wordQuery)
   // Words taken as independent: the share of tools having all of them is the product of their shares.
@@ -154,6 +156,7 @@ export async function searchTools(
   const allWordsMatching = {
     matching: allWords,
     ranking: allWordsQuery(searchedText, searchedWords, rankWordQuery),
+    terms,
     dense: isDense(allWordsShare),
     narrow: knownCounts.length > 0 && Math.min(...knownCounts) <= narrowUpTo,
   }
@@ -182,12 +185,12 @@ export async function searchTools(
         ranking: anyOf(optional.map(rankWordQuery)),
         allWords,
         weighted,
+        terms,
         dense: isDense(anyWordShare),
       },
       bounds,
     )
   }
-  const terms = searchedWords.filter((word) => !word.negated).map((word) => word.text)
   return {
     hits: result.hits.map((hit) => ({
       ...hit,
@@ -276,9 +279,11 @@ async function runSearch(
  */
 export function uncorrectedSearchStatement(input: ToolSearchQueryInput) {
   const query = ToolSearchQuery.parse(input)
-  const matching = allWordsQuery(query.q, parseQueryWords(query.q), exactWordQuery)
+  const words = parseQueryWords(query.q)
+  const matching = allWordsQuery(query.q, words, exactWordQuery)
+  const terms = words.filter((word) => !word.negated).map((word) => word.text)
   // No vocabulary lookup, so no catalog size: no popular walk (only searches matching more than COUNT_CAP walk).
-  return preparedOnce(searchStatement(query, query.q, { matching }, bounded(0, true), false))
+  return preparedOnce(searchStatement(query, query.q, { matching, terms }, bounded(0, true), false))
 }
 
 /**
@@ -382,7 +387,7 @@ function searchStatement(
                                  ${text.ranking ?? tsquery ?? sql.fragment`NULL::tsquery`} AS rank_query,
                                  ${text.allWords ?? sql.fragment`NULL::tsquery`} AS all_words,
                                  search_normalize(${normalizedQuery}) AS name_query,
-                                 ${nameWordsQuery(searchedText)} AS name_words),
+                                 ${nameWordsQuery(text.terms)} AS name_words),
     -- Stop words give empty queries, which would only raise notices when matched.
     weighted_words AS (
       SELECT * FROM (VALUES ${
@@ -519,6 +524,8 @@ type TextMatching = {
   ranking?: SqlToken | null
   allWords?: SqlToken | null
   weighted?: readonly WeightedWord[]
+  /** The query's words, negated ones left out. */
+  terms: readonly string[]
   /** The query matches much of the catalog: scan the table rather than the text index. */
   dense?: boolean
   /** The query is expected to match at most RANK_CAP tools: try the narrow statement first. */
@@ -535,10 +542,9 @@ const nameQuery = sql.fragment`(SELECT name_query FROM search_query)`
  * Any word of the query starting a word of the tool's name (the name is the document's weight A): the tools whose
  * name can resemble the query. Null without words.
  */
-function nameWordsQuery(searchedText: string): SqlToken {
-  const words = parseQueryWords(searchedText).filter((word) => !word.negated)
-  if (words.length === 0) return sql.fragment`NULL::tsquery`
-  return sql.fragment`to_tsquery('kitly', ${words.map((word) => `${word.text}:*A`).join(' | ')})`
+function nameWordsQuery(terms: readonly string[]): SqlToken {
+  if (terms.length === 0) return sql.fragment`NULL::tsquery`
+  return sql.fragment`to_tsquery('kitly', ${terms.map((term) => `${term}:*A`).join(' | ')})`
 }
 
 /**

@@ -3,6 +3,7 @@
  * the demo set once when asked. seed_history records what ran, so seeding twice changes nothing
  * and a restart never brings back content an admin deleted.
  */
+import { orderToolSearchByPopularity } from '@kitly/search'
 import { z } from 'zod'
 import { type DatabasePool, type DatabaseTransactionConnection, sql } from '../db/sql.ts'
 import { insertLaunchPosts } from './blog-posts.ts'
@@ -17,6 +18,8 @@ export async function seedDatabase(pool: DatabasePool, options: { demo?: boolean
   const applied: SeedName[] = []
   if (await applyOnce(pool, 'catalog', seedCatalog)) applied.push('catalog')
   if (options.demo && (await applyOnce(pool, 'demo', insertDemoData))) applied.push('demo')
+  // Reviews (the demo's) make tools more popular than the order they were inserted in (search/src/postgres/table-order.ts).
+  if (applied.length > 0) await orderToolSearchByPopularity(pool)
   return { applied }
 }
 

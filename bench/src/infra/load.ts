@@ -2,10 +2,14 @@
  * Loads a generated dataset into a migrated database: categories, then tools in batches through
  * INSERT … SELECT FROM jsonb_to_recordset (one statement per batch, so the statement-level vocabulary and outbox
  * triggers run once per batch, and the row trigger builds each search document as in production). Then the
- * outbox is emptied (no external index here) and VACUUM ANALYZE leaves the GIN pending lists merged and the
- * planner statistics current.
+ * outbox is emptied (no external index here), the searched rows are put in popularity order as seeding does (each
+ * batch is in order by itself), and VACUUM ANALYZE leaves the GIN pending lists merged and the planner statistics
+ * current.
  */
+
+import { orderToolSearchByPopularity } from '@kitly/search'
 import pg from 'pg'
+import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import type { Dataset } from '../data/generate.ts'
 
 const BATCH = 5_000
@@ -39,6 +43,8 @@ export async function loadDataset(url: string, dataset: Dataset): Promise<LoadRe
     await client.query('TRUNCATE search_outbox')
     await client.query('COMMIT')
     const seconds = (performance.now() - started) / 1000
+    const pool = await createDatabasePool(url, { maxPoolSize: 1 })
+    await orderToolSearchByPopularity(pool).finally(() => pool.end())
     await client.query('VACUUM ANALYZE')
     const counts = await client.query<{ tools: number; vocabulary: number }>(
       'SELECT (SELECT count(*)::int FROM tools) AS tools, (SELECT count(*)::int FROM search_vocabulary) AS vocabulary',

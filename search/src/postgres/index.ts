@@ -1,13 +1,15 @@
 /**
  * The default engine: everything in Postgres. The tools' search documents and the vocabulary are kept by
  * triggers in the same transaction as each change, so there is no index to feed; reindexAll rebuilds
- * both from scratch (after a restore, or a change of text search configuration).
+ * both from scratch (after a restore, or a change of text search configuration) and puts the tools searches read
+ * back in popularity order (table-order.ts).
  */
 import type { DatabasePool } from 'slonik'
 import { z } from 'zod'
 import type { IndexProgress, SearchEngine } from '../engine.ts'
 import { sql } from '../sql.ts'
 import { searchBundles, searchCategories, searchPosts } from './collections.ts'
+import { orderToolSearchByPopularity } from './table-order.ts'
 import { searchTools } from './tools.ts'
 import { createWordAnalyzer } from './vocabulary.ts'
 
@@ -52,5 +54,6 @@ async function reindexTools(db: DatabasePool, progress?: IndexProgress): Promise
       INSERT INTO search_vocabulary (word, doc_count, stem)
       SELECT w, count(*)::int, search_stem(w) FROM tools, search_words(search_text) AS w WHERE status = 'active' GROUP BY w`)
   })
+  await orderToolSearchByPopularity(db)
   return { tools: ids.length }
 }

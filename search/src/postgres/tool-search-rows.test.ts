@@ -1,6 +1,7 @@
 /**
  * tool_search (migration 0025) holds the columns of `tools` that searches read: its triggers keep it in step with
- * every way a tool is written, in sets or one by one, and never with a tool that is gone.
+ * every way a tool is written, in sets or one by one, and never with a tool that is gone; its rows are kept in
+ * popularity order (migration 0026).
  */
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
@@ -9,6 +10,7 @@ import { z } from 'zod'
 import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { createPostgresEngine } from './index.ts'
+import { orderToolSearchByPopularity, rowsOutOfPopularityOrder } from './table-order.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -69,6 +71,25 @@ describe('tool_search', () => {
     const mostClicked = await db.oneFirst(sql.type(z.object({ slug: z.string() }))`
       SELECT slug FROM tools WHERE status = 'active' ORDER BY click_count DESC LIMIT 1`)
     expect((await engine.tools({ sort: 'popular', limit: 1 })).hits[0]?.slug).toBe(mostClicked)
+  })
+
+  it('keeps its rows in popularity order: each set written in order, and all of them again after a reindex', async () => {
+    await db.query(sql.unsafe`TRUNCATE tools CASCADE`)
+    // Popularity (through clicks) unrelated to the order of insertion.
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url, click_count)
+      SELECT 'Orrery ' || i, 'orrery-' || i, 'Models orbits.', 'https://orrery.example', (i * 37) % 101
+      FROM generate_series(1, 40) AS i`)
+    expect(await rowsOutOfPopularityOrder(db)).toBe(0)
+    expect(await orderToolSearchByPopularity(db)).toBe(false)
+    // Clicks move tools up, and their rows elsewhere: the order is worn, until a reindex restores it.
+    await db.query(
+      sql.unsafe`UPDATE tools SET click_count = click_count + 1000 WHERE slug IN ('orrery-5', 'orrery-30')`,
+    )
+    expect(await rowsOutOfPopularityOrder(db)).toBeGreaterThan(0)
+    await createPostgresEngine(db).reindexAll()
+    expect(await rowsOutOfPopularityOrder(db)).toBe(0)
+    expect(await differences()).toEqual([])
   })
 
   it('is rebuilt by a reindex, whatever was written to it behind the triggers’ back', async () => {

@@ -4,8 +4,8 @@
 -- top 20 of a two-word search at 100k tools shared 95 % of its tools with the top 20 of ranking every match, against
 -- 87 % in insertion order, and the walk finds little left to test (it skips the tools before the last one counted):
 -- such searches went 20-30 % faster at 100k tools (p50 3.5-4.2 against 4.9-5.5 ms, serially).
--- New tools (popularity 0) belong at the end, where inserts put them; the order decays as reviews and clicks move
--- tools' popularity, which only costs speed, and `CLUSTER tool_search` (after seeding, `pnpm reindex`) restores it.
+-- New tools (popularity 0) belong at the end, where inserts put them; reviews and clicks wear the order away, and
+-- search/src/postgres/table-order.ts restores it (after seeding, `pnpm reindex`, and hourly in the API once worn).
 
 -- Each statement's rows in popularity order.
 CREATE OR REPLACE FUNCTION tool_search_write() RETURNS trigger

@@ -1,7 +1,8 @@
 /**
  * Decorates the app with `searchEngine`: the Postgres engine, or Meilisearch when MEILI_URL is set
  * (answering from Postgres while Meilisearch is down). Also runs the outbox worker that keeps an
- * external index in step with the database; without one, it just empties the outbox.
+ * external index in step with the database; without one, it just empties the outbox. And it keeps the rows tool
+ * searches read in popularity order as traffic changes popularity (search/src/postgres/table-order.ts).
  * The Postgres engine gets a pool of its own whose connections reuse generic plans, for the plain text searches
  * that are cheaper run than planned (see reusesPlan in search/src/postgres/tools.ts).
  */
@@ -9,6 +10,7 @@ import {
   type ApplyChanges,
   createMeiliEngine,
   createPostgresEngine,
+  keepToolSearchOrdered,
   type SearchEngine,
   startOutboxWorker,
   syncEntities,
@@ -50,6 +52,8 @@ export default fp(
     app.decorate('searchEngine', engine)
     const worker = await startOutboxWorker({ db: app.db, databaseUrl: options.databaseUrl, apply, log: app.log })
     app.addHook('onClose', () => worker.stop())
+    const order = keepToolSearchOrdered(app.db, app.log)
+    app.addHook('onClose', async () => order.stop())
   },
   { name: 'search', dependencies: ['database'] },
 )

@@ -1,4 +1,4 @@
-import { rowsOutOfPopularityOrder } from '@kitly/search'
+import { misplacedRows } from '@kitly/search'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
@@ -87,7 +87,7 @@ describe('seedDatabase', () => {
     expect(afterFirst.users).toBeGreaterThan(0)
     expect(afterFirst.reviews).toBeGreaterThan(0)
     // The reviewed tools, more popular now, searched first (search/src/postgres/table-order.ts).
-    expect(await rowsOutOfPopularityOrder(db)).toBe(0)
+    expect((await misplacedRows(db)).misplaced).toBe(0)
     expect(await seedDatabase(db, { demo: true })).toEqual({ applied: [] })
     expect(await countRows()).toEqual(afterFirst)
 

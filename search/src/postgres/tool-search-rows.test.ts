@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { createPostgresEngine } from './index.ts'
-import { orderToolSearchByPopularity, rowsOutOfPopularityOrder } from './table-order.ts'
+import { keepToolSearchOrdered, misplacedRows, orderToolSearchByPopularity } from './table-order.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -80,16 +80,60 @@ describe('tool_search', () => {
       INSERT INTO tools (name, slug, short_description, website_url, click_count)
       SELECT 'Orrery ' || i, 'orrery-' || i, 'Models orbits.', 'https://orrery.example', (i * 37) % 101
       FROM generate_series(1, 40) AS i`)
-    expect(await rowsOutOfPopularityOrder(db)).toBe(0)
+    expect((await misplacedRows(db)).misplaced).toBe(0)
     expect(await orderToolSearchByPopularity(db)).toBe(false)
     // Clicks move tools up, and their rows elsewhere: the order is worn, until a reindex restores it.
     await db.query(
       sql.unsafe`UPDATE tools SET click_count = click_count + 1000 WHERE slug IN ('orrery-5', 'orrery-30')`,
     )
-    expect(await rowsOutOfPopularityOrder(db)).toBeGreaterThan(0)
+    expect((await misplacedRows(db)).misplaced).toBeGreaterThan(0)
     await createPostgresEngine(db).reindexAll()
-    expect(await rowsOutOfPopularityOrder(db)).toBe(0)
+    expect((await misplacedRows(db)).misplaced).toBe(0)
     expect(await differences()).toEqual([])
+  })
+
+  it('is put back in order by the API’s hourly check once traffic has moved a hundredth of it', async () => {
+    await db.query(sql.unsafe`TRUNCATE tools CASCADE`)
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url, click_count)
+      SELECT 'Sextant ' || i, 'sextant-' || i, 'Measures angles between stars.', 'https://sextant.example', i % 97
+      FROM generate_series(1, 1000) AS i`)
+    const click = (slugs: string) =>
+      db.query(
+        sql.unsafe`UPDATE tools SET click_count = click_count + 500 WHERE slug = ANY(string_to_array(${slugs}, ' '))`,
+      )
+    const logged: string[] = []
+    const log = { info: (_: object, message: string) => logged.push(message), warn: () => {} }
+    const keeper = keepToolSearchOrdered(db, log)
+    try {
+      // A few tools moved: out of order, but not worn enough to lock searches out for a rewrite.
+      await click('sextant-10 sextant-20 sextant-30')
+      expect((await misplacedRows(db)).misplaced).toBeGreaterThan(0)
+      expect(await keeper.check()).toBe(false)
+      // A twentieth of them: reordered, by one process at a time, and never waiting long behind a transaction that
+      // writes tools (an import's), since searches would queue behind the waiting rewrite.
+      await click(Array.from({ length: 50 }, (_, i) => `sextant-${i * 20 + 1}`).join(' '))
+      await db.connect(async (writer) => {
+        await writer.query(sql.unsafe`BEGIN`)
+        await writer.query(sql.unsafe`LOCK tool_search IN ROW EXCLUSIVE MODE`)
+        await expect(keeper.check()).rejects.toThrow(/lock timeout/)
+        await writer.query(sql.unsafe`ROLLBACK`)
+      })
+      const reordered = await db.connect(async (other) => {
+        await other.query(sql.unsafe`SELECT pg_advisory_lock(hashtext('kitly:tool_search_order'))`)
+        try {
+          expect(await keeper.check()).toBe(false)
+        } finally {
+          await other.query(sql.unsafe`SELECT pg_advisory_unlock(hashtext('kitly:tool_search_order'))`)
+        }
+        return keeper.check()
+      })
+      expect(reordered).toBe(true)
+      expect((await misplacedRows(db)).misplaced).toBe(0)
+      expect(logged).toEqual(['tool search rows put back in popularity order'])
+    } finally {
+      keeper.stop()
+    }
   })
 
   it('is rebuilt by a reindex, whatever was written to it behind the triggers’ back', async () => {

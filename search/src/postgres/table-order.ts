@@ -70,13 +70,12 @@ export type OrderKeeperLogger = {
 }
 
 /**
- * Checks every `everyMs` that tool_search is still in popularity order, and reorders it once traffic has moved
+ * Checks every CHECK_EVERY_MS that tool_search is still in popularity order, and reorders it once traffic has moved
  * WORN_SHARE of its rows: one process at a time (an advisory lock), never waiting behind another's lock.
  */
 export function keepToolSearchOrdered(
   db: DatabasePool,
   log: OrderKeeperLogger,
-  { everyMs = CHECK_EVERY_MS }: { everyMs?: number } = {},
 ): { check(): Promise<boolean>; stop(): void } {
   const check = () =>
     db.connect(async (connection) => {
@@ -99,7 +98,7 @@ export function keepToolSearchOrdered(
     })
   const timer = setInterval(() => {
     check().catch((error: unknown) => log.warn({ err: error }, 'could not check the order of the tool search rows'))
-  }, everyMs)
+  }, CHECK_EVERY_MS)
   timer.unref()
   return { check, stop: () => clearInterval(timer) }
 }

@@ -173,13 +173,14 @@ describe('plans reused for every value', () => {
   })
 })
 
+/** `count` (at most 100) words made of `start` and two consonants, in alphabetical order. */
+const wordsStarting = (start: string, count: number) =>
+  Array.from({ length: count }, (_, k) => `${start}${'bcdfgkmnpt'[Math.floor(k / 10)]}${'bcdfgkmnpt'[k % 10]}`)
+
 describe('the word being typed', () => {
-  // More words starting with "glimdex" than are searched for; the k-th is used by the tools from the k-th on, so
-  // the first are the most used.
-  const words = Array.from(
-    { length: MAX_COMPLETIONS + 4 },
-    (_, k) => `glimdex${'bcdfgkmnpt'[Math.floor(k / 10)]}${'bcdfgkmnpt'[k % 10]}`,
-  )
+  // More words starting with "glimdex" than are listed as completions; the k-th is used by the tools from the k-th
+  // on, so the first are the most used.
+  const words = wordsStarting('glimdex', MAX_COMPLETIONS + 4)
 
   beforeAll(async () => {
     await db.query(sql.unsafe`
@@ -187,16 +188,35 @@ describe('the word being typed', () => {
       SELECT 'Glimdex ' || i, 'glimdex-' || i, 'A tool of many words.', array_to_string((${sql.array(words, 'text')})[1:i], ' '),
              'https://glimdex.example', 'Free'
       FROM generate_series(1, ${words.length}) AS i`)
+    // Known by the least used of the words alone.
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url, pricing_model)
+      VALUES ('Zentrik', 'zentrik', ${`Does ${words.at(-1)} things.`}, 'https://zentrik.example', 'Free')`)
   })
 
-  it('is searched as its most used completions, no more than MAX_COMPLETIONS of them', async () => {
+  it('lists its most used completions, no more than MAX_COMPLETIONS of them', async () => {
     const { completions } = await createWordAnalyzer()(db, parseQueryWords('glimdex'))
     // "glimdex" itself, in every tool's name, is the most used.
     expect(completions.get('glimdex')).toEqual(['glimdex', ...words.slice(0, MAX_COMPLETIONS - 1)])
-    // The tools using only the rarer words are found once the word typed is theirs alone.
-    const last = words.at(-1) ?? ''
-    const result = await createPostgresEngine(db).tools({ q: last.slice(0, -1) })
-    expect(result.hits.map((hit) => hit.name)).toContain(`Glimdex ${words.length}`)
+  })
+
+  it('matches every word it starts, listed or not', async () => {
+    const result = await createPostgresEngine(db).tools({ q: 'glimdex' })
+    expect(result.total).toBe(words.length + 1)
+  })
+
+  it('matches the stems of its completions that it does not start', async () => {
+    // "trundli" starts "trundling", whose stem is "trundl", and more words than are listed.
+    const others = wordsStarting('trundli', MAX_COMPLETIONS)
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url, pricing_model)
+      VALUES ('Trundling Cart', 'trundling-cart', 'Carries things.', 'https://trundling.example', 'Free'),
+             ('Trundling Dolly', 'trundling-dolly', 'Carries boxes.', 'https://trundling.example', 'Free'),
+             ('Trundli Index', 'trundli-index', ${others.join(' ')}, 'https://trundli.example', 'Free')`)
+    const { completions } = await createWordAnalyzer()(db, parseQueryWords('trundli'))
+    expect(completions.get('trundli')).toHaveLength(MAX_COMPLETIONS)
+    const { hits } = await createPostgresEngine(db).tools({ q: 'trundli' })
+    expect(hits.map((hit) => hit.name)).toEqual(expect.arrayContaining(['Trundling Cart', 'Trundling Dolly']))
   })
 })
 

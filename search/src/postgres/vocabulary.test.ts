@@ -10,7 +10,7 @@ import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { parseQueryWords } from '../query-text.ts'
 import { createPostgresEngine } from './index.ts'
-import { createWordAnalyzer } from './vocabulary.ts'
+import { createWordAnalyzer, MAX_COMPLETIONS } from './vocabulary.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -55,6 +55,24 @@ describe('word counts', () => {
     const { completions, completionUses } = await analyzeWords(db, parseQueryWords('imag'))
     expect(completions.get('imag')).toEqual(expect.arrayContaining(['images', 'image', 'imagery', 'imagination']))
     expect(completionUses.get('imag')).toBe(42 + 5 + 5)
+  })
+
+  it('give the word being typed the tools of every word it starts, when more start it than are listed', async () => {
+    // The listed completions are in two tools each; the rarer ones, not listed, in one each, and outnumber them.
+    const words = Array.from(
+      { length: MAX_COMPLETIONS + 40 },
+      (_, k) => `quillo${'bcdfgkmnpt'[Math.floor(k / 10)]}${'bcdfgkmnpt'[k % 10]}`,
+    )
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url)
+      SELECT 'Quill ' || k || '-' || copy, 'quill-' || k || '-' || copy, 'Writes ' || w || ' text.', 'https://quill.example'
+      FROM unnest(${sql.array(words, 'text')}) WITH ORDINALITY AS u(w, k),
+           generate_series(1, CASE WHEN k <= ${MAX_COMPLETIONS} THEN 2 ELSE 1 END) AS copy`)
+    const { completions, completionUses } = await createWordAnalyzer()(db, parseQueryWords('quillo'))
+    expect(completions.get('quillo')).toEqual(words.slice(0, MAX_COMPLETIONS))
+    const { total } = await createPostgresEngine(db).tools({ q: 'quillo' })
+    expect(total).toBe(2 * MAX_COMPLETIONS + 40)
+    expect(completionUses.get('quillo')).toBeGreaterThanOrEqual(total)
   })
 
   it('keep the stems through a rebuild of the vocabulary', async () => {

@@ -5,7 +5,7 @@
  *   the allowed number of edits (trigram-similar words from search_vocabulary's GIN index; when none of those is
  *   within the edits, the words one edit away, or for a word allowed two edits the nearest ones from the GiST
  *   index), its edit distance measured here, counting a swap of two letters as one edit: "chatgtp";
- * - the completions of the word being typed: the vocabulary words it starts, the most used first;
+ * - the completions of the word being typed: the vocabulary words it starts, the most used first, and their stems;
  * - word frequencies, so that when not every word can match, rare words count for more than common ones.
  * Each word's lookup is remembered for a short while (WORD_CACHE): visitors repeat words far more often than
  * the vocabulary changes, and a typo's lookups are the most expensive part of a search.
@@ -26,12 +26,13 @@ const CANDIDATES_PER_WORD = 40
 const MIN_CORRECTION_LENGTH = 4
 const MIN_SIMILAR_LENGTH = 3
 /**
- * Completions of the word being typed that are searched for, the most used first, like engines that cap prefix
- * expansion. Each one is another branch of the search's text query, tested against every tool matched and ranked:
- * at 100k tools, a 2-3 letter prefix took p90 ~55 / p99 ~105 ms with 50 completions, ~37 / ~67 ms with 24. A tool
- * known only by a rarer word shows up a letter or two later.
+ * Completions of the word being typed that are listed, the most used first. A search matches a word with fewer
+ * completions as those words (each another branch of its text query), and one with more as a prefix (tools.ts).
  */
 export const MAX_COMPLETIONS = 24
+
+/** Fewer completions than MAX_COMPLETIONS: the list holds every vocabulary word the typed word starts. */
+export const listsEveryCompletion = (completions: readonly string[]) => completions.length < MAX_COMPLETIONS
 /**
  * A minute at most: a word added to the catalog may be corrected into another for that long (a search for a
  * word's new tool still finds it when no vocabulary word is within the word's allowed edits).
@@ -50,10 +51,13 @@ export type WordAnalysis = {
   stemUses: Map<string, number>
   /** Vocabulary words starting with the word being typed, the most used first (empty when none). */
   completions: Map<string, string[]>
+  /** The word being typed → its completions' stems, each once (stop words have none): what the text index holds. */
+  completionStems: Map<string, string[]>
   /**
    * The word being typed → the sum of its completions' stems' tool counts, each stem once (stop words left out, as
    * the text query leaves them): at least the number of tools it matches. The text query stems each completion, so
-   * "generated" matches every tool using "generate" or "generation" too.
+   * "generated" matches every tool using "generate" or "generation" too. When more words start it than are listed,
+   * at least the summed uses of all of them.
    */
   completionUses: Map<string, number>
   /** Approximate number of active tools. */
@@ -62,7 +66,8 @@ export type WordAnalysis = {
 
 const Row = z.object({
   word: z.string(),
-  kind: z.enum(['known', 'near', 'completion']),
+  /** `prefix`: the word being typed, with the summed uses of the words it starts (stop words left out). */
+  kind: z.enum(['known', 'near', 'completion', 'prefix']),
   candidate: z.string(),
   doc_count: z.number(),
   /** Same English stem as the word ("newsletters" / "newsletter"): no correction needed. */
@@ -145,14 +150,21 @@ function knownAndSimilarWords(lookups: readonly Lookup[]): SqlToken {
     known AS (
       SELECT q.word, 'known' AS kind, v.word AS candidate, v.doc_count FROM q JOIN search_vocabulary v ON v.word = q.word
     ),
-    completion AS (
-      SELECT q.word, 'completion' AS kind, c.word AS candidate, c.doc_count
+    -- The most used completions, each with the uses of every word the typed one starts (one read of them all).
+    completion_range AS (
+      SELECT q.word, c.word AS candidate, c.doc_count, c.prefix_uses
       FROM q CROSS JOIN LATERAL (
-        SELECT v.word, v.doc_count FROM search_vocabulary v
+        SELECT v.word, v.doc_count, sum(v.doc_count) FILTER (WHERE v.stem IS NOT NULL) OVER () AS prefix_uses
+        FROM search_vocabulary v
         WHERE v.word >= q.word AND v.word < q.word || '{'
         ORDER BY v.doc_count DESC, v.word LIMIT ${MAX_COMPLETIONS}
       ) AS c
       WHERE q.partial
+    ),
+    completion AS (SELECT word, 'completion' AS kind, candidate, doc_count FROM completion_range),
+    prefix AS (
+      SELECT DISTINCT ON (word) word, 'prefix' AS kind, word AS candidate, coalesce(prefix_uses, 0)::int AS doc_count
+      FROM completion_range
     ),
     unknown AS (
       SELECT q.* FROM q
@@ -169,7 +181,8 @@ function knownAndSimilarWords(lookups: readonly Lookup[]): SqlToken {
         ORDER BY similarity(v.word, u.word) DESC LIMIT ${CANDIDATES_PER_WORD}
       ) AS s
     )
-    SELECT * FROM known UNION ALL SELECT * FROM completion UNION ALL SELECT * FROM similar_words`
+    SELECT * FROM known UNION ALL SELECT * FROM completion UNION ALL SELECT * FROM prefix
+    UNION ALL SELECT * FROM similar_words`
 }
 
 /**
@@ -216,6 +229,7 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const frequency = new Map<string, number>()
   const stemUses = new Map<string, number>()
   const completions = new Map<string, string[]>()
+  const completionStems = new Map<string, string[]>()
   const completionUses = new Map<string, number>()
   const completedStems = new Set<string>()
   const best = new Map<string, Ranked>()
@@ -228,7 +242,12 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     stemUses.set(word, Math.max(stemUses.get(word) ?? 0, row.stem_count))
   }
   const known = new Set<string>()
+  const prefixUses = new Map<string, number>()
   for (const row of rows) {
+    if (row.kind === 'prefix') {
+      prefixUses.set(row.word, row.doc_count)
+      continue
+    }
     if (row.kind === 'known') {
       known.add(row.word)
       noteFrequency(row.word, row)
@@ -237,8 +256,9 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     if (row.kind === 'completion') {
       completions.set(row.word, [...(completions.get(row.word) ?? []), row.candidate])
       const stem = `${row.word} ${row.stem}`
-      if (matched(row) > 0 && !completedStems.has(stem)) {
+      if (row.stem !== null && matched(row) > 0 && !completedStems.has(stem)) {
         completedStems.add(stem)
+        completionStems.set(row.word, [...(completionStems.get(row.word) ?? []), row.stem])
         completionUses.set(row.word, (completionUses.get(row.word) ?? 0) + row.stem_count)
       }
       continue
@@ -254,13 +274,19 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     const current = best.get(row.word)
     if (!current || compareCandidates(ranked, current) < 0) best.set(row.word, ranked)
   }
+  // Past the listed completions, the search matches the typed word as a prefix (tools.ts): every word it starts counts.
+  for (const [word, uses] of prefixUses) {
+    if (!listsEveryCompletion(completions.get(word) ?? [])) {
+      completionUses.set(word, Math.max(completionUses.get(word) ?? 0, uses))
+    }
+  }
   const corrections = new Map<string, string>()
   for (const [word, choice] of best) {
     if (known.has(word) || stemMatches.has(word)) continue
     corrections.set(word, choice.row.candidate)
     noteFrequency(choice.row.candidate, choice.row)
   }
-  return { corrections, frequency, stemUses, completions, completionUses, toolCount }
+  return { corrections, frequency, stemUses, completions, completionStems, completionUses, toolCount }
 }
 
 type Ranked = { row: Row; distance: number; sameStart: boolean }

@@ -231,7 +231,6 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
   const completions = new Map<string, string[]>()
   const completionStems = new Map<string, string[]>()
   const completionUses = new Map<string, number>()
-  const completedStems = new Set<string>()
   const best = new Map<string, Ranked>()
   const stemMatches = new Set<string>()
   // The tools a vocabulary word matches, as far as the text query goes: the vocabulary counts stop words too.
@@ -255,10 +254,9 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     }
     if (row.kind === 'completion') {
       completions.set(row.word, [...(completions.get(row.word) ?? []), row.candidate])
-      const stem = `${row.word} ${row.stem}`
-      if (row.stem !== null && matched(row) > 0 && !completedStems.has(stem)) {
-        completedStems.add(stem)
-        completionStems.set(row.word, [...(completionStems.get(row.word) ?? []), row.stem])
+      const stems = completionStems.get(row.word) ?? []
+      if (row.stem !== null && matched(row) > 0 && !stems.includes(row.stem)) {
+        completionStems.set(row.word, [...stems, row.stem])
         completionUses.set(row.word, (completionUses.get(row.word) ?? 0) + row.stem_count)
       }
       continue

@@ -8,6 +8,8 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY search/package.json search/
 COPY bench/package.json bench/
+# The lockfile names these patches of dependencies: the install reads them.
+COPY patches patches/
 
 FROM base AS web-build
 RUN pnpm install --frozen-lockfile

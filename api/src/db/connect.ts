@@ -14,12 +14,13 @@ export type DatabaseHandle = {
 
 const EMBEDDED_DATABASE = 'kitly'
 
+/** `onRecovery` hears of a cluster left running by a Kitly that died, which start-up stopped. */
 export async function openDatabase(
   config: Config,
-  log: (message: unknown) => void = () => {},
+  onRecovery: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} }
-  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, onLog: log })
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, onRecovery })
   try {
     await createDatabaseIfMissing(embedded.adminUrl, EMBEDDED_DATABASE)
   } catch (error) {

@@ -1,13 +1,21 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { EmbeddedPostgresInUseError, startEmbeddedPostgres } from './embedded.ts'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kitly-embedded-'))
-chmodSync(dataDir, 0o755)
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const dataDirs: string[] = []
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kitly-embedded-'))
+  chmodSync(dir, 0o755)
+  dataDirs.push(dir)
+  return dir
+}
 
 async function query(url: string, text: string) {
   const client = new pg.Client({ connectionString: url })
@@ -21,6 +29,7 @@ async function query(url: string, text: string) {
 
 describe('embedded Postgres', () => {
   it('keeps its data across a restart, and refuses a second start on the same folder', async () => {
+    const dataDir = newDataDir()
     const first = await startEmbeddedPostgres({ dataDir })
     try {
       await query(first.adminUrl, "CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')")
@@ -35,6 +44,25 @@ describe('embedded Postgres', () => {
       expect(await query(second.adminUrl, 'SELECT note FROM kept')).toEqual([{ note: 'still here' }])
     } finally {
       await second.stop()
+    }
+  })
+
+  it('starts beside a stale postmaster.pid whose pid now belongs to another program (after a power loss)', async () => {
+    const dataDir = newDataDir()
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')
+    const cluster = await startEmbeddedPostgres({ dataDir })
+    await query(cluster.adminUrl, "CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')")
+    const lockFile = readFileSync(pidFile, 'utf8')
+    await cluster.stop()
+    // The pid in the lock file is alive, but it is this test's own process, not a Postgres of the cluster.
+    writeFileSync(pidFile, lockFile.replace(/^\d+/, String(process.pid)))
+    const recovered: string[] = []
+    const restarted = await startEmbeddedPostgres({ dataDir, onRecovery: (line) => recovered.push(line) })
+    try {
+      expect(recovered).toEqual([expect.stringContaining('Removed a stale')])
+      expect(await query(restarted.adminUrl, 'SELECT note FROM kept')).toEqual([{ note: 'still here' }])
+    } finally {
+      await restarted.stop()
     }
   })
 })

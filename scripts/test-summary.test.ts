@@ -4,7 +4,7 @@ import { summarize, type VitestReport } from './test-summary.ts'
 const file = (name: string, status: string, tests: string[]) => ({
   name,
   status,
-  assertionResults: tests.map((test) => ({ status: test })),
+  assertionResults: tests.map((test, index) => ({ status: test, fullName: `test ${index}` })),
 })
 const report = (files: VitestReport['testResults'], success: boolean): VitestReport => {
   const count = (status: string) => files.flatMap((f) => f.assertionResults).filter((t) => t.status === status).length
@@ -21,7 +21,7 @@ const report = (files: VitestReport['testResults'], success: boolean): VitestRep
 describe('the test run summary', () => {
   it('counts failed tests', () => {
     const summary = summarize(report([file('a.test.ts', 'failed', ['passed', 'failed'])], false))
-    expect(summary).toEqual({ line: '1 passed, 1 failed', failed: 1, brokenFiles: [] })
+    expect(summary).toEqual({ line: '1 passed, 1 failed, 0 skipped', failed: 1, brokenFiles: [], skipped: [] })
   })
 
   it('counts a file whose hook failed, its tests skipped, as a failure', () => {
@@ -30,6 +30,7 @@ describe('the test run summary', () => {
       line: '2 passed, 1 failed, 1 skipped',
       failed: 1,
       brokenFiles: ['b.test.ts'],
+      skipped: ['b.test.ts › test 1'],
     })
   })
 
@@ -42,6 +43,7 @@ describe('the test run summary', () => {
       line: '1 passed, 0 failed, 1 skipped',
       failed: 0,
       brokenFiles: [],
+      skipped: ['a.test.ts › test 1'],
     })
   })
 })

@@ -6,16 +6,20 @@ export type VitestReport = {
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
-  testResults: { name: string; status: string; assertionResults: { status: string }[] }[]
+  testResults: { name: string; status: string; assertionResults: { status: string; fullName: string }[] }[]
 }
 
 export type TestSummary = {
-  /** `N passed, N failed[, N skipped]`, the line CI reads. */
+  /** `N passed, N failed, N skipped`, the line CI reads. */
   line: string
   failed: number
   /** Files that failed with none of their tests failing: a hook (beforeAll) or the file itself threw. */
   brokenFiles: string[]
+  /** Each test that did not run, as `file › test`, so a skip is seen and not only counted. */
+  skipped: string[]
 }
+
+const NOT_RUN = new Set(['skipped', 'pending', 'todo'])
 
 export function summarize(report: VitestReport): TestSummary {
   // Such a file's tests are reported skipped, not failed: each file counts as one failure, so it cannot pass unseen.
@@ -26,8 +30,11 @@ export function summarize(report: VitestReport): TestSummary {
   const failed = counted === 0 && !report.success ? 1 : counted
   const skipped = report.numPendingTests + report.numTodoTests
   return {
-    line: `${report.numPassedTests} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`,
+    line: `${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`,
     failed,
     brokenFiles,
+    skipped: report.testResults.flatMap((file) =>
+      file.assertionResults.filter((test) => NOT_RUN.has(test.status)).map((test) => `${file.name} › ${test.fullName}`),
+    ),
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `pnpm test`: every vitest project (unit, integration on real Postgres, search, browser), then one
- * plain summary line `N passed, N failed[, N skipped]` from vitest's JSON report, which CI reads.
+ * plain summary line `N passed, N failed, N skipped` (and the name of each skipped test) from vitest's JSON report, which CI reads.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -31,6 +31,7 @@ try {
   for (const file of result.brokenFiles) {
     console.error(`Failed outside its tests (a hook or the file itself): ${path.relative(process.cwd(), file)}`)
   }
+  for (const test of result.skipped) console.log(`Skipped: ${path.relative(process.cwd(), test)}`)
   summary = result.line
   failed = result.failed
 } catch {

@@ -6,7 +6,13 @@ import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { SearchEngine } from './engine.ts'
-import { createCatalogDatabase, ENGINE_FACTORIES, type SearchFixture } from './test-support.ts'
+import {
+  createCatalogDatabase,
+  ENGINE_FACTORIES,
+  type EngineFactory,
+  MISSING_ENGINES,
+  type SearchFixture,
+} from './test-support.ts'
 
 let fixture: SearchFixture
 
@@ -21,13 +27,9 @@ beforeAll(async () => {
 })
 afterAll(() => fixture.close())
 
-if (ENGINE_FACTORIES.length === 1) {
-  console.info('search contract: no Meilisearch (MEILI_URL unset, no container runtime): Postgres engine only')
-}
-
 const slugs = (hits: readonly { slug: string }[]) => hits.map((hit) => hit.slug)
 
-describe.each(ENGINE_FACTORIES)('search contract ($name engine)', ({ name, create }) => {
+function contract({ name, create }: EngineFactory) {
   let engine: SearchEngine
   beforeAll(async () => {
     engine = await create(fixture.db)
@@ -199,7 +201,11 @@ describe.each(ENGINE_FACTORIES)('search contract ($name engine)', ({ name, creat
       })
     })
   })
-})
+}
+
+describe.each(ENGINE_FACTORIES)('search contract ($name engine)', contract)
+// An engine that cannot run here is reported as skipped tests, with the reason in their name.
+describe.skip.each(MISSING_ENGINES)('search contract ($name engine: $reason)', contract)
 
 describe('the Postgres index', () => {
   const Vocabulary = z.object({ word: z.string(), doc_count: z.number() })

@@ -2,7 +2,7 @@
  * The upload store's contract, run against both drivers: the local folder, and an S3-compatible bucket
  * (the server S3_ENDPOINT names, else s3rver on loopback). Then Kitly serving a bucket's files.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -24,12 +24,17 @@ afterAll(async () => {
   rmSync(localRoot, { recursive: true, force: true })
 })
 
-const drivers: [string, () => UploadStore][] = [
-  ['the local folder', () => localUploadStore(localRoot)],
-  ['an S3-compatible bucket', () => s3UploadStore(bucket.options)],
+/** Each driver, and how to tell from outside the store whether a key's file is there. */
+const drivers: [string, () => UploadStore, (key: string) => Promise<boolean>][] = [
+  ['the local folder', () => localUploadStore(localRoot), async (key) => existsSync(path.join(localRoot, key))],
+  [
+    'an S3-compatible bucket',
+    () => s3UploadStore(bucket.options),
+    async (key) => (await s3UploadStore(bucket.options).read(key)) !== null,
+  ],
 ]
 
-describe.each(drivers)('upload store: %s', (_name, makeStore) => {
+describe.each(drivers)('upload store: %s', (_name, makeStore, isStored) => {
   const key = `logos/${Date.now().toString(36)}-Abc_123.png`
 
   it('stores a file under /uploads/<key> and knows the key behind that URL, and no other', async () => {
@@ -50,8 +55,12 @@ describe.each(drivers)('upload store: %s', (_name, makeStore) => {
 
   it('deletes a file, and deleting a missing one is no error', async () => {
     const store = makeStore()
-    await store.delete(key)
-    await store.delete(key)
+    const doomed = `logos/${Date.now().toString(36)}-doomed.png`
+    await store.put(doomed, PNG, 'image/png')
+    expect(await isStored(doomed)).toBe(true)
+    await store.delete(doomed)
+    expect(await isStored(doomed)).toBe(false)
+    await store.delete(doomed)
   })
 })
 

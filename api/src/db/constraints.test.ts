@@ -1,8 +1,14 @@
-/** The schema refuses bad rows by itself and deletes with the documented ON DELETE behaviour. */
+/**
+ * The schema refuses bad rows by itself, deletes with the documented ON DELETE behaviour, and moves a tool's
+ * updated_at on real edits only.
+ */
+
+import { createPostgresEngine } from '@kitly/search'
 import { CheckIntegrityConstraintViolationError, UniqueIntegrityConstraintViolationError } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
+import { createTool } from '../../test/factories.ts'
 import { createDatabasePool } from './pool.ts'
 import { type DatabasePool, sql } from './sql.ts'
 
@@ -191,5 +197,19 @@ describe('derived columns and ON DELETE behaviour', () => {
     const row = await db.one(sql.type(Times)`
       UPDATE categories SET description = 'new' WHERE id = ${categoryId} RETURNING created_at, updated_at`)
     expect(Date.parse(row.updated_at)).toBeGreaterThan(Date.parse(row.created_at))
+  })
+})
+
+describe('a tool’s updated_at', () => {
+  const updatedAt = (id: number) =>
+    db.oneFirst(sql.type(z.object({ at: z.string() }))`SELECT updated_at::text AS at FROM tools WHERE id = ${id}`)
+
+  it('stays through a search reindex, which writes every tool back unchanged, and moves on an edit', async () => {
+    const tool = await createTool(db, { slug: 'reindexed-unchanged' })
+    const before = await updatedAt(tool.id)
+    await createPostgresEngine(db).reindexAll()
+    expect(await updatedAt(tool.id)).toBe(before)
+    await db.query(sql.typeAlias('void')`UPDATE tools SET short_description = 'Changed.' WHERE id = ${tool.id}`)
+    expect(await updatedAt(tool.id)).not.toBe(before)
   })
 })

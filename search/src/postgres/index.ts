@@ -41,7 +41,8 @@ async function reindexTools(db: DatabasePool, progress?: IndexProgress): Promise
   const ids = await db.anyFirst(sql.type(z.object({ id: z.number() }))`SELECT id FROM tools ORDER BY id`)
   await db.transaction(async (tx) => {
     // Rewriting a searchable column re-runs the trigger that builds each tool's document, and the one that copies
-    // what searches read to tool_search (where it differs).
+    // what searches read to tool_search (where it differs). It is no edit: updated_at stays (migration 0032).
+    await tx.query(sql.typeAlias('void')`SET LOCAL kitly.reindexing = on`)
     for (let start = 0; start < ids.length; start += REINDEX_BATCH) {
       const batch = ids.slice(start, start + REINDEX_BATCH)
       await tx.query(sql.typeAlias('void')`UPDATE tools SET name = name WHERE id = ANY(${sql.array(batch, 'int4')})`)

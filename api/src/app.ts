@@ -7,6 +7,7 @@ import compressPlugin from '@fastify/compress'
 import type { LlmOptions } from '@kitly/search/recommender'
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import scheduledBackupsPlugin from './backup/schedule.ts'
 import { type Config, REPO_ROOT } from './config.ts'
 import { resolveCookieSecret } from './lib/cookie-secret.ts'
 import { lazyRequestLogger, loggerOptions } from './lib/logger.ts'
@@ -25,7 +26,7 @@ import searchPlugin from './plugins/search.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
 import sessionPlugin, { sessionCookieName } from './plugins/session.ts'
 import spaPlugin from './plugins/spa.ts'
-import uploadsPlugin from './plugins/uploads.ts'
+import uploadsPlugin, { uploadsFolder } from './plugins/uploads.ts'
 import adminRoutes from './routes/admin/index.ts'
 import emailVerificationRoutes from './routes/auth/email-verification.ts'
 import authRoutes from './routes/auth/index.ts'
@@ -128,6 +129,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     meiliUrl: config.MEILI_URL,
     meiliKey: config.MEILI_KEY,
   })
+  if (config.backupDir) {
+    await app.register(scheduledBackupsPlugin, {
+      databaseUrl: config.databaseUrl,
+      uploads: config.S3_BUCKET ? { bucket: config.S3_BUCKET } : { folder: uploadsFolder(config.dataDir) },
+      dir: config.backupDir,
+      everyMs: config.BACKUP_EVERY,
+      keep: config.BACKUP_KEEP,
+    })
+  }
 
   // Hooks that time every route registered after it.
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN })

@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DB_POOL_SIZE: '7' }).DB_POOL_SIZE).toBe(7)
   })
 
+  it('reads the backup schedule in minutes, hours or days, and refuses a period without its unit', () => {
+    expect(loadConfig({}).backupDir).toBeUndefined()
+    const config = loadConfig({ BACKUP_DIR: '/var/backups/kitly', BACKUP_EVERY: '6h', BACKUP_KEEP: '3' })
+    expect(config).toMatchObject({ backupDir: '/var/backups/kitly', BACKUP_EVERY: 6 * 3_600_000, BACKUP_KEEP: 3 })
+    expect(loadConfig({ BACKUP_EVERY: '30m' }).BACKUP_EVERY).toBe(1_800_000)
+    expect(() => loadConfig({ BACKUP_EVERY: '6' })).toThrow(/^Invalid configuration: BACKUP_EVERY must be a number/)
+  })
+
   it('treats empty strings as unset, as .env files write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined()
   })

@@ -90,11 +90,27 @@ export const ConfigSchema = z.object({
     .trim()
     .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
     .optional(),
+  // Scheduled backups (as `kitly backup` makes them) into this folder; unset: none. Relative to the repository.
+  BACKUP_DIR: optionalString,
+  // How often: minutes, hours or days (`30m`, `6h`, `1d`).
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(/^\d+[mhd]$/, 'must be a number and a unit: 30m, 6h or 1d')
+    .default('1d')
+    .transform(
+      (value) =>
+        Number.parseInt(value, 10) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.at(-1) as 'm' | 'h' | 'd'],
+    ),
+  // How many scheduled backups to keep; older ones are deleted.
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {
   /** Absolute path of DATA_DIR (relative values are taken from the repository root). */
   dataDir: string
+  /** Absolute path of BACKUP_DIR, when scheduled backups are on. */
+  backupDir: string | undefined
   /** Where links in pages and mail point to. */
   publicUrl: string
   /** The sender of every message: MAIL_FROM, or Kitly <no-reply@host of publicUrl>. */
@@ -121,7 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR)
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
   const mailFrom = config.MAIL_FROM ?? `Kitly <no-reply@${new URL(publicUrl).hostname}>`
-  return { ...config, dataDir, publicUrl, mailFrom }
+  const backupDir = config.BACKUP_DIR === undefined ? undefined : path.resolve(REPO_ROOT, config.BACKUP_DIR)
+  return { ...config, dataDir, backupDir, publicUrl, mailFrom }
 }
 
 function describe(message: string | undefined): string {

@@ -28,6 +28,17 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`
   await withAdmin((client) => cloneTemplate(client, name))
+  return testDatabase(name)
+}
+
+/** An empty database, not even migrated: the target of a restore. */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const name = `e_${randomBytes(6).toString('hex')}`
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`))
+  return testDatabase(name)
+}
+
+function testDatabase(name: string): TestDatabase {
   const url = new URL(adminUrl())
   url.pathname = `/${name}`
   return {

@@ -1,8 +1,12 @@
 /**
- * The `kitly` command: `kitly start | migrate | seed [--demo] | reindex | admin:create | import | export`.
+ * The `kitly` command: `kitly start | migrate | seed [--demo] | reindex | admin:create | import | export |
+ * backup | restore`.
  * Returns the process exit code.
  */
 import { buildApp } from '../app.ts'
+import { BackupArchiveError } from '../backup/archive.ts'
+import { backupDatabase } from '../backup/backup.ts'
+import { RestoreRefusedError, restoreBackup } from '../backup/restore.ts'
 import { ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/connect.ts'
 import { EmbeddedPostgresInUseError } from '../db/embedded.ts'
@@ -10,6 +14,7 @@ import { migrateDatabase } from '../db/migrate.ts'
 import { createDatabasePool } from '../db/pool.ts'
 import { announceAdmin } from '../lib/announce-admin.ts'
 import { progressBar } from '../lib/progress-bar.ts'
+import { uploadsFolder } from '../plugins/uploads.ts'
 import { createOrPromoteAdmin, ensureAdmin } from '../seed/admin.ts'
 import { seedDatabase } from '../seed/index.ts'
 import { PasswordInputError, readPassword } from './read-password.ts'
@@ -28,6 +33,11 @@ Commands:
                   Add an administrator (or promote an existing account). The password is asked
                   for at a hidden prompt, or read from the first line of standard input
 ${TRANSFER_HELP}
+  backup <file>   Write everything Kitly keeps (every table, read in one snapshot, and the uploaded
+                  files) to one compressed archive; works while Kitly serves
+  restore <file> [--force]
+                  Restore a backup into an empty DATA_DIR or database (--force replaces what is
+                  there), check it first, migrate and reindex search
   help            Show this help
 
 Configuration comes from environment variables: see .env.example.`
@@ -66,17 +76,11 @@ export async function runCli(argv: string[]): Promise<number> {
       case 'reindex':
         return await withDatabase(async (url) => {
           await migrateDatabase(url)
-          const config = loadConfig()
-          const app = await buildApp({ ...config, databaseUrl: url, LOG_LEVEL: 'warn' })
-          try {
-            const started = performance.now()
-            const { tools } = await app.searchEngine.reindexAll(progressBar(`Reindexing (${app.searchEngine.name})`))
-            const seconds = ((performance.now() - started) / 1000).toFixed(1)
-            console.log(`\nReindexed ${tools} tools with the ${app.searchEngine.name} engine in ${seconds} s`)
-          } finally {
-            await app.close()
-          }
+          await reindexSearch(url)
         })
+      case 'backup':
+      case 'restore':
+        return await backupCommand(command, args)
       case 'admin:create':
         return await createAdminCommand(args)
       case 'import':
@@ -104,6 +108,61 @@ export async function runCli(argv: string[]): Promise<number> {
     }
   } catch (error) {
     if (error instanceof ConfigError || error instanceof EmbeddedPostgresInUseError) {
+      console.error(error.message)
+      return 1
+    }
+    throw error
+  }
+}
+
+async function reindexSearch(url: string): Promise<void> {
+  const app = await buildApp({ ...loadConfig(), databaseUrl: url, LOG_LEVEL: 'warn' })
+  try {
+    const started = performance.now()
+    const { tools } = await app.searchEngine.reindexAll(progressBar(`Reindexing (${app.searchEngine.name})`))
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`\nReindexed ${tools} tools with the ${app.searchEngine.name} engine in ${seconds} s`)
+  } finally {
+    await app.close()
+  }
+}
+
+async function backupCommand(command: 'backup' | 'restore', args: string[]): Promise<number> {
+  const file = args.find((arg) => !arg.startsWith('--'))
+  if (!file) {
+    console.error(command === 'backup' ? 'Usage: kitly backup <file>' : 'Usage: kitly restore <file> [--force]')
+    return 2
+  }
+  const config = loadConfig()
+  const uploads = config.S3_BUCKET ? null : uploadsFolder(config.dataDir)
+  if (command === 'backup') {
+    // A backup is taken while Kitly serves: it reads the running embedded cluster in one snapshot.
+    const database = await openDatabase(config, { attach: true })
+    try {
+      const source = {
+        databaseUrl: database.url,
+        uploads: uploads === null ? { bucket: config.S3_BUCKET as string } : { folder: uploads },
+      }
+      const summary = await backupDatabase(source, file, progressBar('Backing up'))
+      console.log(
+        `\nBacked up ${summary.tables} tables (${summary.rows} rows) and ${summary.uploads} uploaded files ` +
+          `to ${file} (${(summary.bytes / 1e6).toFixed(1)} MB before compression)`,
+      )
+    } finally {
+      await database.stop()
+    }
+    return 0
+  }
+  try {
+    return await withDatabase(async (url) => {
+      const restoreOptions = { force: args.includes('--force'), onProgress: progressBar('Restoring') }
+      const summary = await restoreBackup(file, { databaseUrl: url, uploadsFolder: uploads }, restoreOptions)
+      console.log(`\nRestored ${summary.tables} tables and ${summary.uploads} uploaded files from ${file}`)
+      if (summary.migrationsApplied.length) console.log(`Applied ${summary.migrationsApplied.join(', ')}`)
+      await reindexSearch(url)
+    })
+  } catch (error) {
+    if (error instanceof BackupArchiveError || error instanceof RestoreRefusedError) {
       console.error(error.message)
       return 1
     }

@@ -14,13 +14,17 @@ export type DatabaseHandle = {
 
 const EMBEDDED_DATABASE = 'kitly'
 
-/** `onRecovery` hears of a cluster left running by a Kitly that died, which start-up stopped. */
-export async function openDatabase(
-  config: Config,
-  onRecovery: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
-): Promise<DatabaseHandle> {
+/**
+ * `attach` uses the embedded cluster of a Kitly already running on DATA_DIR rather than refusing. A cluster
+ * left running by a Kitly that died is stopped and started anew, said in one line on stderr.
+ */
+export async function openDatabase(config: Config, { attach = false } = {}): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} }
-  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, onRecovery })
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    attach,
+    onRecovery: (line) => process.stderr.write(`${line}\n`),
+  })
   try {
     await createDatabaseIfMissing(embedded.adminUrl, EMBEDDED_DATABASE)
   } catch (error) {

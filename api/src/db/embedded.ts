@@ -26,6 +26,8 @@ export type EmbeddedOptions = {
   onLog?: (message: unknown) => void
   /** One line for the operator when start-up had to clean up after a Kitly that died (SIGKILL, OOM killer). */
   onRecovery?: (line: string) => void
+  /** Use the cluster a running Kitly owns instead of refusing (a backup taken while it serves). */
+  attach?: boolean
 }
 
 const USER = 'postgres'
@@ -41,7 +43,8 @@ export class EmbeddedPostgresInUseError extends Error {}
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(options.dataDir, 'postgres')
-  await takeOverCluster(options.dataDir, clusterDir, options.onRecovery ?? (() => {}))
+  const livePort = await takeOverCluster(options.dataDir, clusterDir, options)
+  if (livePort !== null) return connectionTo(readOrCreatePassword(options.dataDir), livePort, async () => {})
   const runsAsRoot = process.getuid?.() === 0
   if (runsAsRoot) assertBinariesReachable()
   const password = readOrCreatePassword(options.dataDir)
@@ -74,12 +77,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   } catch (error) {
     throw new Error(`Embedded Postgres failed to start in ${clusterDir}${error ? `: ${String(error)}` : ''}`)
   }
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
-  const stop = async () => {
+  return connectionTo(password, port, async () => {
     await server.stop()
     rmSync(path.join(options.dataDir, OWNER_FILE), { force: true })
-  }
+  })
+}
+
+function connectionTo(password: string, port: number, stop: () => Promise<void>): EmbeddedDatabase {
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
   return { adminUrl: urlFor('postgres'), urlFor, stop }
 }
 
@@ -99,13 +105,18 @@ type Owner = { pid: number; started: string | null }
  * Makes this process the owner of the cluster. A Postgres still running there belongs to a live Kitly (refused
  * with a clear message: Postgres would refuse too), or was left behind by one that died without stopping it
  * (stopped here). A postmaster.pid whose process is gone, or is no Postgres of this cluster (its pid reused
- * after a power loss), is stale: Postgres itself would refuse to start beside it.
+ * after a power loss), is stale: Postgres itself would refuse to start beside it. Answers the port of the
+ * live cluster when `attach` asks to use it; null once this process owns the cluster.
  */
-async function takeOverCluster(dataDir: string, clusterDir: string, onRecovery: (line: string) => void) {
+async function takeOverCluster(
+  dataDir: string,
+  clusterDir: string,
+  { attach = false, onRecovery = () => {} }: Pick<EmbeddedOptions, 'attach' | 'onRecovery'>,
+): Promise<number | null> {
   const pidFile = path.join(clusterDir, 'postmaster.pid')
-  const postmaster = existsSync(pidFile)
-    ? Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
-    : Number.NaN
+  // Its lines: pid, data folder, start time, port, …
+  const lockLines = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n') : []
+  const postmaster = Number.parseInt(lockLines[0] ?? '', 10)
   if (Number.isInteger(postmaster) && isAlive(postmaster)) {
     if (!isPostgresOf(postmaster, clusterDir)) {
       rmSync(pidFile)
@@ -113,6 +124,7 @@ async function takeOverCluster(dataDir: string, clusterDir: string, onRecovery: 
     } else {
       const owner = readOwner(dataDir)
       if (owner === null || isRunning(owner)) {
+        if (attach) return Number.parseInt(lockLines[3] ?? '', 10)
         throw new EmbeddedPostgresInUseError(
           `The embedded Postgres in ${clusterDir} is already running (pid ${postmaster}). ` +
             'Is another Kitly using this DATA_DIR? Stop it first, or give this one another DATA_DIR or a DATABASE_URL.',
@@ -128,6 +140,7 @@ async function takeOverCluster(dataDir: string, clusterDir: string, onRecovery: 
   mkdirSync(dataDir, { recursive: true })
   const self: Owner = { pid: process.pid, started: processStartTime(process.pid) }
   writeFileSync(path.join(dataDir, OWNER_FILE), `${JSON.stringify(self)}\n`)
+  return null
 }
 
 /** SIGINT is Postgres' fast shutdown, SIGQUIT its immediate one; either way committed data is safe in the WAL. */

@@ -3,6 +3,7 @@
  * so that two Kitly instances starting at once never migrate together.
  * https://github.com/rickbergfalk/postgrator
  */
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import Postgrator from 'postgrator'
@@ -11,6 +12,11 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrat
 
 // Any constant works; it only has to be the same for every Kitly process.
 const MIGRATION_LOCK_KEY = 0x6b69746c79 // "kitly"
+
+/** The number of the newest migration this Kitly has. */
+export function latestMigrationVersion(): number {
+  return Math.max(...readdirSync(MIGRATIONS_DIR).map((file) => Number.parseInt(file, 10) || 0))
+}
 
 export type MigrationResult = { applied: string[]; version: number }
 

@@ -23,6 +23,9 @@ declare module 'fastify' {
 const CACHE_FOREVER = 'public, max-age=31536000, immutable'
 const FILE_NOT_FOUND = { error: 'File not found' }
 
+/** Where uploads are kept when no bucket is configured (backups read it from here too). */
+export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads')
+
 export default fp(
   async (app: FastifyInstance, { dataDir, s3 }: UploadsPluginOptions) => {
     const prefix = UPLOADS_URL_PREFIX.replace(/\/$/, '')
@@ -40,7 +43,7 @@ export default fp(
       })
       return
     }
-    const root = path.join(dataDir, 'uploads')
+    const root = uploadsFolder(dataDir)
     mkdirSync(root, { recursive: true })
     app.decorate('uploads', localUploadStore(root))
     // In a context of its own so that a missing file is a plain 404, not the SPA's page.

@@ -10,6 +10,7 @@ import { buildTestApp } from '../test/build-test-app.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
+import { sql } from './db/sql.ts'
 
 let app: FastifyInstance
 const webDist = mkdtempSync(path.join(tmpdir(), 'kitly-web-dist-'))
@@ -45,10 +46,22 @@ describe('health and readiness', () => {
     expect(response.json()).toEqual({ status: 'ok' })
   })
 
-  it('answers /api/ready when the database answers', async () => {
+  it('answers /api/ready when the database answers, with the state of each dependency', async () => {
+    await app.db.query(sql.typeAlias('void')`
+      INSERT INTO mail_outbox (kind, message, created_at, next_attempt_at)
+      VALUES ('test', '{}'::jsonb, now() - interval '90 seconds', now() + interval '1 hour'),
+             ('test', '{}'::jsonb, now(), now() + interval '1 hour')`)
     const response = await app.inject('/api/ready')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ready' })
+    expect(response.json()).toEqual({
+      status: 'ready',
+      checks: {
+        database: { status: 'ok' },
+        search: { engine: 'postgres' },
+        mail: { pending: 2, oldest_pending_seconds: expect.any(Number), failed: 0 },
+      },
+    })
+    expect(response.json().checks.mail.oldest_pending_seconds).toBeGreaterThanOrEqual(90)
   })
 })
 
@@ -151,7 +164,10 @@ describe('readiness when the database goes away', () => {
       expect((await app.inject('/api/health')).statusCode).toBe(200)
       const ready = await app.inject('/api/ready')
       expect(ready.statusCode).toBe(503)
-      expect(ready.json()).toEqual({ error: 'The database is not answering' })
+      expect(ready.json()).toEqual({
+        error: 'The database is not answering',
+        checks: { database: { status: 'down' }, search: { engine: 'postgres' } },
+      })
     } finally {
       await app.close()
     }

@@ -38,7 +38,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     if (!form.name.trim()) return setErrors({ name: 'Full name is required' })
     setSaving(true)
     try {
-      const { current_password, ...changes } = form
+      // The password goes only with a new address.
+      const { current_password: _password, ...changes } = form
       const saved = await updateProfile(emailChanged && has_password ? form : changes)
       setForm(formFrom(saved))
       toast.success(

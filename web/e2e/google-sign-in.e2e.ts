@@ -2,9 +2,10 @@
  * "Continue with Google" end to end in a real browser: the server is configured with a local OpenID
  * provider (api/test/oauth-server.ts) as its Google, which signs in at once and redirects back.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeGoogle, startFakeGoogle } from '../../api/test/oauth-server.ts'
+import { newAccount, signUpThroughApi } from './accounts.ts'
 import { type Kitly, launchBrowser, startKitly } from './harness.ts'
 
 let google: FakeGoogle
@@ -29,6 +30,13 @@ afterAll(async () => {
   await kitly?.stop()
   await google?.stop()
 })
+
+/** From the home page: the header's Sign In, then "Continue with Google" in the dialog. */
+async function continueWithGoogle(page: Page) {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Continue with Google' }).click()
+}
 
 describe('Google sign-in', () => {
   it('goes to Google and back through /auth/callback, lands on the dashboard signed in', async () => {
@@ -62,6 +70,63 @@ describe('Google sign-in', () => {
     // The Saved Tools, Custom Kits and Reviews Written counters of a new account.
     expect(await page.getByRole('definition').allTextContents()).toEqual(['0', '0', '0'])
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('does not take over an unverified local account with the same address: asks for its password first', async () => {
+    const context = await browser.newContext({ baseURL: kitly.baseUrl })
+    const page = await context.newPage()
+    // Someone registered the address with a password and never proved it.
+    const squatter = await signUpThroughApi(page, { ...newAccount('Mallory'), email: 'dorothy.vaughan@gmail.com' })
+    await context.clearCookies()
+    google.signInAs({ sub: 'google-e2e-2', email: squatter.email, email_verified: true, name: 'Dorothy Vaughan' })
+
+    await continueWithGoogle(page)
+    await page
+      .getByText(
+        'An account with this email address already exists. Please sign in with your password first, then link your Google account from the Security tab of your profile.',
+      )
+      .waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor()
+    expect((await (await page.request.get('/api/users/session')).json()).user).toBeNull()
+    // The account is untouched: its password still signs in, and it has no Google link.
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: squatter.email, password: squatter.password },
+    })
+    expect(login.status()).toBe(200)
+    expect((await login.json()).user.google_user_data).toBeNull()
+    await context.close()
+  })
+
+  it('links Google from the Security tab to the signed-in account, which Google then opens', async () => {
+    const context = await browser.newContext({ baseURL: kitly.baseUrl })
+    const page = await context.newPage()
+    const account = await signUpThroughApi(page, newAccount('Mary Jackson'))
+    google.signInAs({ sub: 'google-e2e-3', email: 'mary.jackson@gmail.com', email_verified: true, name: 'Mary J' })
+
+    await page.goto('/profile')
+    await page.getByRole('tab', { name: 'Security' }).click()
+    const security = page.getByRole('tabpanel', { name: 'Security' })
+    await security.getByText('Not linked. Link your Google account to sign in with it.').waitFor()
+    await security.getByRole('button', { name: 'Link Google account' }).click()
+
+    await page.getByText('Your Google account is now linked. You can sign in with it.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/profile')
+    await page.getByRole('tab', { name: 'Security' }).click()
+    await security.getByText('Linked: you can sign in with Google.').waitFor()
+    // The address was never proven, so its password is gone: Google is now the way in, and a password
+    // can be set again after confirming with Google.
+    await security.getByRole('heading', { name: 'Set a Password' }).waitFor()
+    await security.getByRole('button', { name: 'Confirm with Google' }).waitFor()
+    expect(await security.getByRole('button', { name: 'Unlink Google account' }).count()).toBe(0)
+
+    const other = await browser.newContext({ baseURL: kitly.baseUrl })
+    const otherPage = await other.newPage()
+    await continueWithGoogle(otherPage)
+    await otherPage.waitForURL('**/dashboard')
+    expect((await (await otherPage.request.get('/api/users/me')).json()).email).toBe(account.email)
+    await other.close()
     await context.close()
   })
 

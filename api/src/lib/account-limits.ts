@@ -22,6 +22,13 @@ const byEmail = (request: FastifyRequest) => {
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null
 }
 
+/** The signed-in account, when the request moves it to another address (other profile edits are not counted). */
+const byEmailChange = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email
+  const changes = typeof email === 'string' && email.trim().toLowerCase() !== request.user?.email.toLowerCase()
+  return request.user && changes ? String(request.user.id) : null
+}
+
 export const ACCOUNT_LIMITS = {
   /** Email sign-in, admin sign-in and the Google code exchange. */
   signIn: [
@@ -41,6 +48,8 @@ export const ACCOUNT_LIMITS = {
   ],
   /** Tokens from mailed links (reset, verification): guessing 256-bit tokens is hopeless, but not free. */
   mailedLink: [{ name: 'mailed-link-ip', max: 30, timeWindow: '15 minutes', key: byIp }],
+  /** Each email change mails two addresses, one of them typed by the user. */
+  emailChange: [{ name: 'email-change-account', max: 5, timeWindow: '1 hour', key: byEmailChange }],
   verificationResend: [{ name: 'verification-resend-account', max: 3, timeWindow: '15 minutes', key: byUser }],
 } satisfies Record<string, AttemptRule[]>
 

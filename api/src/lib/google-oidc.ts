@@ -25,6 +25,8 @@ export type OidcIdentity = {
   sub: string
   email: string
   emailVerified: boolean
+  /** The Google Workspace domain the account belongs to (the `hd` claim); null for consumer accounts. */
+  hostedDomain: string | null
   name: string | null
   givenName: string | null
   picture: string | null
@@ -62,6 +64,7 @@ const IdTokenClaims = z.object({
   email: z.string().max(254).optional(),
   // Google sends a boolean; some providers send "true".
   email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  hd: z.string().max(253).optional(),
   name: z.string().max(200).optional(),
   given_name: z.string().max(200).optional(),
   picture: z.string().max(2048).optional(),
@@ -202,6 +205,7 @@ export function createOidcClient(options: OidcClientOptions) {
         sub: token.sub,
         email: token.email,
         emailVerified: token.email_verified === true || token.email_verified === 'true',
+        hostedDomain: token.hd?.toLowerCase() || null,
         name: token.name?.trim() || null,
         givenName: token.given_name?.trim() || null,
         picture: token.picture && /^https:\/\//.test(token.picture) ? token.picture : null,

@@ -67,6 +67,23 @@ export async function deleteSession(db: DatabaseConnection, tokenHash: Buffer): 
   await db.query(sql.typeAlias('void')`DELETE FROM sessions WHERE token_hash = ${sql.binary(tokenHash)}`)
 }
 
+/** Re-authentication with Google counts this long for changes that need it (an account without a password). */
+export const REAUTH_VALID_MINUTES = 10
+
+/** Records that the session's user just proved themselves again with Google. */
+export async function markSessionReauthenticated(db: DatabaseConnection, tokenHash: Buffer): Promise<void> {
+  await db.query(sql.typeAlias('void')`
+    UPDATE sessions SET reauthenticated_at = now() WHERE token_hash = ${sql.binary(tokenHash)}`)
+}
+
+/** Whether the session re-authenticated with Google in the last REAUTH_VALID_MINUTES. */
+export function isRecentlyReauthenticated(db: DatabaseConnection, tokenHash: Buffer) {
+  return db.exists(sql.typeAlias('void')`
+    SELECT FROM sessions
+    WHERE token_hash = ${sql.binary(tokenHash)}
+      AND reauthenticated_at > now() - ${sql.interval({ minutes: REAUTH_VALID_MINUTES })}`)
+}
+
 /** Signs a user out everywhere, except (when given) the session making the request. */
 export async function deleteUserSessions(
   db: DatabaseConnection,

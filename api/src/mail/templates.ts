@@ -9,6 +9,7 @@ export type MailTemplate<P> = { kind: string; render(site: Site, params: P): Mai
 /** How long each mailed link works; the routes that check the tokens use the same numbers. */
 export const PASSWORD_RESET_VALID_HOURS = 1
 export const EMAIL_VERIFICATION_VALID_HOURS = 48
+export const EMAIL_CHANGE_VALID_HOURS = 24
 export const NEWSLETTER_CONFIRMATION_VALID_DAYS = 7
 
 const greeting = (name: string | null) => `Hi ${name?.trim() || 'there'},`
@@ -45,6 +46,70 @@ export const emailVerificationMail: MailTemplate<{ to: string; name: string | nu
         },
         { kind: 'action', label: 'Verify my email address', url: siteUrl(site, '/verify-email', { token }) },
         { kind: 'text', text: `If you did not create a ${site.name} account, ignore this email.` },
+      ],
+    }),
+}
+
+/** To the new address of an email change: the link that makes it the account's address. */
+export const emailChangeMail: MailTemplate<{ to: string; name: string | null; token: string }> = {
+  kind: 'email_change',
+  render: (site, { to, name, token }) =>
+    renderMail(site, {
+      to,
+      subject: `Confirm your new email address for ${site.name}`,
+      blocks: [
+        { kind: 'text', text: greeting(name) },
+        {
+          kind: 'text',
+          text: `Someone asked to use ${to} as the address of their ${site.name} account. If that was you, confirm it below: your account switches to this address and your other devices are signed out. The link works once, within ${EMAIL_CHANGE_VALID_HOURS} hours.`,
+        },
+        { kind: 'action', label: 'Confirm my new address', url: siteUrl(site, '/confirm-email', { token }) },
+        { kind: 'text', text: 'If you did not ask for this, ignore this email: nothing changes.' },
+      ],
+    }),
+}
+
+/**
+ * To the new address of an email change when another account already has it. No link: the address stays
+ * with its account, and the person asking learns nothing from the answer either way.
+ */
+export const emailInUseMail: MailTemplate<{ to: string }> = {
+  kind: 'email_in_use',
+  render: (site, { to }) =>
+    renderMail(site, {
+      to,
+      subject: `Someone tried to use your address on ${site.name}`,
+      blocks: [
+        { kind: 'text', text: 'Hi there,' },
+        {
+          kind: 'text',
+          text: `Someone asked to move another ${site.name} account to ${to}. Your address already belongs to your own account, so nothing changed.`,
+        },
+        {
+          kind: 'text',
+          text: 'If that was you, sign in to the account that has this address instead. Otherwise you can ignore this email.',
+        },
+      ],
+    }),
+}
+
+/** To the old address of an email change: the owner hears of it, in case it was not them. */
+export const emailChangeNoticeMail: MailTemplate<{ to: string; name: string | null; newEmail: string }> = {
+  kind: 'email_change_notice',
+  render: (site, { to, name, newEmail }) =>
+    renderMail(site, {
+      to,
+      subject: `Your ${site.name} email address is being changed`,
+      blocks: [
+        { kind: 'text', text: greeting(name) },
+        {
+          kind: 'text',
+          text: `Someone signed in to your ${site.name} account asked to change its address from ${to} to ${newEmail}. The change happens only once the link we sent to the new address is followed.`,
+        },
+        {
+          kind: 'text',
+          text: "If this was not you, change your password now and sign out your other devices: your account may be in someone else's hands.",
+        },
       ],
     }),
 }

@@ -1,7 +1,8 @@
 /**
  * "Continue with Google" (`app.googleSignIn`, null when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are unset).
  * The attempt's state, PKCE verifier and nonce travel in a signed, httpOnly cookie that lives ten minutes,
- * is sent only to POST /api/sessions, and is cleared by the first exchange that reads it.
+ * is sent only to POST /api/sessions, and is cleared by the first exchange that reads it. An attempt that
+ * links Google to an account, or re-authenticates its user, also names the session that started it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -19,14 +20,24 @@ export type OauthPluginOptions = {
   google: { clientId: string; clientSecret: string; issuer: string } | null
 }
 
-export type GoogleAttempt = OidcAttempt & {
-  /** Where the SPA goes after signing in (a path on this site), if the sign-in asked for one. */
+/** Sign in (or up); link Google to the signed-in account; prove the signed-in user again, for a sensitive change. */
+export const GoogleIntent = z.enum(['sign_in', 'link', 'reauth'])
+export type GoogleIntent = z.infer<typeof GoogleIntent>
+
+/** What an attempt is for, fixed when it starts. */
+export type GooglePurpose = {
+  /** Where the SPA goes afterwards (a path on this site), if the attempt asked for one. */
   next: string | null
+  intent: GoogleIntent
+  /** The session (its token hash, base64url) that started a link or re-authentication; null for sign-in. */
+  session: string | null
 }
+
+export type GoogleAttempt = OidcAttempt & GooglePurpose
 
 export type GoogleSignIn = {
   /** Remembers a new attempt in the browser and answers the provider URL to send it to. */
-  start(reply: FastifyReply, next: string | null): Promise<string>
+  start(reply: FastifyReply, purpose: GooglePurpose): Promise<string>
   /** The browser's pending attempt (then forgotten), or null when it has none, or a forged or stale one. */
   takeAttempt(request: FastifyRequest, reply: FastifyReply): GoogleAttempt | null
   exchange(code: string, attempt: GoogleAttempt): Promise<OidcIdentity>
@@ -47,6 +58,8 @@ const StoredAttempt = z.object({
   codeVerifier: z.string(),
   nonce: z.string(),
   next: z.string().nullable(),
+  intent: GoogleIntent,
+  session: z.string().nullable(),
   expiresAt: z.number(),
 })
 
@@ -67,11 +80,11 @@ export default fp(
     })
 
     app.decorate('googleSignIn', {
-      async start(reply, next) {
+      async start(reply, purpose) {
         const attempt = newOidcAttempt()
         const url = await client.authorizationUrl(attempt)
         // The expiry is inside the signed value too: Max-Age alone is only a request to the browser.
-        const stored = { ...attempt, next, expiresAt: Date.now() + ATTEMPT_TTL_SECONDS * 1000 }
+        const stored = { ...attempt, ...purpose, expiresAt: Date.now() + ATTEMPT_TTL_SECONDS * 1000 }
         reply.setCookie(cookieName, Buffer.from(JSON.stringify(stored)).toString('base64url'), {
           ...cookieOptions,
           maxAge: ATTEMPT_TTL_SECONDS,

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       ),
       page(paths.resetPassword.path, async () => (await import('./routes/public/reset-password')).ResetPasswordRoute),
       page(paths.verifyEmail.path, async () => (await import('./routes/public/verify-email')).VerifyEmailRoute),
+      page(paths.confirmEmail.path, async () => (await import('./routes/public/confirm-email')).ConfirmEmailRoute),
       page(
         paths.newsletterConfirm.path,
         async () => (await import('./routes/public/newsletter-confirm')).NewsletterConfirmRoute,

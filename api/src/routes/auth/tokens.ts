@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { type DatabaseConnection, sql } from '../../db/sql.ts'
 
-export type TokenPurpose = 'password_reset' | 'email_verification'
+export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_change'
 
 export async function insertAccountToken(
   db: DatabaseConnection,
@@ -30,6 +30,31 @@ export function spendPasswordResetToken(db: DatabaseConnection, hash: Buffer) {
     RETURNING t.user_id, u.is_active`)
 }
 
+const EmailChangeRow = z.object({ user_id: z.number(), is_active: z.boolean(), email: z.string() })
+
+/**
+ * Spends an email-change token: its account and the new address (the token's), or null when the token is
+ * unknown, spent or expired. The row lock makes a second request with the same token find it spent.
+ */
+export function spendEmailChangeToken(db: DatabaseConnection, hash: Buffer) {
+  return db.maybeOne(sql.type(EmailChangeRow)`
+    UPDATE account_tokens t SET used_at = now()
+    FROM users u
+    WHERE t.token_hash = ${sql.binary(hash)} AND t.purpose = 'email_change' AND t.used_at IS NULL
+      AND t.expires_at > now() AND u.id = t.user_id
+    RETURNING t.user_id, u.is_active, t.email`)
+}
+
+/** Voids the account's tokens of one purpose (a new email change replaces the pending one). */
+export async function deleteAccountTokens(
+  db: DatabaseConnection,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db.query(sql.typeAlias('void')`
+    DELETE FROM account_tokens WHERE user_id = ${userId} AND purpose = ${purpose}`)
+}
+
 /**
  * Marks the address an email-verification token was mailed to as verified, if the account still has it.
  * Answers whether the token was good. Not spent: following the link twice is fine.
@@ -46,8 +71,7 @@ export async function verifyEmailWithToken(db: DatabaseConnection, hash: Buffer)
 
 /** After a reset: the other reset links of the account are void, and its address is proven. */
 export async function completePasswordReset(db: DatabaseConnection, userId: number): Promise<void> {
-  await db.query(sql.typeAlias('void')`
-    DELETE FROM account_tokens WHERE user_id = ${userId} AND purpose = 'password_reset'`)
+  await deleteAccountTokens(db, userId, 'password_reset')
   await db.query(sql.typeAlias('void')`
     UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${userId}`)
 }

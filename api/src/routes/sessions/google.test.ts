@@ -14,8 +14,9 @@ import {
   type GoogleClaims,
   startFakeGoogle,
 } from '../../../test/oauth-server.ts'
-import { type Browser, browser, browserAs } from '../../../test/session.ts'
+import { type Browser, browser, browserAs, signInAs } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
+import { SIGN_IN_WITH_PASSWORD_FIRST } from './google-account.ts'
 
 let google: FakeGoogle
 let app: FastifyInstance
@@ -51,11 +52,14 @@ const person = (extra: Partial<GoogleClaims> = {}): GoogleClaims => {
 }
 
 /** The whole round trip of one browser, up to the SPA's POST /api/sessions. */
-async function signInWithGoogle(visitor: Browser, claims: GoogleClaims, options: { next?: string } = {}) {
+async function signInWithGoogle(
+  visitor: Browser,
+  claims: GoogleClaims,
+  options: { next?: string; intent?: 'link' | 'reauth' } = {},
+) {
   google.signInAs(claims)
-  const start = await visitor.get(
-    `/api/oauth/google/redirect_url${options.next ? `?next=${encodeURIComponent(options.next)}` : ''}`,
-  )
+  const query = new URLSearchParams(Object.entries(options).filter(([, value]) => value !== undefined))
+  const start = await visitor.get(`/api/oauth/google/redirect_url?${query}`)
   expect(start.statusCode).toBe(200)
   const { code, state } = await followGoogleRedirect(start.json().redirectUrl)
   return visitor.post('/api/sessions', { code, state })
@@ -67,10 +71,22 @@ const UserRow = z.object({
   google_sub: z.string().nullable(),
   avatar_url: z.string().nullable(),
   password_hash: z.string().nullable(),
+  email_verified: z.boolean(),
 })
 const userByEmail = (email: string) =>
   app.db.maybeOne(sql.type(UserRow)`
-    SELECT id, name, google_sub, avatar_url, password_hash FROM users WHERE lower(email) = lower(${email})`)
+    SELECT id, name, google_sub, avatar_url, password_hash, email_verified_at IS NOT NULL AS email_verified
+    FROM users WHERE lower(email) = lower(${email})`)
+
+/** A local account whose address was proven (a mailed link followed). */
+async function createVerifiedUser(fields: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(app.db, fields)
+  await app.db.query(sql.typeAlias('void')`UPDATE users SET email_verified_at = now() WHERE id = ${user.id}`)
+  return user
+}
+
+const signInWithPassword = (user: { email: string }) =>
+  browser(app).post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })
 
 describe('GET /api/oauth/google/redirect_url', () => {
   it("answers the provider's authorization URL with PKCE (S256), state and nonce, and remembers them in a signed cookie", async () => {
@@ -116,6 +132,7 @@ describe('POST /api/sessions', () => {
     expect(response.json()).toEqual({
       ok: true,
       next: null,
+      intent: 'sign_in',
       user: {
         id: expect.any(Number),
         email: claims.email,
@@ -146,22 +163,65 @@ describe('POST /api/sessions', () => {
     expect(await countRows(app.db, 'users')).toBe(users)
   })
 
-  it('links an existing email account when Google has verified the address, keeping its password and uploaded avatar', async () => {
-    const existing = await createUser(app.db, {
-      email: `${unique('ada')}@example.com`,
-      avatarUrl: '/uploads/avatars/1-abcdefghijklmnop.png',
-    })
-    const claims = person({ email: existing.email.toUpperCase() })
-    const response = await signInWithGoogle(browser(app), claims)
+  it.each([
+    ['a Gmail address', (id: string) => `${id}@gmail.com`, {}],
+    ['a Googlemail address', (id: string) => `${id}@googlemail.com`, {}],
+    ['an address of the Workspace domain named by hd', (id: string) => `${id}@acme.example`, { hd: 'acme.example' }],
+  ])(
+    'links a verified account when Google is authoritative for %s, keeping its password and uploaded avatar',
+    async (_case, address, extra) => {
+      const existing = await createVerifiedUser({
+        email: address(unique('ada')),
+        avatarUrl: '/uploads/avatars/1-abcdefghijklmnop.png',
+      })
+      const claims = person({ email: existing.email.toUpperCase(), ...extra })
+      const response = await signInWithGoogle(browser(app), claims)
+      expect(response.statusCode).toBe(200)
+      expect(response.json().user).toMatchObject({
+        id: existing.id,
+        avatar_url: '/uploads/avatars/1-abcdefghijklmnop.png',
+      })
+      expect(await userByEmail(existing.email)).toMatchObject({ google_sub: claims.sub, name: existing.name })
+      expect((await signInWithPassword(existing)).statusCode).toBe(200)
+    },
+  )
+
+  it.each([
+    ['an unverified account, even for a Gmail address', false, (id: string) => `${id}@gmail.com`, {}],
+    ['a verified account whose address Google does not host', true, (id: string) => `${id}@example.com`, {}],
+    [
+      'a verified account of another Workspace domain',
+      true,
+      (id: string) => `${id}@acme.example`,
+      { hd: 'other.example' },
+    ],
+  ])(
+    'does not take over %s: asks for the password first and links nothing',
+    async (_case, verified, address, extra) => {
+      const email = address(unique('ada'))
+      const existing = verified ? await createVerifiedUser({ email }) : await createUser(app.db, { email })
+      const owner = await browserAs(app, existing)
+      const users = await countRows(app.db, 'users')
+      const visitor = browser(app)
+      const response = await signInWithGoogle(visitor, person({ email, ...extra }))
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({ error: SIGN_IN_WITH_PASSWORD_FIRST })
+      expect(response.json().error).toMatch(/sign in with your password first.+Security tab/)
+      expect(visitor.jar.get('kitly_session')).toBeUndefined()
+      expect(await countRows(app.db, 'users')).toBe(users)
+      expect(await userByEmail(email)).toMatchObject({ google_sub: null, email_verified: verified })
+      expect((await signInWithPassword(existing)).statusCode).toBe(200)
+      expect((await owner.get('/api/users/me')).statusCode).toBe(200)
+    },
+  )
+
+  it('reads hd from the verified ID token only: a new Workspace account counts as verified, another domain does not', async () => {
+    const workspace = person({ email: `${unique('grace')}@acme.example`, hd: 'acme.example' })
+    expect((await signInWithGoogle(browser(app), workspace)).json().user.email_verified).toBe(true)
+    const elsewhere = person({ email: `${unique('grace')}@example.com` })
+    const response = await signInWithGoogle(browser(app), elsewhere)
     expect(response.statusCode).toBe(200)
-    expect(response.json().user).toMatchObject({
-      id: existing.id,
-      avatar_url: '/uploads/avatars/1-abcdefghijklmnop.png',
-    })
-    expect(await userByEmail(existing.email)).toMatchObject({ google_sub: claims.sub, name: existing.name })
-    expect(
-      (await browser(app).post('/api/auth/login', { email: existing.email, password: TEST_PASSWORD })).statusCode,
-    ).toBe(200)
+    expect(response.json().user.email_verified).toBe(false)
   })
 
   it('refuses an address Google has not verified, creating and linking nothing', async () => {
@@ -306,6 +366,131 @@ describe('POST /api/sessions', () => {
     const response = await signInWithGoogle(browser(app), person())
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toMatch(/^Google sign-in failed/)
+  })
+})
+
+describe('linking Google from the Security tab', () => {
+  const sessionCount = (userId: number) =>
+    app.db.oneFirst(
+      sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId}`,
+    )
+
+  it('needs a session to start a link or a re-authentication', async () => {
+    for (const intent of ['link', 'reauth']) {
+      expect((await browser(app).get(`/api/oauth/google/redirect_url?intent=${intent}`)).statusCode).toBe(401)
+    }
+  })
+
+  it("links the Google account to the session's own account, whatever its address, and keeps it signed in", async () => {
+    const user = await createVerifiedUser()
+    const me = await browserAs(app, user)
+    const claims = person()
+    const response = await signInWithGoogle(me, claims, { intent: 'link', next: '/profile' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      intent: 'link',
+      next: '/profile',
+      user: { id: user.id, email: user.email },
+    })
+    expect(await userByEmail(user.email)).toMatchObject({ google_sub: claims.sub, email_verified: true })
+    expect((await me.get('/api/users/profile')).json().kitly_user).toMatchObject({
+      google_linked: true,
+      has_password: true,
+    })
+    // The password still works, and Google now opens this account.
+    expect((await signInWithPassword(user)).statusCode).toBe(200)
+    expect((await signInWithGoogle(browser(app), claims)).json().user.id).toBe(user.id)
+  })
+
+  it("clears an unverified account's password and ends its other sessions, and verifies only an address Google is authoritative for", async () => {
+    for (const [email, authoritative] of [
+      [`${unique('grace')}@gmail.com`, true],
+      [`${unique('grace')}@example.com`, false],
+    ] as const) {
+      const user = await createUser(app.db, { email })
+      const other = await browserAs(app, user)
+      const me = await browserAs(app, user)
+      const response = await signInWithGoogle(me, person({ email }), { intent: 'link' })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().user.email_verified).toBe(authoritative)
+      expect(await userByEmail(email)).toMatchObject({ password_hash: null, email_verified: authoritative })
+      expect((await other.get('/api/users/me')).statusCode).toBe(401)
+      expect((await me.get('/api/users/me')).statusCode).toBe(200)
+      expect(await sessionCount(user.id)).toBe(1)
+      expect((await signInWithPassword(user)).statusCode).toBe(401)
+    }
+  })
+
+  it('refuses a Google account linked to another account, with a clear message', async () => {
+    const sub = unique('taken-sub')
+    await createUser(app.db, { googleSub: sub })
+    const user = await createVerifiedUser()
+    const response = await signInWithGoogle(await browserAs(app, user), person({ sub }), { intent: 'link' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ error: 'This Google account is already linked to another Kitly account.' })
+    expect(await userByEmail(user.email)).toMatchObject({ google_sub: null })
+    expect(typeof (await userByEmail(user.email))?.password_hash).toBe('string')
+  })
+
+  it('completes a link only in the session that started it', async () => {
+    const user = await createVerifiedUser()
+    const me = await browserAs(app, user)
+    google.signInAs(person())
+    const start = await me.get('/api/oauth/google/redirect_url?intent=link')
+    const { code, state } = await followGoogleRedirect(start.json().redirectUrl)
+    // Signed in again (a new session) before the callback: the attempt cookie is still there.
+    const [name = '', value = ''] = (await signInAs(app, user)).split('=')
+    me.jar.set(name, value)
+    const response = await me.post('/api/sessions', { code, state })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatch(/started in another session/)
+    expect(await userByEmail(user.email)).toMatchObject({ google_sub: null })
+  })
+
+  it('unlinks Google only from an account that has a password', async () => {
+    const withPassword = await createVerifiedUser({ googleSub: unique('sub') })
+    const unlinked = await (await browserAs(app, withPassword)).delete('/api/users/google')
+    expect(unlinked.statusCode).toBe(200)
+    expect(unlinked.json().kitly_user).toMatchObject({ google_linked: false, has_password: true })
+    expect(await userByEmail(withPassword.email)).toMatchObject({ google_sub: null })
+
+    const googleOnly = await createUser(app.db, { password: null, googleSub: unique('sub') })
+    const refused = await (await browserAs(app, googleOnly)).delete('/api/users/google')
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toMatch(/^Set a password before unlinking Google/)
+    expect(await userByEmail(googleOnly.email)).toMatchObject({ google_sub: expect.any(String) })
+  })
+})
+
+describe('re-authenticating with Google (accounts without a password)', () => {
+  it('lets the linked Google account confirm the user for 10 minutes: first password, then a new email address', async () => {
+    const claims = person()
+    const user = await createUser(app.db, { password: null, googleSub: claims.sub, email: claims.email })
+    const me = await browserAs(app, user)
+    const tooSoon = await me.put('/api/users/password', { new_password: 'first password!' })
+    expect(tooSoon.statusCode).toBe(403)
+    expect(tooSoon.json().error).toMatch(/^Please confirm it is you with Google first/)
+
+    const reauth = await signInWithGoogle(me, claims, { intent: 'reauth', next: '/profile' })
+    expect(reauth.statusCode).toBe(200)
+    expect(reauth.json()).toMatchObject({ intent: 'reauth', next: '/profile', user: { id: user.id } })
+    expect((await me.put('/api/users/password', { new_password: 'first password!' })).statusCode).toBe(200)
+
+    const other = await createUser(app.db, { password: null, googleSub: unique('sub') })
+    const otherSession = await browserAs(app, other)
+    await app.db.query(sql.typeAlias('void')`
+      UPDATE sessions SET reauthenticated_at = now() - interval '11 minutes' WHERE user_id = ${other.id}`)
+    const expired = await otherSession.put('/api/users/profile', { email: `${unique('new')}@example.com` })
+    expect(expired.statusCode).toBe(403)
+  })
+
+  it('refuses another Google account than the linked one', async () => {
+    const user = await createUser(app.db, { password: null, googleSub: unique('sub') })
+    const me = await browserAs(app, user)
+    const response = await signInWithGoogle(me, person(), { intent: 'reauth' })
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error).toMatch(/^That is not the Google account linked to your Kitly account/)
+    expect((await me.put('/api/users/password', { new_password: 'first password!' })).statusCode).toBe(403)
   })
 })
 

@@ -3,21 +3,27 @@
  * (with this browser's PKCE verifier), find or create the account and sign the browser in.
  * `state`, when the SPA sends it, must match the attempt's; PKCE already ties the code to this browser,
  * which is what stops a forged callback from signing a victim into someone else's account.
+ * An attempt started to link Google or to re-authenticate completes only in the session that started it,
+ * which stays signed in.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { OidcError } from '../../lib/google-oidc.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
+import { GoogleIntent } from '../../plugins/oauth.ts'
 import { ACCOUNT_DEACTIVATED } from '../auth/index.ts'
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNAVAILABLE } from '../oauth/index.ts'
+import { currentUser } from '../users/current-user.ts'
 import { toMe } from '../users/queries.ts'
 import { MeSchema } from '../users/schemas.ts'
-import { findOrCreateGoogleUser } from './google-account.ts'
+import { findOrCreateGoogleUser, linkGoogleToAccount, reauthenticateWithGoogle } from './google-account.ts'
 
 export const NO_CODE = 'Cannot exchange code for session token: no code provided in the URL search params.'
 export const ATTEMPT_EXPIRED =
   'This Google sign-in has expired or was started in another browser. Please try signing in again.'
 export const CODE_REJECTED = 'Google sign-in failed: the sign-in code is invalid or has expired. Please try again.'
+export const OTHER_SESSION =
+  'This Google confirmation was started in another session. Please start it again from your profile.'
 
 const SessionBody = z
   .object({
@@ -26,7 +32,13 @@ const SessionBody = z
   })
   .nullish()
 
-const SessionSchema = z.object({ ok: z.literal(true), user: MeSchema, next: z.string().nullable() })
+const SessionSchema = z.object({
+  ok: z.literal(true),
+  user: MeSchema,
+  next: z.string().nullable(),
+  /** What the attempt did: signed in, linked Google to the account, or confirmed the user again. */
+  intent: GoogleIntent,
+})
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,6 +50,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: SessionSchema,
           400: ErrorBody,
+          401: ErrorBody,
           403: ErrorBody,
           409: ErrorBody,
           429: ErrorBody,
@@ -57,6 +70,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!attempt || (request.body?.state !== undefined && request.body.state !== attempt.state)) {
         throw new HttpError(400, ATTEMPT_EXPIRED)
       }
+      const session =
+        attempt.intent === 'sign_in'
+          ? null
+          : { userId: currentUser(request).id, sessionHash: request.sessionTokenHash as Buffer }
+      if (session && session.sessionHash.toString('base64url') !== attempt.session) {
+        throw new HttpError(400, OTHER_SESSION)
+      }
       let identity: Awaited<ReturnType<typeof google.exchange>>
       try {
         identity = await google.exchange(code, attempt)
@@ -65,11 +85,23 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'Google code exchange failed')
         throw error.kind === 'rejected' ? new HttpError(400, CODE_REJECTED) : new HttpError(502, GOOGLE_UNAVAILABLE)
       }
+      reply.header('cache-control', 'no-store')
+      const answer = (user: Parameters<typeof toMe>[0]) => ({
+        ok: true as const,
+        user: toMe(user),
+        next: attempt.next,
+        intent: attempt.intent,
+      })
+      if (session && attempt.intent === 'link') {
+        const user = await linkGoogleToAccount(app.db, app.uploads, session, identity)
+        request.log.info({ userId: user.id }, 'Google account linked')
+        return answer(user)
+      }
+      if (session) return answer(await reauthenticateWithGoogle(app.db, session, identity))
       const user = await findOrCreateGoogleUser(app.db, app.uploads, identity)
       if (!user.is_active) throw new HttpError(403, ACCOUNT_DEACTIVATED)
       await app.sessions.start(request, reply, user.id)
-      reply.header('cache-control', 'no-store')
-      return { ok: true as const, user: toMe(user), next: attempt.next }
+      return answer(user)
     },
   )
 }

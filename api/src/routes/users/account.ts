@@ -1,15 +1,17 @@
 /**
- * `GET /me`, `GET|PUT /profile`, `PUT /password` and `GET /dashboard` for the signed-in user.
- * A password change ends the user's other sessions (a thief's included).
+ * `GET /me`, `GET|PUT /profile`, `PUT /password`, `DELETE /google` and `GET /dashboard` for the signed-in
+ * user. A password change ends the user's other sessions (a thief's included). A new email address and a
+ * first password need the user to prove themselves again (reauthenticate.ts); the address changes only
+ * once its owner follows the link mailed to it (auth/email-change.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { UniqueIntegrityConstraintViolationError } from 'slonik'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { hashPassword } from '../../lib/passwords.ts'
 import { parseFields } from '../../lib/validation.ts'
-import { EMAIL_TAKEN } from '../auth/index.ts'
+import { requestEmailChange } from '../auth/email-change.ts'
 import { currentUser } from './current-user.ts'
-import { findDashboard, findProfile, findUserById, toMe, updatePasswordHash, updateProfile } from './queries.ts'
+import { findDashboard, findProfile, toMe, unlinkGoogleIdentity, updatePasswordHash, updateProfile } from './queries.ts'
+import { confirmIdentity } from './reauthenticate.ts'
 import {
   ChangePasswordFields,
   DashboardSchema,
@@ -19,6 +21,9 @@ import {
   ProfileFields,
   ProfileSchema,
 } from './schemas.ts'
+
+export const PASSWORD_NEEDED_TO_UNLINK =
+  'Set a password before unlinking Google: without either you could not sign in to your account.'
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me', { schema: { response: { 200: MeSchema, 401: ErrorBody } } }, async (request) =>
@@ -32,21 +37,23 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
+      preHandler: app.accountLimits.emailChange,
       schema: {
         body: formBody(ProfileFields),
-        response: { 200: ProfileSchema, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        response: { 200: ProfileSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
-      const userId = currentUser(request).id
-      const changes = parseFields(ProfileFields, request.body)
-      await app.db
-        .transaction((tx) => updateProfile(tx, userId, changes))
-        .catch((error: unknown) => {
-          if (error instanceof UniqueIntegrityConstraintViolationError) throw new HttpError(409, EMAIL_TAKEN)
-          throw error
-        })
-      return findProfile(app.db, userId)
+      const user = currentUser(request)
+      const { email, current_password, ...changes } = parseFields(ProfileFields, request.body)
+      const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email : null
+      if (newEmail) await confirmIdentity(app.db, request, current_password)
+      await app.db.transaction(async (tx) => {
+        await updateProfile(tx, user.id, changes)
+        if (newEmail) await requestEmailChange(app, tx, user, newEmail)
+      })
+      if (newEmail) request.log.info({ userId: user.id }, 'email change requested')
+      return findProfile(app.db, user.id)
     },
   )
 
@@ -56,32 +63,28 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.accountLimits.passwordChange,
       schema: {
         body: formBody(ChangePasswordFields),
-        response: { 200: OkSchema, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: OkSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
       const userId = currentUser(request).id
       const fields = parseFields(ChangePasswordFields, request.body)
-      const account = await findUserById(app.db, userId)
-      // An account made with Google has no password yet: the session is enough to set the first one.
-      if (account?.password_hash) {
-        const current = fields.current_password ?? ''
-        if (current === '') {
-          throw new HttpError(400, 'Current password is required', [
-            { field: 'current_password', message: 'Current password is required' },
-          ])
-        }
-        // 400, not 401: a wrong current password must not look like a lost session to the SPA.
-        if (!(await verifyPassword(account.password_hash, current))) {
-          throw new HttpError(400, 'Current password is incorrect', [
-            { field: 'current_password', message: 'Current password is incorrect' },
-          ])
-        }
-      }
+      await confirmIdentity(app.db, request, fields.current_password)
       await updatePasswordHash(app.db, userId, await hashPassword(fields.new_password))
       await app.sessions.revokeOthers(request)
       request.log.info({ userId }, 'password changed; other sessions ended')
       return { ok: true as const }
+    },
+  )
+
+  app.delete(
+    '/google',
+    { schema: { response: { 200: ProfileSchema, 400: ErrorBody, 401: ErrorBody } } },
+    async (request) => {
+      const userId = currentUser(request).id
+      if (!(await unlinkGoogleIdentity(app.db, userId))) throw new HttpError(400, PASSWORD_NEEDED_TO_UNLINK)
+      request.log.info({ userId }, 'Google account unlinked')
+      return findProfile(app.db, userId)
     },
   )
 

@@ -58,10 +58,16 @@ export async function insertEmailUser(
 
 export type GoogleIdentity = { sub: string; email: string; name: string | null; picture: string | null }
 
-export async function insertGoogleUser(db: DatabaseConnection, identity: GoogleIdentity): Promise<number> {
+/** A new account for a Google identity; its address counts as verified only when Google is `authoritative` for it. */
+export async function insertGoogleUser(
+  db: DatabaseConnection,
+  identity: GoogleIdentity,
+  authoritative: boolean,
+): Promise<number> {
   const id = await db.oneFirst(sql.typeAlias('id')`
-    INSERT INTO users (email, name, google_sub, avatar_url)
-    VALUES (${identity.email}, ${identity.name}, ${identity.sub}, ${identity.picture})
+    INSERT INTO users (email, name, google_sub, avatar_url, email_verified_at)
+    VALUES (${identity.email}, ${identity.name}, ${identity.sub}, ${identity.picture},
+            ${authoritative ? sql.fragment`now()` : null})
     RETURNING id`)
   await db.query(sql.typeAlias('void')`INSERT INTO profiles (user_id) VALUES (${id})`)
   return id
@@ -69,22 +75,35 @@ export async function insertGoogleUser(db: DatabaseConnection, identity: GoogleI
 
 /**
  * Links an account to its Google identity and refreshes the Google picture, unless the user uploaded an
- * avatar of their own (`keepAvatar`).
+ * avatar of their own (`keepAvatar`). The address becomes verified only when Google is `authoritative` for it.
  */
 export async function linkGoogleIdentity(
   db: DatabaseConnection,
   userId: number,
   identity: GoogleIdentity,
-  keepAvatar: boolean,
+  options: { keepAvatar: boolean; authoritative: boolean },
 ): Promise<void> {
   await db.query(sql.typeAlias('void')`
     UPDATE users SET google_sub = ${identity.sub},
-      avatar_url = ${keepAvatar ? sql.fragment`avatar_url` : sql.fragment`coalesce(${identity.picture}, avatar_url)`},
-      name = coalesce(name, ${identity.name})
+      avatar_url = ${options.keepAvatar ? sql.fragment`avatar_url` : sql.fragment`coalesce(${identity.picture}, avatar_url)`},
+      name = coalesce(name, ${identity.name}),
+      email_verified_at = ${options.authoritative ? sql.fragment`coalesce(email_verified_at, now())` : sql.fragment`email_verified_at`}
     WHERE id = ${userId}`)
 }
 
-export async function updatePasswordHash(db: DatabaseConnection, userId: number, passwordHash: string): Promise<void> {
+/** Forgets the account's Google identity. Answers false when the account has no password to sign in with (nothing changed). */
+export async function unlinkGoogleIdentity(db: DatabaseConnection, userId: number): Promise<boolean> {
+  const unlinked = await db.maybeOne(sql.typeAlias('id')`
+    UPDATE users SET google_sub = NULL WHERE id = ${userId} AND password_hash IS NOT NULL RETURNING id`)
+  return unlinked !== null
+}
+
+/** Sets the password, or removes it (`null`: the account then signs in with Google only). */
+export async function updatePasswordHash(
+  db: DatabaseConnection,
+  userId: number,
+  passwordHash: string | null,
+): Promise<void> {
   await db.query(sql.typeAlias('void')`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`)
 }
 
@@ -119,12 +138,19 @@ const ProfileRow = z.object({
   date_of_birth: z.string().nullable(),
   location: z.string().nullable(),
   profile_image_url: z.string().nullable(),
+  has_password: z.boolean(),
+  google_linked: z.boolean(),
+  pending_email: z.string().nullable(),
 })
 
 export async function findProfile(db: DatabaseConnection, userId: number) {
   const row = await db.one(sql.type(ProfileRow)`
     SELECT u.id, u.name, u.email, u.avatar_url, u.created_at,
-           p.mobile_number, p.bio, p.date_of_birth, p.location, p.profile_image_url
+           p.mobile_number, p.bio, p.date_of_birth, p.location, p.profile_image_url,
+           u.password_hash IS NOT NULL AS has_password, u.google_sub IS NOT NULL AS google_linked,
+           (SELECT t.email FROM account_tokens t
+            WHERE t.user_id = u.id AND t.purpose = 'email_change' AND t.used_at IS NULL AND t.expires_at > now()
+            ORDER BY t.created_at DESC LIMIT 1) AS pending_email
     FROM users u LEFT JOIN profiles p ON p.user_id = u.id
     WHERE u.id = ${userId}`)
   return ProfileSchema.parse({
@@ -136,18 +162,23 @@ export async function findProfile(db: DatabaseConnection, userId: number) {
       location: row.location,
       profile_image_url: row.profile_image_url,
     },
-    kitly_user: { created_at: row.created_at },
+    kitly_user: {
+      created_at: row.created_at,
+      has_password: row.has_password,
+      google_linked: row.google_linked,
+      pending_email: row.pending_email,
+    },
   })
 }
 
-/** Applies the fields present in `changes`. @throws UniqueIntegrityConstraintViolationError when the email is taken. */
-export async function updateProfile(db: DatabaseConnection, userId: number, changes: ProfileChanges): Promise<void> {
-  const userSets = [
-    changes.name === undefined ? null : sql.fragment`name = ${changes.name}`,
-    changes.email === undefined ? null : sql.fragment`email = ${changes.email}`,
-  ].filter((fragment) => fragment !== null)
-  if (userSets.length > 0) {
-    await db.query(sql.typeAlias('void')`UPDATE users SET ${sql.join(userSets, sql.fragment`, `)} WHERE id = ${userId}`)
+/** Applies the fields present in `changes` (a new email address waits for its confirmation link instead). */
+export async function updateProfile(
+  db: DatabaseConnection,
+  userId: number,
+  changes: Omit<ProfileChanges, 'email' | 'current_password'>,
+): Promise<void> {
+  if (changes.name !== undefined) {
+    await db.query(sql.typeAlias('void')`UPDATE users SET name = ${changes.name} WHERE id = ${userId}`)
   }
   const profile = {
     mobile_number: changes.mobile_number,
@@ -170,6 +201,15 @@ export async function updateProfile(db: DatabaseConnection, userId: number, chan
       columns.map(([column]) => sql.fragment`${sql.identifier([column])} = EXCLUDED.${sql.identifier([column])}`),
       sql.fragment`, `,
     )}`)
+}
+
+/**
+ * Moves the account to a confirmed new address, verified by that confirmation.
+ * @throws UniqueIntegrityConstraintViolationError when another account took the address meanwhile.
+ */
+export async function switchEmail(db: DatabaseConnection, userId: number, email: string): Promise<void> {
+  await db.query(sql.typeAlias('void')`
+    UPDATE users SET email = ${email}, email_verified_at = now() WHERE id = ${userId}`)
 }
 
 /** Sets the avatar everywhere the SPA looks for it and answers the previous one (to delete its file). */

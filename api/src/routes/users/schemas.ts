@@ -2,6 +2,7 @@
 import { ToolCard } from '@kitly/search'
 import { z } from 'zod'
 import { Role } from '../../lib/roles.ts'
+import { PASSWORD_MAX, passwordField } from './password-rules.ts'
 
 // ---- Field rules, with the texts of the spec's forms (public-site.md §5) ----
 
@@ -9,9 +10,6 @@ import { Role } from '../../lib/roles.ts'
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits with the usual separators and an optional leading +. */
 const MOBILE_PATTERN = /^\+?[0-9 ().-]{5,40}$/
-export const PASSWORD_MIN = 8
-// argon2 takes any length, but hashing a megabyte on every attempt would be an easy way to burn CPU.
-export const PASSWORD_MAX = 1000
 
 /** Text that must be there: missing, null or blank all get the same message. */
 const requiredText = (message: string) =>
@@ -42,14 +40,6 @@ const optionalMobile = z.preprocess(
   z.string('Please enter a valid mobile number').regex(MOBILE_PATTERN, 'Please enter a valid mobile number').nullable(),
 )
 
-/** A new password: not trimmed (spaces are characters too). */
-const passwordField = (label: 'Password' | 'New password') =>
-  z
-    .string(`${label} is required`)
-    .min(1, `${label} is required`)
-    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters long`)
-    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters long`)
-
 // ---- Bodies ----
 
 /**
@@ -77,9 +67,11 @@ export const SignInFields = z.object({
     .max(PASSWORD_MAX, 'Invalid email or password'),
 })
 
+/** Proves the user is still the one at the keyboard; accounts without a password re-authenticate with Google instead. */
+const currentPasswordField = z.string('Current password is required').max(PASSWORD_MAX).nullish()
+
 export const ChangePasswordFields = z.object({
-  /** Not needed when the account has no password yet (Google sign-in only). */
-  current_password: z.string('Current password is required').max(PASSWORD_MAX).nullish(),
+  current_password: currentPasswordField,
   new_password: passwordField('New password'),
 })
 
@@ -109,6 +101,8 @@ export const ProfileFields = z.object({
   bio: optionalText(2000, 'Bio must be at most 2000 characters'),
   date_of_birth: dateOfBirthField,
   location: optionalText(200, 'Location must be at most 200 characters'),
+  /** Needed only when `email` is a new address. */
+  current_password: currentPasswordField,
 })
 export type ProfileChanges = z.infer<typeof ProfileFields>
 
@@ -150,7 +144,14 @@ export const ProfileSchema = z.object({
     location: z.string().nullable(),
     profile_image_url: z.string().nullable(),
   }),
-  kitly_user: z.object({ created_at: z.string() }),
+  kitly_user: z.object({
+    created_at: z.string(),
+    /** Whether the account can sign in with a password (else Google only). */
+    has_password: z.boolean(),
+    google_linked: z.boolean(),
+    /** A new address waiting for its confirmation link to be followed. */
+    pending_email: z.string().nullable(),
+  }),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

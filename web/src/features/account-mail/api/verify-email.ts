@@ -14,3 +14,11 @@ export const verifyEmail = (token: string) =>
  */
 export const resendVerificationEmail = () =>
   apiFetch<{ ok: true; email_verified: boolean }>('/api/auth/verify-email/resend', { method: 'POST' })
+
+/**
+ * POST /api/auth/email-change/confirm: moves the account to the new address the link was mailed to (no
+ * sign-in needed) and ends its other sessions.
+ * @throws ApiError 400 for an unknown, used or expired link; 409 when another account took the address.
+ */
+export const confirmEmailChange = (token: string) =>
+  apiFetch<{ ok: true; email: string }>('/api/auth/email-change/confirm', { method: 'POST', body: { token } })

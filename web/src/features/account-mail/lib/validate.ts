@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@/lib/form-errors'
+import { passwordProblem } from '@/lib/password-rule'
 
 // The sign-up form's texts (spec §5), checked before anything is sent; the API applies the same rules.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PASSWORD_MIN = 8
 
 export function validateEmail(email: string): FieldErrors<'email'> {
   if (!email.trim()) return { email: 'Email address is required' }
@@ -16,8 +16,8 @@ export type NewPasswordField = keyof NewPasswordValues
 
 export function validateNewPassword(form: NewPasswordValues): FieldErrors<NewPasswordField> {
   const errors: FieldErrors<NewPasswordField> = {}
-  if (!form.password) errors.password = 'Password is required'
-  else if (form.password.length < PASSWORD_MIN) errors.password = 'Password must be at least 8 characters long'
+  const passwordError = passwordProblem(form.password, 'Password')
+  if (passwordError) errors.password = passwordError
   if (!form.confirmPassword) errors.confirmPassword = 'Please confirm your password'
   else if (form.confirmPassword !== form.password) errors.confirmPassword = 'Passwords do not match'
   return errors

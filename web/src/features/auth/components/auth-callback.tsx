@@ -6,9 +6,16 @@ import { toast } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { exchangeCode } from '../api/google'
 
+/** What the profile says once Google has answered a link or a re-authentication started there. */
+const done = {
+  link: 'Your Google account is now linked. You can sign in with it.',
+  reauth: 'Thanks for confirming. You have 10 minutes to make your change.',
+} as const
+
 /**
  * Where Google sends the browser back (spec §2 Auth callback): 'Signing you in...', the code exchanged for
- * a session once per page, then the dashboard (or the page sign-in started from); on failure, home.
+ * a session once per page, then the dashboard (or the page sign-in started from); on failure, home with
+ * the server's reason. A link or re-authentication started on the profile goes back there.
  */
 export function AuthCallback() {
   const navigate = useNavigate()
@@ -20,9 +27,10 @@ export function AuthCallback() {
     if (started.current) return
     started.current = true
     exchangeCode(new URLSearchParams(window.location.search))
-      .then(async ({ user, next }) => {
+      .then(async ({ user, next, intent }) => {
         await setSignedInUser(user)
-        navigate(next ?? paths.dashboard.href(), { replace: true })
+        if (intent !== 'sign_in') toast.success(done[intent])
+        navigate(next ?? (intent === 'sign_in' ? paths.dashboard.href() : paths.profile.href()), { replace: true })
       })
       .catch((error: unknown) => {
         console.error(error)

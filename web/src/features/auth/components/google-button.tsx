@@ -1,7 +1,5 @@
-import { useState } from 'react'
+import { useGoogleRedirect } from '@/components/auth/google-redirect'
 import { buttonStyles } from '@/components/ui/styles'
-import { submitErrorMessage } from '@/lib/form-errors'
-import { getGoogleRedirectUrl } from '../api/google'
 
 /** Google's "G", drawn inline so no third-party image is loaded before the visitor chooses Google. */
 function GoogleMark() {
@@ -31,28 +29,13 @@ type GoogleButtonProps = {
 
 /** 'Continue with Google': asks the API where to go, then leaves for Google (back at /auth/callback). */
 export function GoogleButton({ disabled, onError, next }: GoogleButtonProps) {
-  const [leaving, setLeaving] = useState(false)
-  async function start() {
-    setLeaving(true)
-    try {
-      window.location.assign(await getGoogleRedirectUrl(next))
-    } catch (error) {
-      setLeaving(false)
-      console.error(error)
-      onError(
-        submitErrorMessage(error, {
-          fallback: 'Google sign-in is unavailable right now. Please try again later.',
-          network: 'Network error. Please try again.',
-        }),
-      )
-    }
-  }
+  const { leaving, leave } = useGoogleRedirect(onError)
   return (
     <button
       type="button"
       className={`${buttonStyles.secondary} h-11 w-full`}
       disabled={disabled || leaving}
-      onClick={start}
+      onClick={() => leave(next)}
     >
       <GoogleMark />
       Continue with Google

@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@/lib/form-errors'
+import { passwordProblem } from '@/lib/password-rule'
 
 // The sign-in dialog's checks and texts (spec §5), run before anything is sent.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const PASSWORD_MIN = 8
 
 export type SignUpValues = { name: string; email: string; mobile: string; password: string; confirmPassword: string }
 export type SignUpField = keyof SignUpValues
@@ -16,8 +16,8 @@ export function validateSignUp(form: SignUpValues): FieldErrors<SignUpField> {
   if (!form.email.trim()) errors.email = 'Email address is required'
   else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = 'Please enter a valid email address'
   if (!form.mobile.trim()) errors.mobile = 'Mobile number is required'
-  if (!form.password) errors.password = 'Password is required'
-  else if (form.password.length < PASSWORD_MIN) errors.password = 'Password must be at least 8 characters long'
+  const passwordError = passwordProblem(form.password, 'Password')
+  if (passwordError) errors.password = passwordError
   if (!form.confirmPassword) errors.confirmPassword = 'Please confirm your password'
   else if (form.confirmPassword !== form.password) errors.confirmPassword = 'Passwords do not match'
   return errors

@@ -15,6 +15,8 @@ export type ProfileChanges = {
   bio: string
   date_of_birth: string
   location: string
+  /** Sent only with a new email address, from an account that has a password. */
+  current_password?: string
 }
 
 /** The header shows the name, email and avatar: it re-reads the session after any change here. */
@@ -23,8 +25,10 @@ async function refreshAccount(profile?: Profile) {
 }
 
 /**
- * PUT /api/users/profile; empty optional fields are cleared.
- * @throws ApiError 400 with per-field `details`, 409 when the new email belongs to another account.
+ * PUT /api/users/profile; empty optional fields are cleared. A new email address is only pending
+ * (`kitly_user.pending_email`) until the link mailed to it is followed.
+ * @throws ApiError 400 with per-field `details` (current_password included), 403 when an account without a
+ * password has not just confirmed itself with Google, 429 after too many email changes.
  */
 export async function updateProfile(changes: ProfileChanges) {
   const profile = await apiFetch<Profile>(profileKey, { method: 'PUT', body: changes })
@@ -45,8 +49,22 @@ export async function uploadAvatar(file: File) {
 }
 
 /**
- * PUT /api/users/password; the user's other sessions end.
+ * DELETE /api/users/google: Google no longer signs in to this account.
+ * @throws ApiError 400 when the account has no password (it could not sign in any more).
+ */
+export async function unlinkGoogle() {
+  const profile = await apiFetch<Profile>('/api/users/google', { method: 'DELETE' })
+  await refreshAccount(profile)
+  return profile
+}
+
+/**
+ * PUT /api/users/password; the user's other sessions end. An account without a password sets its first one
+ * after confirming itself with Google (else ApiError 403).
  * @throws ApiError 400 with `details` for current_password ('Current password is incorrect') or new_password.
  */
-export const changePassword = (body: { current_password: string; new_password: string }) =>
-  apiFetch<{ ok: true }>('/api/users/password', { method: 'PUT', body })
+export async function changePassword(body: { current_password: string; new_password: string }) {
+  await apiFetch<{ ok: true }>('/api/users/password', { method: 'PUT', body })
+  // A first password changes what the Security tab offers (unlinking Google); re-read, keeping the page.
+  await mutate(profileKey)
+}

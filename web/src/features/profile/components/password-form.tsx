@@ -8,12 +8,16 @@ import { ApiError } from '@/lib/api-client'
 import { serverFieldErrors } from '@/lib/form-errors'
 import { useFormFields } from '@/lib/use-form-fields'
 import { changePassword } from '../api/profile'
-import { type PasswordChange, passwordRequirements, validatePasswordChange } from '../lib/rules'
+import { type PasswordChange, passwordRequirement, validatePasswordChange } from '../lib/rules'
+import { ConfirmWithGoogle } from './confirm-with-google'
 
 const empty: PasswordChange = { current: '', next: '', confirm: '' }
 
-/** Tab Security (spec §2): Change Password, really changed (PUT /api/users/password). */
-export function PasswordForm() {
+/**
+ * Tab Security (spec §2): Change Password, really changed (PUT /api/users/password). An account made with
+ * Google sets its first password instead, after confirming itself with Google.
+ */
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { values: form, setErrors, formError, setFormError, bind, check, reset } = useFormFields(empty)
   const [updating, setUpdating] = useState(false)
 
@@ -40,31 +44,28 @@ export function PasswordForm() {
     }
   }
 
+  const met = passwordRequirement.test(form.next)
+  const MetIcon = met ? Check : Circle
   return (
     <form onSubmit={handleSubmit} noValidate className="max-w-xl space-y-5">
-      <h2 className="text-lg font-semibold text-fg">Change Password</h2>
+      <h2 className="text-lg font-semibold text-fg">{hasPassword ? 'Change Password' : 'Set a Password'}</h2>
       {formError && <FormError>{formError}</FormError>}
-      <PasswordField label="Current Password" autoComplete="current-password" {...bind('current')} />
+      {hasPassword ? (
+        <PasswordField label="Current Password" autoComplete="current-password" {...bind('current')} />
+      ) : (
+        <ConfirmWithGoogle before="set a password" />
+      )}
       <PasswordField label="New Password" autoComplete="new-password" {...bind('next')} />
       <PasswordField label="Confirm New Password" autoComplete="new-password" {...bind('confirm')} />
       <div className="rounded-xl border border-line bg-subtle/60 p-4">
         <p className="text-sm font-medium text-fg">Password requirements</p>
-        <ul className="mt-2 space-y-1 text-sm">
-          {passwordRequirements.map((rule) => {
-            const met = rule.test(form.next)
-            const Icon = met ? Check : Circle
-            return (
-              <li
-                key={rule.label}
-                className={`flex items-center gap-2 ${met ? 'text-emerald-700 dark:text-emerald-300' : 'text-muted'}`}
-              >
-                <Icon aria-hidden="true" className="size-3.5" />
-                {rule.label}
-                <span className="sr-only">{met ? '(met)' : '(not met yet)'}</span>
-              </li>
-            )
-          })}
-        </ul>
+        <p
+          className={`mt-2 flex items-center gap-2 text-sm ${met ? 'text-emerald-700 dark:text-emerald-300' : 'text-muted'}`}
+        >
+          <MetIcon aria-hidden="true" className="size-3.5" />
+          {passwordRequirement.label}
+          <span className="sr-only">{met ? '(met)' : '(not met yet)'}</span>
+        </p>
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={updating}>
         {updating ? 'Updating...' : 'Update Password'}

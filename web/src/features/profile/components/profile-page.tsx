@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { formatShortDateTime } from '@/lib/format'
 import { useProfile } from '../api/profile'
 import { AvatarUpload } from './avatar-upload'
+import { GoogleLink } from './google-link'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
 
@@ -54,8 +55,9 @@ export function ProfilePage() {
         <TabPanel value="profile">
           <ProfileForm profile={data} />
         </TabPanel>
-        <TabPanel value="security">
-          <PasswordForm />
+        <TabPanel value="security" className="space-y-10">
+          <PasswordForm hasPassword={kitly_user.has_password} />
+          <GoogleLink account={kitly_user} />
         </TabPanel>
       </Tabs>
     </div>

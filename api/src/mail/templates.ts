@@ -88,7 +88,7 @@ export const adminInvitationMail = accountLinkMail('admin_invitation', (site, li
     {
       kind: 'action',
       label: 'Accept the invitation',
-      url: siteUrl(site, '/admin-invitation', { token: link.token }),
+      url: siteUrl(site, '/invitation', { token: link.token }),
     },
     { kind: 'text', text: 'If you did not expect this, ignore this email: nothing changes until you accept.' },
   ],

@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
       page(paths.resetPassword.path, async () => (await import('./routes/public/reset-password')).ResetPasswordRoute),
       page(paths.verifyEmail.path, async () => (await import('./routes/public/verify-email')).VerifyEmailRoute),
       page(
+        paths.adminInvitation.path,
+        async () => (await import('./routes/public/admin-invitation')).AdminInvitationRoute,
+      ),
+      page(
         paths.newsletterConfirm.path,
         async () => (await import('./routes/public/newsletter-confirm')).NewsletterConfirmRoute,
       ),

@@ -41,6 +41,10 @@ export const paths = {
   // Pages opened from emailed links (the API writes these links; the SPA never builds them).
   resetPassword: { path: '/reset-password', href: (token: string) => withQuery('/reset-password', { token }) },
   verifyEmail: { path: '/verify-email', href: (token: string) => withQuery('/verify-email', { token }) },
+  adminInvitation: {
+    path: '/invitation',
+    href: (token: string) => withQuery('/invitation', { token }),
+  },
   newsletterConfirm: {
     path: '/newsletter/confirm',
     href: (token: string) => withQuery('/newsletter/confirm', { token }),

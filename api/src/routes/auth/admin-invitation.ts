@@ -1,5 +1,5 @@
 /**
- * The page an admin invitation's link opens (/admin-invitation), under /api/auth:
+ * The page an admin invitation's link opens (/invitation), under /api/auth:
  * - `POST /admin-invitation {token}` answers the invited address, so the page can say whom it is for;
  * - `POST /admin-invitation/accept {token, password?}` makes the address's owner an admin and verifies the
  *   address. Signed in as that address, already verified, nothing more is asked. Otherwise `password`

@@ -41,7 +41,7 @@ async function invitationToken(email: string): Promise<string> {
   await context.app.mail.drain()
   const mail = smtp.to(email).at(-1)
   expect(mail?.subject).toBe('You are invited to administer Kitly')
-  return linkIn(mail as NonNullable<typeof mail>, '/admin-invitation').searchParams.get('token') as string
+  return linkIn(mail as NonNullable<typeof mail>, '/invitation').searchParams.get('token') as string
 }
 
 const isAdmin = async (client: ReturnType<typeof browser>) => (await client.get('/api/admin/check')).json().isAdmin

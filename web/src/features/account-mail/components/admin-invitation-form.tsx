@@ -1,25 +1,23 @@
 import { CircleX, LoaderCircle, ShieldCheck } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { setSignedInUser, useCurrentUser } from '@/components/auth/current-user'
 import { FormError } from '@/components/ui/field'
 import { PasswordField } from '@/components/ui/password-input'
 import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
-import { useFormFields } from '@/lib/use-form-fields'
+import { submitErrorMessage } from '@/lib/form-errors'
 import { acceptAdminInvitation, getAdminInvitation } from '../api/admin-invitation'
-import { validateNewPassword } from '../lib/validate'
+import { useNewPasswordForm } from '../lib/use-new-password-form'
 import { MailLinkCard } from './mail-link-card'
 
 type Invitation = { kind: 'loading' } | { kind: 'open'; email: string } | { kind: 'broken'; message: string }
 
 const INCOMPLETE = 'This link is incomplete. Please open the link from your email again.'
-const errorText = (error: unknown) =>
-  submitErrorMessage(error, {
-    fallback: 'Could not accept the invitation. Please try again.',
-    network: 'Network error. Please try again.',
-  })
+const MESSAGES = {
+  fallback: 'Could not accept the invitation. Please try again.',
+  network: 'Network error. Please try again.',
+}
 
 /**
  * The page an admin invitation opens: the invited address sets a password (or, signed in as that verified
@@ -36,7 +34,7 @@ export function AdminInvitationForm({ token }: { token: string }) {
     let current = true
     getAdminInvitation(token).then(
       ({ email }) => current && setInvitation({ kind: 'open', email }),
-      (error: unknown) => current && setInvitation({ kind: 'broken', message: errorText(error) }),
+      (error: unknown) => current && setInvitation({ kind: 'broken', message: submitErrorMessage(error, MESSAGES) }),
     )
     return () => {
       current = false
@@ -63,34 +61,12 @@ export function AdminInvitationForm({ token }: { token: string }) {
 
 function AcceptInvitation({ token, email, needsPassword }: { token: string; email: string; needsPassword: boolean }) {
   const navigate = useNavigate()
-  const {
-    values: form,
-    setErrors,
-    formError,
-    setFormError,
-    bind,
-    check,
-  } = useFormFields({
-    password: '',
-    confirmPassword: '',
-  })
-  const [submitting, setSubmitting] = useState(false)
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (needsPassword && !check(validateNewPassword(form))) return
-    setSubmitting(true)
-    try {
-      const { user } = await acceptAdminInvitation(needsPassword ? { token, password: form.password } : { token })
-      await setSignedInUser(user)
-      navigate(paths.admin.href(), { replace: true })
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, ['password'] as const)
-      setErrors(fieldErrors)
-      if (!fieldErrors.password) setFormError(errorText(error))
-      setSubmitting(false)
-    }
-  }
+  const { bind, formError, submitting, submit } = useNewPasswordForm(MESSAGES)
+  const handleSubmit = submit(async (password) => {
+    const { user } = await acceptAdminInvitation(needsPassword ? { token, password } : { token })
+    await setSignedInUser(user)
+    navigate(paths.admin.href(), { replace: true })
+  }, needsPassword)
 
   return (
     <MailLinkCard icon={ShieldCheck} title="Become a Kitly admin">

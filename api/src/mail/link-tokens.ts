@@ -10,7 +10,8 @@ import { hashSessionToken, newSessionToken } from '../lib/sessions.ts'
 import { queueMail } from './queue.ts'
 import type { MailTemplate } from './templates.ts'
 
-export type TokenPurpose = 'password_reset' | 'email_verification' | 'admin_invitation'
+/** The account links queued with `queueAccountLinkMail` (admin invitations have their own row, routes/admin/admin-users/invitations.ts). */
+type TokenPurpose = 'password_reset' | 'email_verification'
 
 function newLinkToken(): { token: string; hash: Buffer } {
   const token = newSessionToken()

@@ -28,6 +28,7 @@ import sessionPlugin, { sessionCookieName } from './plugins/session.ts'
 import spaPlugin from './plugins/spa.ts'
 import uploadsPlugin, { uploadsFolder } from './plugins/uploads.ts'
 import adminRoutes from './routes/admin/index.ts'
+import adminInvitationRoutes from './routes/auth/admin-invitation.ts'
 import emailChangeRoutes from './routes/auth/email-change.ts'
 import emailVerificationRoutes from './routes/auth/email-verification.ts'
 import authRoutes from './routes/auth/index.ts'
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(passwordResetRoutes, { prefix: '/api/auth' })
   await app.register(emailVerificationRoutes, { prefix: '/api/auth' })
   await app.register(emailChangeRoutes, { prefix: '/api/auth' })
+  await app.register(adminInvitationRoutes, { prefix: '/api/auth' })
   await app.register(logoutRoutes, { prefix: '/api/logout' })
   await app.register(oauthRoutes, { prefix: '/api/oauth' })
   await app.register(sessionRoutes, { prefix: '/api/sessions' })

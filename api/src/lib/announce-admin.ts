@@ -14,6 +14,10 @@ export function announceAdmin(setup: AdminSetup, publicUrl: string): void {
           `  password: ${setup.password}`,
           'This password is shown only once: save it now.',
         ]
-      : [`Admin account ${setup.email} is ready (password from KITLY_ADMIN_PASSWORD).`]
+      : setup.kind === 'invited'
+        ? [
+            `${setup.email} (KITLY_ADMIN_EMAIL) has an account whose address is not verified, so it was not made admin: an invitation was mailed to that address instead.`,
+          ]
+        : [`Admin account ${setup.email} is ready (password from KITLY_ADMIN_PASSWORD).`]
   process.stdout.write(`\n${lines.join('\n')}\n`)
 }

@@ -18,7 +18,7 @@ export type Block =
 
 export type MailContent = { to: string; subject: string; blocks: Block[]; headers?: Record<string, string> }
 
-/** What the queue stores and the transport sends. `link` is the message's main link (logged by the .eml fallback). */
+/** What the worker renders when it sends a queued row, and the transport sends. `link` is the message's main link (logged by the .eml fallback). */
 export type MailMessage = {
   to: string
   subject: string

@@ -1,21 +1,16 @@
 /**
- * Decorates the app with `mail`: routes queue messages with `app.mail.enqueue(tx, template, params)` in
- * the transaction of the change that causes them, and never wait for (or fail because of) the SMTP server.
- * Starts the worker that sends the queue with the app, and stops it when the app closes.
+ * Starts the worker that sends the mail queue with the app, and stops it when the app closes. Routes queue
+ * messages with `queueMail(tx, template, params)` (queue.ts) in the transaction of the change that causes
+ * them, and never wait for (or fail because of) the SMTP server. Decorates the app with `mail.drain()`.
  */
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { DatabaseConnection } from '../db/sql.ts'
 import type { Site } from './layout.ts'
-import { insertQueuedMail } from './queue.ts'
-import type { MailTemplate } from './templates.ts'
 import { createMailTransport } from './transport.ts'
 import { startMailWorker } from './worker.ts'
 
 export type Mailer = {
-  /** Renders `template` and queues the message; it is sent once the caller's transaction commits. */
-  enqueue<P>(db: DatabaseConnection, template: MailTemplate<P>, params: P): Promise<void>
   /** Sends everything due now; the worker does this by itself on every commit and poll. */
   drain(): Promise<void>
 }
@@ -42,11 +37,14 @@ export default fp(
     const transport = createMailTransport({ ...options, log: app.log })
     if (!options.smtpUrl)
       app.log.info({ dir: path.join(options.dataDir, 'mail') }, 'SMTP_URL is not set: mail is written to files')
-    const worker = await startMailWorker({ db: app.db, databaseUrl: options.databaseUrl, transport, log: app.log })
-    app.decorate('mail', {
-      enqueue: (db, template, params) => insertQueuedMail(db, template.kind, template.render(site, params)),
-      drain: worker.drain,
-    } satisfies Mailer)
+    const worker = await startMailWorker({
+      db: app.db,
+      databaseUrl: options.databaseUrl,
+      transport,
+      log: app.log,
+      site,
+    })
+    app.decorate('mail', { drain: worker.drain } satisfies Mailer)
     app.addHook('onClose', async () => {
       await worker.stop()
       transport.close()

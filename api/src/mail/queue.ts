@@ -1,33 +1,29 @@
 /**
- * The mail_outbox table (migrations/0016): queued in the transaction of the change that causes the mail,
- * claimed one row at a time by the worker (worker.ts), deleted once the SMTP server accepted it.
+ * The mail_outbox table (migrations/0016, 0028): queued in the transaction of the change that causes the
+ * mail, claimed one row at a time by the worker (worker.ts), deleted once the SMTP server accepted it.
  */
 import { z } from 'zod'
 import { type DatabaseConnection, sql } from '../db/sql.ts'
-import type { MailMessage } from './layout.ts'
-
-const MailMessageSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  headers: z.record(z.string(), z.string()),
-  link: z.string().nullable(),
-})
+import type { MailTemplate } from './templates.ts'
 
 const QueuedMailRow = z.object({
   id: z.number(),
   kind: z.string(),
-  message: MailMessageSchema,
+  params: z.unknown(),
   attempts: z.number(),
   created_at: z.string(),
 })
 export type QueuedMail = z.infer<typeof QueuedMailRow>
 
-/** Queues a message; it leaves when the caller's transaction commits (a trigger wakes the worker then). */
-export async function insertQueuedMail(db: DatabaseConnection, kind: string, message: MailMessage): Promise<void> {
+/**
+ * Queues `template`'s message, built when it is sent; it leaves when the caller's transaction commits (a
+ * trigger wakes the worker then). A message with a one-time account link is queued with
+ * `queueAccountLinkMail` (link-tokens.ts). @throws ZodError when `params` do not fit the template
+ */
+export async function queueMail<P>(db: DatabaseConnection, template: MailTemplate<P>, params: P): Promise<void> {
+  const stored = template.params.parse(params) as Parameters<typeof sql.jsonb>[0]
   await db.query(sql.typeAlias('void')`
-    INSERT INTO mail_outbox (kind, message) VALUES (${kind}, ${sql.jsonb(message)})`)
+    INSERT INTO mail_outbox (kind, params) VALUES (${template.kind}, ${sql.jsonb(stored)})`)
 }
 
 /**
@@ -36,7 +32,7 @@ export async function insertQueuedMail(db: DatabaseConnection, kind: string, mes
  */
 export function claimDueMail(tx: DatabaseConnection) {
   return tx.maybeOne(sql.type(QueuedMailRow)`
-    SELECT id, kind, message, attempts, created_at FROM mail_outbox
+    SELECT id, kind, params, attempts, created_at FROM mail_outbox
     WHERE status = 'pending' AND next_attempt_at <= now()
     ORDER BY next_attempt_at, id
     LIMIT 1
@@ -57,7 +53,16 @@ export async function recordFailedAttempt(
     UPDATE mail_outbox
     SET attempts = attempts + 1,
         status = ${failure.permanent ? 'failed' : 'pending'},
+        failed_at = ${failure.permanent ? sql.fragment`now()` : null},
         next_attempt_at = now() + make_interval(secs => ${failure.retryInSeconds}),
         last_error = ${failure.error.slice(0, 2000)}
     WHERE id = ${id}`)
+}
+
+/** How long a message the server refused for good stays visible in the queue, for whoever looks into it. */
+const KEEP_FAILED = sql.interval({ days: 7 })
+
+export async function deleteOldFailedMail(db: DatabaseConnection): Promise<void> {
+  await db.query(sql.typeAlias('void')`
+    DELETE FROM mail_outbox WHERE status = 'failed' AND failed_at < now() - ${KEEP_FAILED}`)
 }

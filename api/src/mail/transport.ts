@@ -7,11 +7,15 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import type { MailMessage } from './layout.ts'
 import type { QueuedMail } from './queue.ts'
+
+/** A queued row with the message the worker built for it. */
+export type OutgoingMail = Pick<QueuedMail, 'id' | 'kind' | 'created_at'> & { message: MailMessage }
 
 export type MailTransport = {
   /** @throws the SMTP error when the server is unreachable or refuses the message. */
-  send(mail: QueuedMail): Promise<void>
+  send(mail: OutgoingMail): Promise<void>
   close(): void
 }
 

@@ -3,15 +3,18 @@
  * LISTEN mail_outbox when a message is committed and by a poll for retries; rows claimed with FOR UPDATE
  * SKIP LOCKED, so several Kitly instances share the queue and never send the same row.
  *
- * Each message is sent inside its own transaction, which deletes the row after the SMTP server accepted
- * it: a failure keeps the row (retried with exponential backoff), a crash rolls back to "pending". Only a
- * crash in the instant between the server's acceptance and our commit can repeat a message, and then it
- * carries the same Message-ID.
+ * Each message is built and sent inside its own transaction, which deletes the row after the SMTP server
+ * accepted it: a failure keeps the row (retried with exponential backoff) and rolls back the link minted
+ * for it, a crash rolls back to "pending". Only a crash in the instant between the server's acceptance and
+ * our commit can repeat a message, and then it carries the same Message-ID. Messages the server refused for
+ * good are deleted a week later.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import type { DatabasePool } from '../db/sql.ts'
-import { claimDueMail, deleteSentMail, recordFailedAttempt } from './queue.ts'
+import type { DatabasePool, DatabaseTransactionConnection } from '../db/sql.ts'
+import { renderMail, type Site } from './layout.ts'
+import { claimDueMail, deleteOldFailedMail, deleteSentMail, type QueuedMail, recordFailedAttempt } from './queue.ts'
+import { mailBuilders } from './templates.ts'
 import type { MailTransport } from './transport.ts'
 
 const POLL_INTERVAL_MS = 5_000
@@ -23,14 +26,31 @@ export type MailWorker = {
   stop(): Promise<void>
 }
 
+/**
+ * Builds and sends `mail` under a savepoint, so a link minted for a message that does not leave is rolled
+ * back with it. A kind this instance does not know (queued by a newer one) fails like a send, and waits.
+ * @returns false when the message lost its purpose and was not sent
+ */
+function buildAndSend(tx: DatabaseTransactionConnection, site: Site, transport: MailTransport, mail: QueuedMail) {
+  return tx.transaction(async (savepoint) => {
+    const build = mailBuilders.get(mail.kind)
+    if (!build) throw new Error(`no mail template of kind ${mail.kind}`)
+    const content = await build(savepoint, site, mail.params)
+    if (!content) return false
+    await transport.send({ ...mail, message: renderMail(site, content) })
+    return true
+  })
+}
+
 /** Sends the next due message; resolves false when none is due. */
-export function createMailSender(db: DatabasePool, transport: MailTransport, log: FastifyBaseLogger) {
+export function createMailSender(db: DatabasePool, transport: MailTransport, log: FastifyBaseLogger, site: Site) {
   return function sendNext(): Promise<boolean> {
     return db.transaction(async (tx) => {
       const mail = await claimDueMail(tx)
       if (!mail) return false
+      let sent: boolean
       try {
-        await transport.send(mail)
+        sent = await buildAndSend(tx, site, transport, mail)
       } catch (error) {
         const attempts = mail.attempts + 1
         const permanent = isPermanentFailure(error)
@@ -42,7 +62,8 @@ export function createMailSender(db: DatabasePool, transport: MailTransport, log
         return true
       }
       await deleteSentMail(tx, mail.id)
-      log.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts + 1 }, 'mail sent')
+      if (sent) log.info({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts + 1 }, 'mail sent')
+      else log.info({ mailId: mail.id, kind: mail.kind }, 'mail dropped: its link was revoked or has expired')
       return true
     })
   }
@@ -67,8 +88,9 @@ export async function startMailWorker(options: {
   databaseUrl: string
   transport: MailTransport
   log: FastifyBaseLogger
+  site: Site
 }): Promise<MailWorker> {
-  const sendNext = createMailSender(options.db, options.transport, options.log)
+  const sendNext = createMailSender(options.db, options.transport, options.log, options.site)
   let stopped = false
   let running: Promise<void> | null = null
   let again = false
@@ -82,6 +104,7 @@ export async function startMailWorker(options: {
     }
     running = (async () => {
       try {
+        await deleteOldFailedMail(options.db)
         do {
           again = false
           while (!stopped && (await sendNext())) {}

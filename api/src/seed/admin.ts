@@ -5,17 +5,29 @@
 import { z } from 'zod'
 import { type DatabasePool, sql } from '../db/sql.ts'
 import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts'
+import { Role } from '../lib/roles.ts'
+import { deleteUserSessions } from '../lib/sessions.ts'
+import { hasLiveInvitation, inviteAdmin } from '../routes/admin/admin-users/invitations.ts'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost'
 
 export type AdminSetup =
   | { kind: 'unchanged' }
   | { kind: 'from-environment'; email: string }
+  /** KITLY_ADMIN_EMAIL is an account whose address nobody proved: it was invited, not promoted. */
+  | { kind: 'invited'; email: string }
   /** A generated password: the caller shows it once and it is never stored in clear. */
   | { kind: 'generated'; email: string; password: string }
 
-const UserRow = z.object({ id: z.number(), password_hash: z.string().nullable() })
+const UserRow = z.object({ id: z.number(), role: Role, password_hash: z.string().nullable(), verified: z.boolean() })
 
+/**
+ * With KITLY_ADMIN_EMAIL and KITLY_ADMIN_PASSWORD: creates that admin, or makes the existing account an
+ * active admin with that password, ending its sessions when it was not an admin or its password changes.
+ * An account that is not an admin yet and whose address is not verified may have been signed up by anyone
+ * who typed the address: it is not promoted, and the address gets an admin invitation instead (once, until
+ * that expires).
+ */
 export async function ensureAdmin(
   pool: DatabasePool,
   credentials: { email?: string | undefined; password?: string | undefined },
@@ -24,13 +36,20 @@ export async function ensureAdmin(
     const { email, password } = credentials
     return pool.transaction(async (tx) => {
       const existing = await tx.maybeOne(sql.type(UserRow)`
-        SELECT id, password_hash FROM users WHERE lower(email) = lower(${email}) FOR UPDATE`)
+        SELECT id, role, password_hash, email_verified_at IS NOT NULL AS verified
+        FROM users WHERE lower(email) = lower(${email}) FOR UPDATE`)
+      if (existing && existing.role !== 'admin' && !existing.verified) {
+        if (!(await hasLiveInvitation(tx, email))) await inviteAdmin(tx, { email, invitedBy: null })
+        return { kind: 'invited', email }
+      }
       // Hash only when needed: argon2 is deliberately slow.
       const passwordMatches = existing?.password_hash ? await verifyPassword(existing.password_hash, password) : false
       const passwordHash = passwordMatches ? existing?.password_hash : await hashPassword(password)
       await tx.query(sql.typeAlias('void')`
         INSERT INTO users (email, name, role, password_hash) VALUES (${email}, 'Admin User', 'admin', ${passwordHash ?? null})
         ON CONFLICT (lower(email)) DO UPDATE SET role = 'admin', is_active = true, password_hash = EXCLUDED.password_hash`)
+      // A session opened as a plain user, or with the old password, does not carry over.
+      if (existing && (existing.role !== 'admin' || !passwordMatches)) await deleteUserSessions(tx, existing.id)
       return { kind: 'from-environment', email }
     })
   }

@@ -119,15 +119,58 @@ describe('ensureAdmin', () => {
     expect(await ensureAdmin(db, {})).toEqual({ kind: 'unchanged' })
   })
 
-  it('creates or promotes the admin named by the environment and sets its password', async () => {
-    await db.query(sql.unsafe`INSERT INTO users (email, role, is_active) VALUES ('Owner@Example.com', 'user', false)`)
+  const Owner = z.object({ role: z.string(), is_active: z.boolean(), password_hash: z.string(), sessions: z.number() })
+  const ownerRow = (email: string) =>
+    db.one(sql.type(Owner)`
+      SELECT role, is_active, coalesce(password_hash, '') AS password_hash,
+             (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id) AS sessions
+      FROM users u WHERE lower(email) = lower(${email})`)
+  const openSession = (email: string) =>
+    db.query(sql.typeAlias('void')`
+      INSERT INTO sessions (token_hash, user_id, expires_at)
+      SELECT sha256(convert_to(${email} || random()::text, 'utf8')), id, now() + interval '1 day'
+      FROM users WHERE lower(email) = lower(${email})`)
+
+  it('creates the admin named by the environment, with its password, and keeps its sessions on a restart', async () => {
+    const credentials = { email: 'founder@example.com', password: 'a-long-password' }
+    expect(await ensureAdmin(db, credentials)).toEqual({ kind: 'from-environment', email: 'founder@example.com' })
+    const created = await ownerRow('founder@example.com')
+    expect(created).toMatchObject({ role: 'admin', is_active: true })
+    expect(await verifyPassword(created.password_hash, 'a-long-password')).toBe(true)
+    await openSession('founder@example.com')
+    await ensureAdmin(db, credentials)
+    expect((await ownerRow('founder@example.com')).sessions).toBe(1)
+  })
+
+  it('promotes a verified account named by the environment, sets its password and ends its sessions', async () => {
+    await db.query(sql.unsafe`
+      INSERT INTO users (email, role, is_active, email_verified_at) VALUES ('Owner@Example.com', 'user', false, now())`)
+    await openSession('owner@example.com')
     const setup = await ensureAdmin(db, { email: 'owner@example.com', password: 'a-long-password' })
     expect(setup).toEqual({ kind: 'from-environment', email: 'owner@example.com' })
-    const row = await db.one(sql.type(
-      z.object({ role: z.string(), is_active: z.boolean(), password_hash: z.string() }),
-    )`
-      SELECT role, is_active, password_hash FROM users WHERE lower(email) = 'owner@example.com'`)
-    expect(row).toMatchObject({ role: 'admin', is_active: true })
+    const row = await ownerRow('owner@example.com')
+    expect(row).toMatchObject({ role: 'admin', is_active: true, sessions: 0 })
     expect(await verifyPassword(row.password_hash, 'a-long-password')).toBe(true)
+  })
+
+  it('invites an account named by the environment whose address is not verified, once, instead of promoting it', async () => {
+    await db.query(
+      sql.unsafe`INSERT INTO users (email, name, password_hash) VALUES ('taken@example.com', 'Squatter', 'x')`,
+    )
+    await openSession('taken@example.com')
+    const credentials = { email: 'taken@example.com', password: 'a-long-password' }
+    expect(await ensureAdmin(db, credentials)).toEqual({ kind: 'invited', email: 'taken@example.com' })
+    expect(await ownerRow('taken@example.com')).toEqual({
+      role: 'user',
+      is_active: true,
+      password_hash: 'x',
+      sessions: 1,
+    })
+    await ensureAdmin(db, credentials)
+    const Queued = z.object({ kind: z.string(), invitations: z.number() })
+    const queued = await db.any(sql.type(Queued)`
+      SELECT kind, (SELECT count(*)::int FROM account_tokens WHERE purpose = 'admin_invitation' AND email = 'taken@example.com') AS invitations
+      FROM mail_outbox`)
+    expect(queued).toEqual([{ kind: 'admin_invitation', invitations: 1 }])
   })
 })

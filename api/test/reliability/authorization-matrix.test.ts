@@ -92,6 +92,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/verify-email': everyone('passes'),
   'POST /api/auth/verify-email/resend': SIGNED_IN,
   'POST /api/auth/email-change/confirm': everyone('passes'),
+  'POST /api/auth/admin-invitation': everyone('passes'),
+  'POST /api/auth/admin-invitation/accept': everyone('passes'),
   'GET /api/oauth/google/redirect_url': everyone('passes'),
   'POST /api/sessions': everyone('passes'),
   'GET /api/logout': everyone('ok'),

@@ -44,6 +44,7 @@ export const routeModules: RoutePreload[] = [
   { path: paths.resetPassword.path, module: 'src/app/routes/public/reset-password.tsx' },
   { path: paths.verifyEmail.path, module: 'src/app/routes/public/verify-email.tsx' },
   { path: paths.confirmEmail.path, module: 'src/app/routes/public/confirm-email.tsx' },
+  { path: paths.adminInvitation.path, module: 'src/app/routes/public/admin-invitation.tsx' },
   { path: paths.newsletterConfirm.path, module: 'src/app/routes/public/newsletter-confirm.tsx' },
   { path: paths.newsletterUnsubscribe.path, module: 'src/app/routes/public/newsletter-unsubscribe.tsx' },
   { path: '/*', module: 'src/app/routes/not-found.tsx' },

@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
       page(paths.verifyEmail.path, async () => (await import('./routes/public/verify-email')).VerifyEmailRoute),
       page(paths.confirmEmail.path, async () => (await import('./routes/public/confirm-email')).ConfirmEmailRoute),
       page(
+        paths.adminInvitation.path,
+        async () => (await import('./routes/public/admin-invitation')).AdminInvitationRoute,
+      ),
+      page(
         paths.newsletterConfirm.path,
         async () => (await import('./routes/public/newsletter-confirm')).NewsletterConfirmRoute,
       ),

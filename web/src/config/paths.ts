@@ -42,6 +42,10 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: (token: string) => withQuery('/reset-password', { token }) },
   verifyEmail: { path: '/verify-email', href: (token: string) => withQuery('/verify-email', { token }) },
   confirmEmail: { path: '/confirm-email', href: (token: string) => withQuery('/confirm-email', { token }) },
+  adminInvitation: {
+    path: '/invitation',
+    href: (token: string) => withQuery('/invitation', { token }),
+  },
   newsletterConfirm: {
     path: '/newsletter/confirm',
     href: (token: string) => withQuery('/newsletter/confirm', { token }),

@@ -6,7 +6,6 @@
  * account's other sessions. Whether the new address already has an account is never told to the asker:
  * its owner gets a warning instead of a link.
  */
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
 import { z } from 'zod'
@@ -14,7 +13,8 @@ import type { DatabaseConnection } from '../../db/sql.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
 import { parseFields } from '../../lib/validation.ts'
-import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
+import { hashLinkToken, insertAccountLink, queueAccountLinkMail } from '../../mail/link-tokens.ts'
+import { queueMail } from '../../mail/queue.ts'
 import {
   EMAIL_CHANGE_VALID_HOURS,
   emailChangeMail,
@@ -24,7 +24,7 @@ import {
 import { findUserByEmail, switchEmail } from '../users/queries.ts'
 import { formBody } from '../users/schemas.ts'
 import { EMAIL_TAKEN } from './index.ts'
-import { deleteAccountTokens, deleteExpiredAccountTokens, insertAccountToken, spendEmailChangeToken } from './tokens.ts'
+import { deleteAccountTokens, deleteExpiredAccountTokens, spendEmailChangeToken } from './tokens.ts'
 
 export const EMAIL_CHANGE_LINK_INVALID =
   'This confirmation link is invalid, was already used or has expired. Please change your email address again from your profile.'
@@ -34,26 +34,27 @@ const Confirmed = z.object({ ok: z.literal(true), email: z.string() })
 
 /** Queues the confirmation of `newEmail` (replacing any pending one) and the notice to the old address, in `db`'s transaction. */
 export async function requestEmailChange(
-  app: FastifyInstance,
   db: DatabaseConnection,
-  user: { id: number; email: string; name: string | null },
+  user: { id: number; email: string },
   newEmail: string,
 ): Promise<void> {
-  const { token, hash } = newLinkToken()
   await deleteExpiredAccountTokens(db, user.id)
   await deleteAccountTokens(db, user.id, 'email_change')
-  // Stored even when the address is taken, so the profile shows the same pending state either way; the
-  // token is then never mailed, and confirming it would fail on the address's unique index anyway.
-  await insertAccountToken(db, {
-    hash,
+  const link = {
     userId: user.id,
     purpose: 'email_change',
     email: newEmail,
     validHours: EMAIL_CHANGE_VALID_HOURS,
-  })
-  if (await findUserByEmail(db, newEmail)) await app.mail.enqueue(db, emailInUseMail, { to: newEmail })
-  else await app.mail.enqueue(db, emailChangeMail, { to: newEmail, name: user.name, token })
-  await app.mail.enqueue(db, emailChangeNoticeMail, { to: user.email, name: user.name, newEmail })
+  } as const
+  if (await findUserByEmail(db, newEmail)) {
+    // Stored all the same, so the profile shows the same pending state either way; no token is ever minted
+    // for it, and confirming would fail on the address's unique index anyway.
+    await insertAccountLink(db, link)
+    await queueMail(db, emailInUseMail, { to: newEmail })
+  } else {
+    await queueAccountLinkMail(db, emailChangeMail, link)
+  }
+  await queueMail(db, emailChangeNoticeMail, { to: user.email, newEmail })
 }
 
 const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {

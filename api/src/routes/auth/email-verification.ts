@@ -4,17 +4,16 @@
  * another device); `POST /verify-email/resend` mails a fresh link to the signed-in user. Unverified users
  * can use the whole site; GET /api/users/me says `email_verified` so the dashboard can ask them.
  */
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { DatabaseConnection } from '../../db/sql.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { parseFields } from '../../lib/validation.ts'
-import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
+import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { EMAIL_VERIFICATION_VALID_HOURS, emailVerificationMail } from '../../mail/templates.ts'
 import { currentUser } from '../users/current-user.ts'
 import { formBody, OkSchema } from '../users/schemas.ts'
-import { deleteExpiredAccountTokens, insertAccountToken, verifyEmailWithToken } from './tokens.ts'
+import { deleteExpiredAccountTokens, verifyEmailWithToken } from './tokens.ts'
 
 export const VERIFICATION_LINK_INVALID =
   'This verification link is invalid or has expired. Sign in and ask for a new one from your dashboard.'
@@ -24,20 +23,16 @@ const Resent = z.object({ ok: z.literal(true), email_verified: z.boolean() })
 
 /** Issues a verification token for the account's current address and queues its mail, in `db`'s transaction. */
 export async function queueEmailVerification(
-  app: FastifyInstance,
   db: DatabaseConnection,
-  user: { id: number; email: string; name: string | null },
+  user: { id: number; email: string },
 ): Promise<void> {
-  const { token, hash } = newLinkToken()
   await deleteExpiredAccountTokens(db, user.id)
-  await insertAccountToken(db, {
-    hash,
+  await queueAccountLinkMail(db, emailVerificationMail, {
     userId: user.id,
     purpose: 'email_verification',
     email: user.email,
     validHours: EMAIL_VERIFICATION_VALID_HOURS,
   })
-  await app.mail.enqueue(db, emailVerificationMail, { to: user.email, name: user.name, token })
 }
 
 const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +61,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       if (user.email_verified) return { ok: true as const, email_verified: true }
-      await app.db.transaction((tx) => queueEmailVerification(app, tx, user))
+      await app.db.transaction((tx) => queueEmailVerification(tx, user))
       request.log.info({ userId: user.id }, 'verification link queued')
       return { ok: true as const, email_verified: false }
     },

@@ -35,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.db
         .transaction(async (tx) => {
           const created = await insertEmailUser(tx, { ...fields, passwordHash })
-          await queueEmailVerification(app, tx, created)
+          await queueEmailVerification(tx, created)
           return created
         })
         .catch((error: unknown) => {

@@ -37,6 +37,7 @@ async function resetToken(email: string): Promise<string> {
 describe('POST /api/auth/password-reset', () => {
   it('mails the account a reset link to /reset-password, in text and HTML', async () => {
     const user = await createUser(app.db, { name: 'Ada Lovelace' })
+    await app.db.query(sql.typeAlias('void')`UPDATE users SET email_verified_at = now() WHERE id = ${user.id}`)
     const response = await requestReset(user.email.toUpperCase())
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ ok: true, message: RESET_REQUESTED })
@@ -56,6 +57,15 @@ describe('POST /api/auth/password-reset', () => {
     const stored = await app.db.oneFirst(sql.type(z.object({ n: z.number() }))`
       SELECT count(*)::int AS n FROM account_tokens WHERE encode(token_hash, 'escape') LIKE ${`%${link.searchParams.get('token')}%`}`)
     expect(stored).toBe(0)
+  })
+
+  it('greets an account whose address is not verified without the name typed with it', async () => {
+    const user = await createUser(app.db, { name: 'Click https://evil.example now' })
+    await requestReset(user.email)
+    await app.mail.drain()
+    const [mail] = smtp.to(user.email)
+    expect(mail?.text).toContain('Hi there,')
+    expect(`${mail?.text}${mail?.html}`).not.toContain('evil.example')
   })
 
   it('answers an unknown address exactly as a known one, and sends nothing', async () => {

@@ -11,17 +11,12 @@ import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
 import { parseFields } from '../../lib/validation.ts'
-import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
+import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { PASSWORD_RESET_VALID_HOURS, passwordResetMail } from '../../mail/templates.ts'
 import { findUserByEmail, findUserById, toMe, updatePasswordHash } from '../users/queries.ts'
 import { emailField, formBody, SignedInSchema, SignUpFields } from '../users/schemas.ts'
 import { ACCOUNT_DEACTIVATED } from './index.ts'
-import {
-  completePasswordReset,
-  deleteExpiredAccountTokens,
-  insertAccountToken,
-  spendPasswordResetToken,
-} from './tokens.ts'
+import { completePasswordReset, deleteExpiredAccountTokens, spendPasswordResetToken } from './tokens.ts'
 
 export const RESET_REQUESTED =
   'If an account exists for that address, we have sent it a link to reset the password. It works for 1 hour.'
@@ -45,17 +40,14 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = parseFields(ResetRequestFields, request.body)
       const user = await findUserByEmail(app.db, email)
       if (user?.is_active) {
-        const { token, hash } = newLinkToken()
         await app.db.transaction(async (tx) => {
           await deleteExpiredAccountTokens(tx, user.id)
-          await insertAccountToken(tx, {
-            hash,
+          await queueAccountLinkMail(tx, passwordResetMail, {
             userId: user.id,
             purpose: 'password_reset',
             email: user.email,
             validHours: PASSWORD_RESET_VALID_HOURS,
           })
-          await app.mail.enqueue(tx, passwordResetMail, { to: user.email, name: user.name, token })
         })
         request.log.info({ userId: user.id }, 'password reset link queued')
       }

@@ -1,18 +1,7 @@
 /** SQL for the one-time links mailed to account holders (account_tokens, migrations/0017). */
 import { z } from 'zod'
 import { type DatabaseConnection, sql } from '../../db/sql.ts'
-
-export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_change'
-
-export async function insertAccountToken(
-  db: DatabaseConnection,
-  token: { hash: Buffer; userId: number; purpose: TokenPurpose; email: string; validHours: number },
-): Promise<void> {
-  await db.query(sql.typeAlias('void')`
-    INSERT INTO account_tokens (token_hash, user_id, purpose, email, expires_at)
-    VALUES (${sql.binary(token.hash)}, ${token.userId}, ${token.purpose}, ${token.email},
-            now() + ${sql.interval({ hours: token.validHours })})`)
-}
+import type { TokenPurpose } from '../../mail/link-tokens.ts'
 
 const TokenOwnerRow = z.object({ user_id: z.number(), is_active: z.boolean() })
 

@@ -10,6 +10,7 @@ import { sql } from '../../db/sql.ts'
 import { badRequest, ErrorBody } from '../../lib/http-errors.ts'
 import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
+import { queueMail } from '../../mail/queue.ts'
 import { contactAcknowledgementMail, contactNotificationMail } from '../../mail/templates.ts'
 
 export const QUERY_TYPES = ['general', 'tool_submission', 'bug_report', 'partnership', 'support'] as const
@@ -82,11 +83,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           INSERT INTO contact_inquiries (email, mobile, query_type, message, user_id)
           VALUES (${message.email}, ${message.mobile}, ${message.query_type}, ${message.message}, ${signedInUserId(request)})
           RETURNING id`)
-        await app.mail.enqueue(tx, contactAcknowledgementMail, { to: message.email, queryTypeLabel })
+        await queueMail(tx, contactAcknowledgementMail, { to: message.email, queryTypeLabel })
         const admins = await tx.any(sql.type(AdminEmailRow)`
           SELECT email FROM users WHERE role = 'admin' AND is_active ORDER BY id`)
         for (const admin of admins) {
-          await app.mail.enqueue(tx, contactNotificationMail, {
+          await queueMail(tx, contactNotificationMail, {
             to: admin.email,
             inquiryId,
             from: message.email,

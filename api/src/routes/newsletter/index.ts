@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
-import { hashLinkToken, newLinkToken } from '../../mail/link-tokens.ts'
+import { hashLinkToken } from '../../mail/link-tokens.ts'
+import { queueMail } from '../../mail/queue.ts'
 import { newsletterConfirmationMail } from '../../mail/templates.ts'
-import { confirmSubscription, setConfirmationToken, unsubscribe, upsertSubscription } from './queries.ts'
+import { confirmSubscription, recordConfirmationQueued, unsubscribe, upsertSubscription } from './queries.ts'
 
 export const CHECK_INBOX = 'Almost done: please confirm your subscription with the link we emailed you.'
 export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid or has expired. Please subscribe again.'
@@ -54,13 +55,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const subscription = await upsertSubscription(tx, email, source ?? null)
         if (subscription.confirmed || subscription.recently_mailed) return
-        const { token, hash } = newLinkToken()
-        await setConfirmationToken(tx, subscription.id, hash)
-        await app.mail.enqueue(tx, newsletterConfirmationMail, {
-          to: subscription.email,
-          token,
-          unsubscribeToken: subscription.unsubscribe_token,
-        })
+        await recordConfirmationQueued(tx, subscription.id)
+        await queueMail(tx, newsletterConfirmationMail, { subscriptionId: subscription.id })
       })
       return { ok: true as const, message: CHECK_INBOX }
     },

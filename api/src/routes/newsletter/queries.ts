@@ -11,7 +11,6 @@ const SubscriptionRow = z.object({
   email: z.string(),
   confirmed: z.boolean(),
   recently_mailed: z.boolean(),
-  unsubscribe_token: z.string(),
 })
 
 /**
@@ -25,14 +24,12 @@ export function upsertSubscription(db: DatabaseConnection, email: string, source
       confirmed_at = CASE WHEN s.unsubscribed_at IS NULL THEN s.confirmed_at END,
       unsubscribed_at = NULL
     RETURNING s.id, s.email, s.confirmed_at IS NOT NULL AS confirmed,
-              coalesce(s.confirm_sent_at > now() - ${CONFIRMATION_RESEND_AFTER}, false) AS recently_mailed,
-              s.unsubscribe_token`)
+              coalesce(s.confirm_sent_at > now() - ${CONFIRMATION_RESEND_AFTER}, false) AS recently_mailed`)
 }
 
-export async function setConfirmationToken(db: DatabaseConnection, id: number, hash: Buffer): Promise<void> {
-  await db.query(sql.typeAlias('void')`
-    UPDATE newsletter_subscribers SET confirm_token_hash = ${sql.binary(hash)}, confirm_sent_at = now()
-    WHERE id = ${id}`)
+/** A confirmation mail is queued now; its link is minted when it is sent (mail/link-tokens.ts). */
+export async function recordConfirmationQueued(db: DatabaseConnection, id: number): Promise<void> {
+  await db.query(sql.typeAlias('void')`UPDATE newsletter_subscribers SET confirm_sent_at = now() WHERE id = ${id}`)
 }
 
 /** Confirms the subscription the token was mailed for; false when the token is unknown, expired or void. */

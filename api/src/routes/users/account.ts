@@ -50,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (newEmail) await confirmIdentity(app.db, request, current_password)
       await app.db.transaction(async (tx) => {
         await updateProfile(tx, user.id, changes)
-        if (newEmail) await requestEmailChange(app, tx, user, newEmail)
+        if (newEmail) await requestEmailChange(tx, user, newEmail)
       })
       if (newEmail) request.log.info({ userId: user.id }, 'email change requested')
       return findProfile(app.db, user.id)

@@ -1,13 +1,13 @@
-/** SQL of the admin users: the list, promotion of an existing account, and invitations. */
+/** SQL of the admin users: the list, and adding one by email (promotion or invitation). */
 import { z } from 'zod'
 import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '../../../db/sql.ts'
 import { Role } from '../../../lib/roles.ts'
+import { deleteUserSessions } from '../../../lib/sessions.ts'
+import { inviteAdmin } from './invitations.ts'
 import { AdminUserSchema } from './schemas.ts'
 
-// An invited account has no way to sign in but Google (no password, no Google link) and has never signed in.
 const adminUserColumns = sql.fragment`
-  id, coalesce(nullif(btrim(name), ''), 'Admin User') AS name, email, is_active,
-  (password_hash IS NULL AND google_sub IS NULL AND last_login_at IS NULL) AS invited, last_login_at, created_at`
+  id, coalesce(nullif(btrim(name), ''), 'Admin User') AS name, email, is_active, last_login_at, created_at`
 
 export function listAdminUsers(db: DatabaseConnection) {
   return db.any(sql.type(AdminUserSchema)`
@@ -20,28 +20,38 @@ export function findAdminUser(db: DatabaseConnection, id: number) {
   )
 }
 
-const Account = z.object({ id: z.number(), role: Role })
+const Account = z.object({ id: z.number(), role: Role, is_active: z.boolean(), verified: z.boolean() })
+
+/** The account with this address (whatever its case), locked for the caller's transaction. */
+export function lockAccountByEmail(tx: DatabaseTransactionConnection, email: string) {
+  return tx.maybeOne(sql.type(Account)`
+    SELECT id, role, is_active, email_verified_at IS NOT NULL AS verified
+    FROM users WHERE lower(email) = lower(${email}) FOR UPDATE`)
+}
+
+export type AddedAdmin = { kind: 'promoted' | 'invited'; id: number }
 
 /**
- * Makes `email` an admin: the account with that address is promoted, or, when there is none, an invited
- * account is created. It has no password, so only a Google sign-in with that (Google-verified) address
- * can claim it (routes/sessions/google-account.ts links it by email); email sign-up cannot, as it does
- * not prove the address. @returns the account's id and whether it is new, or null when it already is an admin
+ * Makes `email` an admin for the admin `actorId`. The account with that address is promoted at once only
+ * when the address is verified, and every session it had ends (a session opened as a plain user does not
+ * become an admin one). Any other address, with no account or one whose address nobody proved, is invited:
+ * it becomes admin only once the link mailed to it is followed.
+ * @returns the promoted account's or the invitation's id, or null when the account already is an admin
  */
-export async function grantAdmin(
+export async function addAdmin(
   tx: DatabaseTransactionConnection,
   email: string,
-): Promise<{ id: number; invited: boolean } | null> {
-  const account = await tx.maybeOne(sql.type(Account)`
-    SELECT id, role FROM users WHERE lower(email) = lower(${email}) FOR UPDATE`)
+  actorId: number,
+): Promise<AddedAdmin | null> {
+  const account = await lockAccountByEmail(tx, email)
   if (account?.role === 'admin') return null
-  if (account) {
-    await tx.query(sql.typeAlias('void')`UPDATE users SET role = 'admin' WHERE id = ${account.id}`)
-    return { id: account.id, invited: false }
-  }
-  const id = await tx.oneFirst(
-    sql.typeAlias('id')`INSERT INTO users (email, role) VALUES (${email}, 'admin') RETURNING id`,
-  )
-  await tx.query(sql.typeAlias('void')`INSERT INTO profiles (user_id) VALUES (${id})`)
-  return { id, invited: true }
+  if (!account?.verified) return { kind: 'invited', id: await inviteAdmin(tx, { email, invitedBy: actorId }) }
+  await promoteToAdmin(tx, account.id)
+  return { kind: 'promoted', id: account.id }
+}
+
+/** Makes the account an active admin with a fresh start: every session it had ends. */
+export async function promoteToAdmin(tx: DatabaseTransactionConnection, userId: number): Promise<void> {
+  await tx.query(sql.typeAlias('void')`UPDATE users SET role = 'admin', is_active = true WHERE id = ${userId}`)
+  await deleteUserSessions(tx, userId)
 }

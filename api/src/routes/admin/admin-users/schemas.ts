@@ -8,10 +8,21 @@ export const AdminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   is_active: z.boolean(),
-  /** Invited by email and not signed in yet: the account becomes usable at its first Google sign-in. */
-  invited: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+})
+
+/** An address invited to become admin, until it accepts or the invitation is revoked. */
+export const AdminInvitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  /** The inviting admin's address; null for KITLY_ADMIN_EMAIL at start-up. */
+  invited_by: z.string().nullable(),
+  /** When it was last sent. */
+  created_at: z.string(),
+  expires_at: z.string(),
+  /** Its link no longer works; Resend renews it. */
+  expired: z.boolean(),
 })
 
 export const AddAdminFields = z.object({ email: emailField })

@@ -1,57 +1,29 @@
 import { KeyRound, Link2Off } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { setSignedInUser } from '@/components/auth/current-user'
 import { FormError } from '@/components/ui/field'
 import { PasswordField } from '@/components/ui/password-input'
 import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
-import { useFormFields } from '@/lib/use-form-fields'
 import { confirmPasswordReset } from '../api/password-reset'
-import { validateNewPassword } from '../lib/validate'
+import { useNewPasswordForm } from '../lib/use-new-password-form'
 import { MailLinkCard } from './mail-link-card'
 
 /** The page a reset link opens: a new password twice (the sign-up rules), then signed in on the dashboard. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate()
-  const {
-    values: form,
-    setErrors,
-    formError,
-    setFormError,
-    bind,
-    check,
-  } = useFormFields({
-    password: '',
-    confirmPassword: '',
+  const { bind, formError, submitting, submit } = useNewPasswordForm({
+    fallback: 'Could not reset your password. Please try again.',
+    network: 'Network error. Please try again.',
   })
-  const [submitting, setSubmitting] = useState(false)
 
   if (!token) return <BrokenLink />
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (!check(validateNewPassword(form))) return
-    setSubmitting(true)
-    try {
-      const { user } = await confirmPasswordReset({ token, password: form.password })
-      await setSignedInUser(user)
-      navigate(paths.dashboard.href(), { replace: true })
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, ['password'] as const)
-      setErrors(fieldErrors)
-      if (!fieldErrors.password) {
-        setFormError(
-          submitErrorMessage(error, {
-            fallback: 'Could not reset your password. Please try again.',
-            network: 'Network error. Please try again.',
-          }),
-        )
-      }
-      setSubmitting(false)
-    }
-  }
+  const handleSubmit = submit(async (password) => {
+    const { user } = await confirmPasswordReset({ token, password })
+    await setSignedInUser(user)
+    navigate(paths.dashboard.href(), { replace: true })
+  })
 
   return (
     <MailLinkCard icon={KeyRound} title="Choose a new password">

@@ -2,13 +2,18 @@ import useSWR from 'swr'
 import type { z } from 'zod'
 import { apiFetch } from '@/lib/api-client'
 import type { SiteSettings } from '@/lib/api-types'
-import type { AdminUserSchema } from '../../../../../../api/src/routes/admin/admin-users/schemas.ts'
+import type {
+  AdminInvitationSchema,
+  AdminUserSchema,
+} from '../../../../../../api/src/routes/admin/admin-users/schemas.ts'
 
 export type AdminUser = z.infer<typeof AdminUserSchema>
+export type AdminInvitation = z.infer<typeof AdminInvitationSchema>
 export type { SiteSettings }
 
 export const settingsKey = '/api/admin/settings'
 export const adminUsersKey = '/api/admin/users'
+export const adminInvitationsKey = '/api/admin/users/invitations'
 
 /** GET /api/admin/settings: the three tracking ids, null when unset. */
 export const useTrackingSettings = () => useSWR(settingsKey, () => apiFetch<SiteSettings>(settingsKey))
@@ -21,10 +26,24 @@ export const saveTrackingSettings = (body: Record<keyof SiteSettings, string>) =
 export const useAdminUsers = () => useSWR(adminUsersKey, () => apiFetch<AdminUser[]>(adminUsersKey))
 
 /**
- * POST /api/admin/users: makes the account with this email an admin, or invites the address.
+ * POST /api/admin/users: makes the account with this (verified) email an admin, or mails the address an
+ * invitation, answered with the invitation.
  * @throws ApiError 400 for a bad address, 409 when it is an admin already
  */
-export const addAdminUser = (email: string) => apiFetch<AdminUser>(adminUsersKey, { method: 'POST', body: { email } })
+export const addAdminUser = (email: string) =>
+  apiFetch<AdminUser | AdminInvitation>(adminUsersKey, { method: 'POST', body: { email } })
+
+/** GET /api/admin/users/invitations: the addresses invited and not accepted yet. */
+export const useAdminInvitations = () =>
+  useSWR(adminInvitationsKey, () => apiFetch<AdminInvitation[]>(adminInvitationsKey))
+
+/** POST /api/admin/users/invitations/{id}/resend: a new link for 72 hours; the old one stops working. @throws ApiError 404 */
+export const resendAdminInvitation = (id: number) =>
+  apiFetch<AdminInvitation>(`${adminInvitationsKey}/${id}/resend`, { method: 'POST' })
+
+/** DELETE /api/admin/users/invitations/{id}: the link stops working. @throws ApiError 404 */
+export const revokeAdminInvitation = (id: number) =>
+  apiFetch<{ ok: true; message: string }>(`${adminInvitationsKey}/${id}`, { method: 'DELETE' })
 
 /** PUT /api/admin/users/{id}. @throws ApiError 400 for oneself or the last active admin, 404 */
 export const setAdminActive = (id: number, is_active: boolean) =>

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
+import { mutate as mutateKey } from 'swr'
 import { FormError, TextField } from '@/components/ui/field'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
@@ -10,7 +11,8 @@ import { AdminTable } from '../../shell/components/admin-table'
 import { ListState } from '../../shell/components/list-state'
 import { ActiveBadge } from '../../shell/components/status-badge'
 import { useAdminForm } from '../../shell/components/use-admin-form'
-import { type AdminUser, addAdminUser, setAdminActive, useAdminUsers } from '../api/settings'
+import { type AdminUser, addAdminUser, adminInvitationsKey, setAdminActive, useAdminUsers } from '../api/settings'
+import { PendingInvitations } from './pending-invitations'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -19,7 +21,10 @@ function validateEmail({ email }: { email: string }): FieldErrors<'email'> {
   return EMAIL.test(email.trim()) ? {} : { email: 'Please enter a valid email address' }
 }
 
-/** The 'Admin Users' tab (admin.md §2 /admin/settings): add by email, activate and deactivate. */
+/**
+ * The 'Admin Users' tab (admin.md §2 /admin/settings): add by email (an address whose account is not
+ * verified gets an invitation), the pending invitations, activate and deactivate.
+ */
 export function AdminUsersTab() {
   const { data: admins, error, isLoading, mutate } = useAdminUsers()
   const [formKey, setFormKey] = useState(0)
@@ -41,8 +46,10 @@ export function AdminUsersTab() {
         onAdded={() => {
           setFormKey((key) => key + 1)
           void mutate()
+          void mutateKey(adminInvitationsKey)
         }}
       />
+      <PendingInvitations />
       <ListState
         what="the admin users"
         error={error}
@@ -56,10 +63,7 @@ export function AdminUsersTab() {
         <AdminTable headers={['Name', 'Email', 'Status', 'Added', 'Actions']} minWidth="min-w-[40rem]">
           {admins?.map((admin) => (
             <tr key={admin.id}>
-              <td className="px-4 py-3 font-medium text-fg">
-                {admin.name || 'Admin User'}
-                {admin.invited && <span className="ml-2 text-xs font-normal text-muted">(invited)</span>}
-              </td>
+              <td className="px-4 py-3 font-medium text-fg">{admin.name || 'Admin User'}</td>
               <td className="px-4 py-3 text-muted">{admin.email}</td>
               <td className="px-4 py-3">
                 <ActiveBadge active={admin.is_active} />
@@ -89,8 +93,8 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
     fields: ['email'],
     validate: validateEmail,
     save: async ({ email }) => {
-      await addAdminUser(email.trim())
-      toast.success('Admin user added successfully!')
+      const added = await addAdminUser(email.trim())
+      toast.success('expires_at' in added ? `Invitation sent to ${added.email}` : 'Admin user added successfully!')
       onAdded()
     },
     failure: (message) => `Failed to add admin: ${message}`,

@@ -82,6 +82,19 @@ describe('the admin guard', () => {
     }
   })
 
+  it('lets no cache keep any admin answer, refused or not, entry points included', async () => {
+    const answers = await Promise.all(
+      adminRoutes().map(async (route) => {
+        const options = { method: route.method, url: concrete(route.url), payload: {} }
+        const refused = await app.inject(options)
+        // The stand-ins answer an admin without writing anything, so they show what a served admin answer gets.
+        const served = route.url.includes('probe') ? [await injectAs(app, admin, options)] : []
+        return [refused, ...served].map((response) => ({ route, cacheControl: response.headers['cache-control'] }))
+      }),
+    )
+    for (const answer of answers.flat()) expect(answer).toEqual({ ...answer, cacheControl: 'private, no-store' })
+  })
+
   it('lets an active admin through to the route itself', async () => {
     for (const route of guarded().filter((route) => route.url.includes('probe'))) {
       const response = await injectAs(app, admin, { method: route.method, url: concrete(route.url), payload: {} })

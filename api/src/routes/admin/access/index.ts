@@ -52,10 +52,9 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(statusCode).send({ success: false, admin: null, ...body })
   })
 
-  app.get('/check', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store')
-    return { isAdmin: isActiveAdmin(request) }
-  })
+  app.get('/check', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request) => ({
+    isAdmin: isActiveAdmin(request),
+  }))
 
   app.post(
     '/login',

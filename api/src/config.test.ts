@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `))
   })
 
+  it('refuses production with /metrics open to anyone, naming METRICS_TOKEN', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be set when NODE_ENV is production/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN/)
+    expect(loadConfig({ NODE_ENV: 'production', METRICS_TOKEN: 'scrape-token' }).METRICS_TOKEN).toBe('scrape-token')
+    expect(loadConfig({ NODE_ENV: 'development' }).METRICS_TOKEN).toBeUndefined()
+  })
+
   it('never repeats a password in its message', () => {
     expect(() => loadConfig({ KITLY_ADMIN_PASSWORD: 'short' })).toThrow(
       /KITLY_ADMIN_PASSWORD must be at least 8 characters \(got "\*\*\*"\)/,

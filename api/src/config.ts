@@ -64,7 +64,8 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  // Bearer token a Prometheus scrape of /metrics must send; unset, /metrics is open (keep it off the internet).
+  // Bearer token a Prometheus scrape of /metrics must send; unset, /metrics is open (keep it off the internet), which
+  // production refuses (loadConfig).
   METRICS_TOKEN: optionalString,
   // Optional refinement of the Magic Kit Builder by an OpenAI-compatible chat endpoint (both URL and key needed).
   KITLY_LLM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -134,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${describe(issue?.message)}${shown}`)
   }
   const config = parsed.data
+  // /metrics names every route with its traffic and errors, the database's and the outboxes' state: a production
+  // instance is on the internet, so it does not start with that open to anyone.
+  if (config.NODE_ENV === 'production' && config.METRICS_TOKEN === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_TOKEN must be set when NODE_ENV is production, or /metrics would answer anyone',
+    )
+  }
   const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR)
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
   const mailFrom = config.MAIL_FROM ?? `Kitly <no-reply@${new URL(publicUrl).hostname}>`

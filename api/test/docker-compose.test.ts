@@ -18,6 +18,10 @@ describe('docker-compose.yml', () => {
     })
   })
 
+  it('asks for the metrics token, without which the production image does not start', () => {
+    expect(compose.services.kitly.environment.METRICS_TOKEN).toMatch(/^\$\{METRICS_TOKEN:\?.+\}$/)
+  })
+
   it("keeps every service's data in a named volume", () => {
     for (const service of ['postgres', 'meilisearch', 'kitly']) {
       const [volume] = compose.services[service].volumes[0].split(':')

@@ -77,6 +77,26 @@ describe('tool page', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Reviews (2)' }).getAttribute('aria-selected')).toBe('true')
   })
 
+  test('the Reviews tab shows 20 reviews, then the rest with Show more reviews', async ({ page, kitly }) => {
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO reviews (tool_id, user_name, rating, content, created_at)
+       SELECT id, 'Paged reader ' || n, 4, 'Paged review.', now() - n * interval '1 minute'
+       FROM tools, generate_series(1, 25) AS n WHERE slug = 'perplexity-ai'`,
+    )
+    await page.goto('/tools/perplexity-ai')
+    await page.getByRole('tab', { name: /^Reviews/ }).click()
+    const panel = page.getByRole('tabpanel')
+    const readers = panel.getByText(/^Paged reader \d+$/)
+    await panel.getByText('Paged reader 1', { exact: true }).waitFor()
+    expect(await readers.count()).toBe(20)
+    const showMore = panel.getByRole('button', { name: 'Show more reviews' })
+    await showMore.click()
+    await panel.getByText('Paged reader 25', { exact: true }).waitFor()
+    expect(await readers.count()).toBe(25)
+    expect(await showMore.count()).toBe(0)
+  })
+
   test('a tool without tutorials says so, and an unknown slug shows Tool not found', async ({ page }) => {
     await page.goto('/tools/canva')
     await page.getByRole('tab', { name: 'Tutorials (0)' }).click()

@@ -1,13 +1,15 @@
 /**
  * Reads an uploaded spreadsheet row by row without holding it in memory: CSV through csv-parse's stream
  * parser, .xlsx through ExcelJS's streaming WorkbookReader (first worksheet only). Files are checked by
- * content as well as by name, so a renamed PDF or a binary blob gets a clear 400, not a parse of junk.
+ * content as well as by name, so a renamed PDF or a binary blob gets a clear 400, not a parse of junk; an .xlsx
+ * is also checked for what it unpacks to before anything is unpacked, so a zip bomb gets one too.
  * https://csv.js.org/parse/ · https://github.com/exceljs/exceljs#streaming-xlsx-reader
  */
 import { PassThrough, type Readable } from 'node:stream'
 import { CsvError, parse } from 'csv-parse'
 import ExcelJS from 'exceljs'
 import { HttpError } from '../lib/http-errors.ts'
+import { zipEntries } from './zip-directory.ts'
 
 export type SheetFormat = 'csv' | 'xlsx'
 
@@ -18,6 +20,16 @@ export type SheetRow = {
 }
 
 export const ACCEPTED_FILES = 'a .csv or .xlsx file'
+
+const MB = 1024 * 1024
+/** What an .xlsx may unpack to: a 50,000-tool sheet is a few tens of MB of XML. */
+export const MAX_XLSX_UNPACKED_BYTES = 200 * MB
+/**
+ * The most any part of an .xlsx may be compressed (unpacked size to packed size). Even repetitive sheet XML packs
+ * far less tightly; a bomb packs a thousandfold and more. Parts under 1 MB cannot do harm, whatever their ratio.
+ */
+export const MAX_XLSX_RATIO = 100
+const RATIO_CHECKED_FROM_BYTES = MB
 
 /**
  * The format a file name announces.
@@ -56,26 +68,45 @@ export async function* readSheet(source: Readable, format: SheetFormat): AsyncGe
   if (!sawRow) throw new HttpError(400, 'The file is empty: it has no header row and no data rows.')
 }
 
-/** Copies `source` into `input`, checking the first bytes; answers the error that stopped it, if any. */
+/** Copies `source` into `input` once checked; answers the error that stopped it, if any. */
 async function pump(source: Readable, input: PassThrough, format: SheetFormat): Promise<unknown> {
   let failure: unknown = null
   try {
-    let first = true
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      if (first) {
-        first = false
-        const problem = format === 'csv' ? csvProblem(chunk) : xlsxProblem(chunk)
-        if (problem) throw new HttpError(400, problem)
-      }
-      // Once the parser has stopped, the rest is read and dropped, so the rest of the request can be read.
-      if (input.destroyed) continue
-      if (!input.write(chunk)) await drainOrClose(input)
-    }
+    if (format === 'xlsx') input.write(await checkedWorkbook(source))
+    else await copyCsv(source, input)
   } catch (error) {
     failure = error
   }
   input.end()
   return failure
+}
+
+/** A CSV streams through as it arrives, its first bytes checked. */
+async function copyCsv(source: Readable, input: PassThrough): Promise<void> {
+  let first = true
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    if (first) {
+      first = false
+      const problem = csvProblem(chunk)
+      if (problem) throw new HttpError(400, problem)
+    }
+    // Once the parser has stopped, the rest is read and dropped, so the rest of the request can be read.
+    if (input.destroyed) continue
+    if (!input.write(chunk)) await drainOrClose(input)
+  }
+}
+
+/**
+ * An .xlsx, whole: a zip archive's directory is at its end, and what it declares is checked before ExcelJS unpacks
+ * anything. Held in memory, at most the upload's size limit (the form's limit stops the read).
+ */
+async function checkedWorkbook(source: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of source as AsyncIterable<Buffer>) chunks.push(chunk)
+  const workbook = Buffer.concat(chunks)
+  const problem = xlsxProblem(workbook) ?? unpackingProblem(workbook)
+  if (problem) throw new HttpError(400, problem)
+  return workbook
 }
 
 async function* csvRows(input: Readable): AsyncGenerator<SheetRow> {
@@ -155,10 +186,30 @@ function xlsxProblem(head: Buffer): string | null {
 }
 
 const xlsMessage = 'This is a legacy .xls workbook: save the sheet as .xlsx or .csv and upload that.'
+const damagedXlsx = 'The .xlsx file could not be read: it is damaged or not a workbook.'
+
+/** A zip bomb, or a workbook too large to import, told from the sizes its directory declares. */
+function unpackingProblem(workbook: Buffer): string | null {
+  const entries = zipEntries(workbook)
+  if (entries === null) return damagedXlsx
+  const unpacked = entries.reduce((total, entry) => total + entry.uncompressedSize, 0)
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES) {
+    return `The .xlsx file unpacks to ${Math.ceil(unpacked / MB)} MB, more than the ${MAX_XLSX_UNPACKED_BYTES / MB} MB an import may hold: split it into smaller files.`
+  }
+  const bomb = entries.find(
+    (entry) =>
+      entry.uncompressedSize >= RATIO_CHECKED_FROM_BYTES &&
+      entry.uncompressedSize > MAX_XLSX_RATIO * entry.compressedSize,
+  )
+  if (bomb) {
+    return `The .xlsx file is refused: its part ${bomb.name} unpacks to more than ${MAX_XLSX_RATIO} times its packed size, which no real workbook does.`
+  }
+  return null
+}
 
 function asFileError(error: unknown, format: SheetFormat): unknown {
   if (error instanceof HttpError || (error as { statusCode?: number }).statusCode === 413) return error
   if (error instanceof CsvError) return new HttpError(400, `The CSV file could not be read: ${error.message}`)
-  if (format === 'xlsx') return new HttpError(400, 'The .xlsx file could not be read: it is damaged or not a workbook.')
+  if (format === 'xlsx') return new HttpError(400, damagedXlsx)
   return error
 }

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream'
+import Fastify from 'fastify'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { lazyRequestLogger, loggerOptions } from './logger.ts'
+import { lazyRequestLogger, loggerOptions, redactQuery } from './logger.ts'
 
 function captureLogs() {
   const lines: string[] = []
@@ -11,7 +12,7 @@ function captureLogs() {
       done()
     },
   })
-  return { logger: pino(loggerOptions('info'), stream), lines }
+  return { logger: pino(loggerOptions('info'), stream), lines, stream }
 }
 
 describe('logger', () => {
@@ -40,6 +41,36 @@ describe('logger', () => {
     )
     const written = lines.join('')
     for (const secret of ['old-secret', 'new-secret', 'pkce-secret']) expect(written).not.toContain(secret)
+  })
+})
+
+describe('request URLs in the log', () => {
+  it('keep the path and the names of query parameters, never their values', () => {
+    expect(redactQuery('/api/tools/figma')).toBe('/api/tools/figma')
+    expect(redactQuery('/reset-password?token=abc&next=%2Fme&flag')).toBe(
+      '/reset-password?token=[redacted]&next=[redacted]&flag',
+    )
+  })
+
+  it('carry no token of a mailed link, on request lines and on the lines of a failed request', async () => {
+    const { lines, stream } = captureLogs()
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream }, childLoggerFactory: lazyRequestLogger })
+    app.get('/reset-password', async () => 'page')
+    app.post('/api/newsletter/unsubscribe', async () => {
+      throw new Error('mail store down')
+    })
+    await app.inject({ method: 'GET', url: '/reset-password?token=reset-secret-1' })
+    await app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe?token=unsubscribe-secret-2&email=a%40b.co' })
+    await app.close()
+
+    const written = lines.join('')
+    for (const secret of ['reset-secret-1', 'unsubscribe-secret-2', 'a%40b.co']) expect(written).not.toContain(secret)
+    const urls = lines.map((line) => JSON.parse(line).req?.url).filter(Boolean)
+    expect(urls).toEqual([
+      '/reset-password?token=[redacted]',
+      '/api/newsletter/unsubscribe?token=[redacted]&email=[redacted]',
+      '/api/newsletter/unsubscribe?token=[redacted]&email=[redacted]',
+    ])
   })
 })
 

@@ -1,9 +1,9 @@
 /**
  * pino options shared by the server and the CLI: JSON lines, pretty only on a terminal,
- * and secrets (cookies, authorization headers, passwords) never written.
+ * and secrets (cookies, authorization headers, passwords, the tokens of mailed links) never written.
  * https://getpino.io
  */
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { type Bindings, type LogFn, type LoggerOptions, levels } from 'pino'
 
 export const REDACTED_PATHS = [
@@ -25,10 +25,45 @@ export const REDACTED_PATHS = [
   '*.token',
 ]
 
+const CENSOR = '[redacted]'
+
+/**
+ * `url` with the value of every query parameter replaced: mailed links carry their token in the query
+ * (`/reset-password?token=…`, the newsletter's links), and a search or filter says more about a visitor than a
+ * log needs. The path and the parameters' names stay, which is what telling requests apart needs.
+ */
+export function redactQuery(url: string): string {
+  const start = url.indexOf('?')
+  if (start === -1) return url
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const end = pair.indexOf('=')
+      return end === -1 ? pair : `${pair.slice(0, end)}=${CENSOR}`
+    })
+  return `${url.slice(0, start)}?${names.join('&')}`
+}
+
+/**
+ * Fastify's request serializer (what `incoming request` and 5xx lines carry), with the query's values redacted.
+ * A `req` that is not a Fastify request (a CLI line) keeps only what it shares with one.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactQuery(request.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACTED_PATHS, censor: CENSOR },
+    serializers: { req: serializeRequest },
     ...(process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),

@@ -1,13 +1,13 @@
 /** zod pieces for query strings, where every value arrives as text. */
 import { z } from 'zod'
 
-/** A page size: 1-100 (default given by the route). */
-export const limitParam = (fallback: number) =>
+/** A page size: 1 to `max` (100 unless the route says less; default given by the route). */
+export const limitParam = (fallback: number, max = 100) =>
   z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
+    .max(max, `limit must be at most ${max}`)
     .default(fallback)
 
 export const offsetParam = z.coerce

@@ -11,6 +11,8 @@ const LIMITS = {
   kitShare: { max: 20, timeWindow: '10 minutes' },
   /** Each kit costs a dozen searches (and, when configured, a language-model call). */
   magicKit: { max: 30, timeWindow: '1 minute' },
+  /** Each PDF is laid out and rendered on the spot, tens of milliseconds of the server's CPU. */
+  kitPdf: { max: 10, timeWindow: '1 minute' },
   click: { max: 120, timeWindow: '1 minute' },
 } as const
 

@@ -4,12 +4,13 @@
  * - routes with `config.rateLimit` (lib/visitor-limits.ts) are limited per account once signed in, else
  *   per IP;
  * - account actions (sign-in, sign-up, password change, uploads) use `app.accountLimits.<action>` as a
- *   preHandler, which applies several counters at once (lib/account-limits.ts).
+ *   preHandler, which applies several counters at once (lib/account-limits.ts);
+ * - failed passwords are counted apart, in Postgres (lib/sign-in-failures.ts).
  * Over the limit: 429 with Retry-After, in the usual `{ error }` shape.
  * https://github.com/fastify/fastify-rate-limit
  */
 import fastifyRateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { ACCOUNT_LIMITS, type AccountAction, type AttemptRule } from '../lib/account-limits.ts'
@@ -59,11 +60,7 @@ export default fp(
           const result = await check(request)
           if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds)
         }
-        if (retryAfter > 0) {
-          request.log.warn({ url: request.routeOptions.url }, 'too many attempts')
-          reply.header('retry-after', String(retryAfter))
-          throw new HttpError(429, `Too many attempts. Please try again in ${describeWait(retryAfter)}.`)
-        }
+        if (retryAfter > 0) throw tooManyAttempts(request, reply, retryAfter)
       }
     }
 
@@ -77,6 +74,13 @@ export default fp(
   },
   { name: 'rate-limit', dependencies: ['session'] },
 )
+
+/** The 429 for an account action tried too often, with Retry-After set on `reply`: throw it. */
+export function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, retryAfter: number): HttpError {
+  request.log.warn({ url: request.routeOptions.url }, 'too many attempts')
+  reply.header('retry-after', String(retryAfter))
+  return new HttpError(429, `Too many attempts. Please try again in ${describeWait(retryAfter)}.`)
+}
 
 function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`

@@ -2,9 +2,9 @@
  * Security headers on every response. Pages: a Content Security Policy that lets the SPA, its inline theme script
  * and the tracking scripts chosen in the site settings run, and nothing else; no framing; referrers trimmed to the
  * origin across sites. API answers and built files, which pages read but never are: a policy that allows nothing at
- * all. No MIME sniffing anywhere.
+ * all. No MIME sniffing anywhere. Answers that may carry personal data are never stored by any cache.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DOCS_PREFIX } from './openapi.ts'
 
@@ -67,6 +67,20 @@ const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inl
 // header to send on the busiest routes (the page policy is ~830 characters, which Node checks on every answer).
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
+// The back office, the signed-in user's own data, sign-in and the session: answers about an account, even a
+// refusal. Any other API answer to a signed-in request may say something about that user too (their kit, their
+// vote). A cache that kept one, the browser's or a proxy's, would hand it to the next person at that computer or
+// behind that proxy.
+const ACCOUNT_ROUTES = ['/api/admin', '/api/users', '/api/auth', '/api/sessions', '/api/logout', '/api/oauth']
+const NO_STORE = 'private, no-store'
+
+/** Judged on the matched route's registered path, as the admin guard does, never on the raw URL. */
+function isPersonal(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url
+  if (route === undefined || !route.startsWith('/api/')) return false
+  return request.user !== null || ACCOUNT_ROUTES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))
+}
+
 export default fp(
   async (app: FastifyInstance, { publicUrl }: SecurityHeadersOptions) => {
     const https = publicUrl.startsWith('https:')
@@ -104,6 +118,9 @@ export default fp(
     // onSend, so that these are the last word whatever a route or plugin set before.
     app.addHook('onSend', (request, reply, _payload, done) => {
       reply.headers(headersFor(request.url, reply.getHeader('content-type')))
+      if (isPersonal(request) && !String(reply.getHeader('cache-control')).includes('no-store')) {
+        reply.header('cache-control', NO_STORE)
+      }
       done()
     })
   },

@@ -84,6 +84,31 @@ describe('security headers', () => {
   })
 })
 
+describe('answers with personal data', () => {
+  const noStore = (response: { headers: Record<string, unknown> }) => String(response.headers['cache-control'])
+
+  it('are never stored: the signed-in user, their data, their kits and sign-in answers', async () => {
+    const user = await createUser(app.db)
+    const me = await browserAs(app, user)
+    const ownPages = ['me', 'profile', 'saved-tools', 'saved-bundles', 'dashboard', 'kits', 'session']
+    for (const url of ownPages.map((page) => `/api/users/${page}`)) {
+      expect({ url, cacheControl: noStore(await me.get(url)) }).toEqual({ url, cacheControl: 'private, no-store' })
+    }
+    const signIn = await browser(app).post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })
+    expect(signIn.statusCode).toBe(200)
+    expect(noStore(signIn)).toBe('private, no-store')
+    expect(noStore(await browser(app).post('/api/auth/signup', signUp()))).toBe('private, no-store')
+    expect(noStore(await browser(app).get('/api/users/kits'))).toBe('private, no-store')
+  })
+
+  it("are any API answer to a signed-in browser, while a visitor's catalog answers stay cacheable", async () => {
+    const tool = await createTool(app.db)
+    const me = await browserAs(app, await createUser(app.db))
+    expect(noStore(await me.get(`/api/tools/${tool.slug}`))).toBe('private, no-store')
+    expect((await browser(app).get(`/api/tools/${tool.slug}`)).headers['cache-control']).toBeUndefined()
+  })
+})
+
 describe('over HTTPS', () => {
   let secure: FastifyInstance
   beforeAll(async () => {

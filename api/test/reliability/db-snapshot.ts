@@ -10,8 +10,13 @@
 import { z } from 'zod'
 import { type DatabaseConnection, sql } from '../../src/db/sql.ts'
 
-/** Tables written in the background, after the request that caused the write has already answered. */
+/**
+ * Tables written in the background, after the request that caused the write has already answered, or that
+ * record refusals themselves.
+ */
 const BACKGROUND_TABLES: Record<string, string> = {
+  // A refused sign-in (401) is counted there by design: the lockout is made of them.
+  sign_in_failures: 'failed sign-ins, recorded by their refusal',
   // The mail worker deletes each row once the message is handed to the SMTP server (or written as .eml).
   mail_outbox: 'drained by the mail worker',
   // The search outbox worker deletes rows once applied to the external index (or at once without one).

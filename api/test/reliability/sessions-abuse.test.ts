@@ -215,11 +215,12 @@ describe('rate limits', () => {
     return retryAfter
   }
 
-  it('sign-in: 10 tries per account in 15 minutes, from any address; then 429 until the window ends', async () => {
+  it('sign-in: 10 failed passwords per account and address in 15 minutes; then 429 until the window ends', async () => {
     const user = await createUser(app.db)
-    const attempt = (password: string) => browser(app).post('/api/auth/login', { email: user.email, password })
+    const client = browser(app, { ip: freshClientIp() })
+    const attempt = (password: string) => client.post('/api/auth/login', { email: user.email, password })
     for (let tries = 0; tries < 10; tries += 1) expect((await attempt('wrong password')).statusCode).toBe(401)
-    // Even the right password waits: the limit is on guessing this account, not on failing.
+    // Even the right password waits: the limit is on this address guessing this account.
     const retryAfter = expectTooMany(await attempt(TEST_PASSWORD), 15 * 60)
     waitOut(retryAfter)
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200)

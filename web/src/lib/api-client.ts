@@ -30,15 +30,22 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
   return (await readJson(response)) as T
 }
 
-/** A page of a list and the total the API reports in `X-Total-Count` (the page's length when it has none). */
-export type Page<T> = { items: T[]; total: number }
+/**
+ * A page of a list, the total the API reports in `X-Total-Count` (the page's length when it has none) and, for
+ * lists paged by cursor, the one to ask the next page with, from `X-Next-Cursor` (null on the last page).
+ */
+export type Page<T> = { items: T[]; total: number; next: string | null }
 
 /** GET of a paged list. @throws ApiError for any non-2xx status. */
 export async function apiFetchPage<T>(path: string, request: ApiRequest = {}): Promise<Page<T>> {
   const response = await send(path, request, 'application/json')
   const items = ((await readJson(response)) ?? []) as T[]
   const total = Number(response.headers.get('x-total-count'))
-  return { items, total: Number.isFinite(total) && response.headers.has('x-total-count') ? total : items.length }
+  return {
+    items,
+    total: Number.isFinite(total) && response.headers.has('x-total-count') ? total : items.length,
+    next: response.headers.get('x-next-cursor'),
+  }
 }
 
 /** A file answer (e.g. a PDF) as a Blob. @throws ApiError for any non-2xx status. */

@@ -82,6 +82,19 @@ describe('the admin guard', () => {
     }
   })
 
+  it('lets no cache keep any admin answer, refused or not, entry points included', async () => {
+    const answers = await Promise.all(
+      adminRoutes().map(async (route) => {
+        const options = { method: route.method, url: concrete(route.url), payload: {} }
+        const refused = await app.inject(options)
+        // The stand-ins answer an admin without writing anything, so they show what a served admin answer gets.
+        const served = route.url.includes('probe') ? [await injectAs(app, admin, options)] : []
+        return [refused, ...served].map((response) => ({ route, cacheControl: response.headers['cache-control'] }))
+      }),
+    )
+    for (const answer of answers.flat()) expect(answer).toEqual({ ...answer, cacheControl: 'private, no-store' })
+  })
+
   it('lets an active admin through to the route itself', async () => {
     for (const route of guarded().filter((route) => route.url.includes('probe'))) {
       const response = await injectAs(app, admin, { method: route.method, url: concrete(route.url), payload: {} })
@@ -197,13 +210,14 @@ describe('POST /api/admin/login', () => {
     expect(response.json()).toMatchObject({ success: false, admin: null, error: expect.any(String) })
   })
 
-  it('shares the sign-in limit of the account with the user sign-in', async () => {
+  it('counts failed passwords of one address together with the user sign-in', async () => {
     const target = await createAdmin(app.db)
+    const guesser = browser(app)
     for (let attempt = 0; attempt < 5; attempt++) {
-      await browser(app).post('/api/auth/login', { email: target.email, password: `guess ${attempt}` })
-      await browser(app).post('/api/admin/login', { email: target.email, password: `guess ${attempt}` })
+      await guesser.post('/api/auth/login', { email: target.email, password: `guess ${attempt}` })
+      await guesser.post('/api/admin/login', { email: target.email, password: `guess ${attempt}` })
     }
-    const blocked = await browser(app).post('/api/admin/login', { email: target.email, password: TEST_PASSWORD })
+    const blocked = await guesser.post('/api/admin/login', { email: target.email, password: TEST_PASSWORD })
     expect(blocked.statusCode).toBe(429)
     expect(blocked.headers['retry-after']).toBeDefined()
     expect(blocked.json()).toMatchObject({
@@ -211,6 +225,9 @@ describe('POST /api/admin/login', () => {
       admin: null,
       error: expect.stringMatching(/^Too many attempts/),
     })
+    // The guesser locks only itself out: the admin signs in from their own address.
+    const admin = await browser(app).post('/api/admin/login', { email: target.email, password: TEST_PASSWORD })
+    expect(admin.json()).toMatchObject({ success: true })
   })
 })
 

@@ -10,6 +10,7 @@ import { countRows, createUser, TEST_PASSWORD, unique } from '../../../test/fact
 import { browser } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 import { hashSessionToken } from '../../lib/sessions.ts'
+import { recordSignInFailure, signInAttempt } from '../../lib/sign-in-failures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -311,27 +312,52 @@ describe('session lifetime', () => {
 })
 
 describe('rate limits', () => {
-  it('stops guessing one account after 10 sign-ins in 15 minutes, whatever the address, with Retry-After', async () => {
+  const signIn = (ip: string, email: string, password: string) =>
+    browser(app, { ip }).post('/api/auth/login', { email, password })
+
+  it('stops one address after 10 wrong passwords for an account, with Retry-After; the owner still signs in elsewhere', async () => {
     const user = await createUser(app.db)
+    const guesser = '203.0.113.20'
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await browser(app).post('/api/auth/login', { email: user.email, password: `guess ${attempt}` })
-      expect(response.statusCode).toBe(401)
+      expect((await signIn(guesser, user.email, `guess ${attempt}`)).statusCode).toBe(401)
     }
-    // Even the right password, from a new address: the account is closed to sign-ins for a while.
-    const blocked = await browser(app).post('/api/auth/login', {
-      email: user.email.toUpperCase(),
-      password: TEST_PASSWORD,
-    })
+    // Even the right password, from that address: it is closed to this account for a while.
+    const blocked = await signIn(guesser, user.email.toUpperCase(), TEST_PASSWORD)
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
     expect(blocked.json().error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
     expect(blocked.headers['set-cookie']).toBeUndefined()
-    // Other accounts are unaffected.
+    // The guesser's failures lock nobody else out: the owner signs in from home, the guesser tries another account.
+    expect((await signIn('203.0.113.21', user.email, TEST_PASSWORD)).statusCode).toBe(200)
     const other = await createUser(app.db)
-    expect(
-      (await browser(app).post('/api/auth/login', { email: other.email, password: TEST_PASSWORD })).statusCode,
-    ).toBe(200)
+    expect((await signIn(guesser, other.email, TEST_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('counts failures only, and forgets those of an address once it signs in', async () => {
+    const user = await createUser(app.db)
+    const ip = '203.0.113.22'
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await signIn(ip, user.email, TEST_PASSWORD)).statusCode).toBe(200)
+    }
+    for (let attempt = 0; attempt < 9; attempt++) expect((await signIn(ip, user.email, 'typo')).statusCode).toBe(401)
+    expect((await signIn(ip, user.email, TEST_PASSWORD)).statusCode).toBe(200)
+    expect((await signIn(ip, user.email, 'typo')).statusCode).toBe(401)
+  })
+
+  it('past 100 failures at an account, holds back the addresses that failed and lets a clean one sign in', async () => {
+    const user = await createUser(app.db)
+    for (let attempt = 0; attempt < 100; attempt++) {
+      await recordSignInFailure(app.db, signInAttempt(user.email, `198.18.${attempt >> 8}.${attempt & 255}`))
+    }
+    // One wrong password makes an address one that failed: from then on it waits, right password or not.
+    expect((await signIn('203.0.113.23', user.email, 'guess')).statusCode).toBe(401)
+    const blocked = await signIn('203.0.113.23', user.email, TEST_PASSWORD)
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
+    expect((await signIn('198.18.0.7', user.email, TEST_PASSWORD)).statusCode).toBe(429)
+    // The owner, from an address that never failed at the account, is let in.
+    expect((await signIn('203.0.113.24', user.email, TEST_PASSWORD)).statusCode).toBe(200)
   })
 
   it('stops one address trying many accounts after 30 sign-ins', async () => {

@@ -58,8 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password } = parseFields(SignInFields, request.body)
-      const user = await authenticate(app.db, email, password)
+      const user = await authenticate(app.db, request, reply, parseFields(SignInFields, request.body))
       if (!user) throw new HttpError(401, 'Invalid email or password')
       if (!user.is_active) throw new HttpError(403, ACCOUNT_DEACTIVATED)
       await app.sessions.start(request, reply, user.id)

@@ -12,8 +12,6 @@ const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { config: { stateChanging: true }, schema: { response: { 200: OkSchema, 403: ErrorBody } } }
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.sessions.end(request, reply)
-    // Nothing about the signed-out state may be served from a cache.
-    reply.header('cache-control', 'no-store')
     return { ok: true as const }
   }
   app.get('/', options, logout)

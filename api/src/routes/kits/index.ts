@@ -69,7 +69,7 @@ const kitRoutes: FastifyPluginAsyncZod<KitRoutesOptions> = async (app, { publicU
 
   app.post(
     '/pdf',
-    { schema: { body: KitBody, response: { 200: PdfResponse, 400: ErrorBody } } },
+    { config: visitorLimit('kitPdf'), schema: { body: KitBody, response: { 200: PdfResponse, 400: ErrorBody } } },
     async (request, reply) => {
       const kit = request.body
       const tools = await resolveKitTools(app.db, kit.tools)
@@ -79,7 +79,7 @@ const kitRoutes: FastifyPluginAsyncZod<KitRoutesOptions> = async (app, { publicU
 
   app.get(
     '/:id.pdf',
-    { schema: { params: KitParams, response: { 200: PdfResponse, 404: ErrorBody } } },
+    { config: visitorLimit('kitPdf'), schema: { params: KitParams, response: { 200: PdfResponse, 404: ErrorBody } } },
     async (request, reply) => {
       const { row, viewer } = await visibleKit(request, request.params.id)
       const kit = await present(row, viewer)

@@ -205,6 +205,21 @@ describe('kit PDFs', () => {
     for (const tool of generated.tools) expect(text).toContain(tool.name)
   })
 
+  it('renders at most 10 PDFs a minute for one visitor on each route, then answers 429 with Retry-After', async () => {
+    const kit = (await app.inject({ method: 'POST', url: '/api/kits', payload: kitBody({ share: true }) })).json()
+    const download = (ip: string) => app.inject({ url: `/api/kits/${kit.id}.pdf`, headers: { 'x-forwarded-for': ip } })
+    const render = (ip: string) =>
+      app.inject({ method: 'POST', url: '/api/kits/pdf', headers: { 'x-forwarded-for': ip }, payload: kitBody() })
+    for (const pdf of [download, render]) {
+      for (let attempt = 0; attempt < 10; attempt++) expect((await pdf('192.0.2.60')).statusCode).toBe(200)
+      const blocked = await pdf('192.0.2.60')
+      expect(blocked.statusCode).toBe(429)
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+      expect(blocked.json().error).toMatch(/^Too many requests/)
+      expect((await pdf('192.0.2.61')).statusCode).toBe(200)
+    }
+  })
+
   it('keeps a private kit private, and refuses a PDF of tools not in the catalog', async () => {
     const kit = (await app.inject({ method: 'POST', url: '/api/kits', headers: asAna, payload: kitBody() })).json()
     expect((await app.inject(`/api/kits/${kit.id}.pdf`)).statusCode).toBe(404)

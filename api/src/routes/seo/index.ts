@@ -1,10 +1,13 @@
 /**
  * For crawlers and feed readers: /robots.txt, /sitemap.xml (an index of parts past 50,000 URLs)
  * and /blog/rss.xml. https://www.sitemaps.org/protocol.html
+ * Not encapsulated (fastify-plugin): its hook sees the admin's changes to the catalog, wherever their routes are.
  */
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { sql } from '../../db/sql.ts'
+import { ADMIN_PREFIX } from '../admin/guard.ts'
 
 export type SeoRoutesOptions = {
   publicUrl: string
@@ -15,6 +18,12 @@ export type SeoRoutesOptions = {
 /** The protocol's limit per sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000
 const RSS_ITEMS = 50
+/**
+ * How long built sitemaps are served: each build reads the whole catalog (two rows per tool), which anyone could
+ * otherwise make us do on every request. An admin's change on this instance rebuilds them sooner; other instances
+ * catch up within this time.
+ */
+export const SITEMAP_MAX_AGE_MS = 60_000
 
 const STATIC_PATHS = ['/', '/tools', '/bundles', '/categories', '/kit-builder', '/blog', '/contact']
 const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/saved', '/auth/', '/api/', '/compare']
@@ -27,7 +36,18 @@ const escapeXml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   )
 
-const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
+type SitemapEntry = z.infer<typeof SitemapEntry>
+/** The answer to /sitemap.xml and each part, /sitemap-1.xml first, as built from one read of the catalog. */
+type Sitemaps = { main: string; parts: string[] }
+
+/** A successful write to the back office: it may have changed what the sitemap lists. */
+const changesCatalog = (request: FastifyRequest, reply: FastifyReply) =>
+  request.method !== 'GET' &&
+  request.method !== 'HEAD' &&
+  reply.statusCode < 400 &&
+  request.routeOptions.url?.startsWith(`${ADMIN_PREFIX}/`) === true
+
+async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
   const { publicUrl, sitemapUrlLimit = SITEMAP_URL_LIMIT } = options
   app.get('/robots.txt', async (_request, reply) => {
     const lines = [
@@ -55,7 +75,7 @@ const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => 
       ) AS entries
       ORDER BY kind, id`)
 
-  const urlSet = (entries: ReadonlyArray<{ path: string; lastmod: string | null }>) =>
+  const urlSet = (entries: readonly SitemapEntry[]) =>
     [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -67,31 +87,50 @@ const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => 
       '',
     ].join('\n')
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  const buildSitemaps = async (): Promise<Sitemaps> => {
     const entries = [...STATIC_PATHS.map((path) => ({ path, lastmod: null })), ...(await allEntries())]
-    reply.type('application/xml; charset=utf-8')
-    if (entries.length <= sitemapUrlLimit) return urlSet(entries)
-    const parts = Math.ceil(entries.length / sitemapUrlLimit)
-    return [
+    const parts = Array.from({ length: Math.ceil(entries.length / sitemapUrlLimit) }, (_, index) =>
+      urlSet(entries.slice(index * sitemapUrlLimit, (index + 1) * sitemapUrlLimit)),
+    )
+    if (parts.length === 1) return { main: parts[0] as string, parts }
+    const main = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...Array.from(
-        { length: parts },
+      ...parts.map(
         (_, index) => `  <sitemap><loc>${escapeXml(`${publicUrl}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
       ),
       '</sitemapindex>',
       '',
     ].join('\n')
+    return { main, parts }
+  }
+
+  // One build at a time: requests that come while it runs wait for it. A failed build is not kept.
+  let built: { at: number; sitemaps: Promise<Sitemaps> } | null = null
+  const sitemaps = () => {
+    if (built === null || Date.now() - built.at >= SITEMAP_MAX_AGE_MS) {
+      const building = buildSitemaps()
+      built = { at: Date.now(), sitemaps: building }
+      building.catch(() => {
+        if (built?.sitemaps === building) built = null
+      })
+    }
+    return built.sitemaps
+  }
+  app.addHook('onResponse', (request, reply, done) => {
+    if (changesCatalog(request, reply)) built = null
+    done()
   })
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send((await sitemaps()).main),
+  )
 
   app.get('/sitemap-:part.xml', async (request, reply) => {
     const part = Number((request.params as { part: string }).part)
-    const entries = [...STATIC_PATHS.map((path) => ({ path, lastmod: null })), ...(await allEntries())]
-    const slice = entries.slice((part - 1) * sitemapUrlLimit, part * sitemapUrlLimit)
-    if (!Number.isInteger(part) || part < 1 || slice.length === 0) {
-      return reply.status(404).type('text/plain').send('No such sitemap part')
-    }
-    return reply.type('application/xml; charset=utf-8').send(urlSet(slice))
+    const sitemap = Number.isInteger(part) && part >= 1 ? (await sitemaps()).parts[part - 1] : undefined
+    if (sitemap === undefined) return reply.status(404).type('text/plain').send('No such sitemap part')
+    return reply.type('application/xml; charset=utf-8').send(sitemap)
   })
 
   const FeedItem = z.object({ title: z.string(), slug: z.string(), excerpt: z.string(), published_at: z.string() })
@@ -129,4 +168,4 @@ const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => 
   })
 }
 
-export default seoRoutes
+export default fp(seoRoutes, { name: 'seo' })

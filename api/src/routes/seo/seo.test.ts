@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
-import { createUser } from '../../../test/factories.ts'
+import { createAdmin, createTool, createUser, unique } from '../../../test/factories.ts'
+import { injectAs } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
-import seoRoutes from './index.ts'
+import seoRoutes, { SITEMAP_MAX_AGE_MS } from './index.ts'
 
 const PUBLIC_URL = 'https://kitly.example'
 const webDist = mkdtempSync(path.join(tmpdir(), 'kitly-seo-dist-'))
@@ -170,6 +171,34 @@ describe('robots, sitemap and feed', () => {
     expect([...first.matchAll(/<url>/g)]).toHaveLength(500)
     expect((await small.inject(`/sitemap-${parts.length + 1}.xml`)).statusCode).toBe(404)
     await small.close()
+  })
+
+  describe('kept', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+    const listed = async (path: string) => (await app.inject('/sitemap.xml')).body.includes(`${PUBLIC_URL}${path}<`)
+
+    it('serves what it built for up to a minute, then reads the catalog again', async () => {
+      expect(await listed('/tools/canva')).toBe(true)
+      const tool = await createTool(app.db, { slug: unique('late-tool') })
+      expect(await listed(`/tools/${tool.slug}`)).toBe(false)
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() + SITEMAP_MAX_AGE_MS)
+      expect(await listed(`/tools/${tool.slug}`)).toBe(true)
+    })
+
+    it('rebuilds at once after an admin changes the catalog', async () => {
+      expect(await listed('/tools/canva')).toBe(true)
+      const slug = unique('fresh-category')
+      const created = await injectAs(app, await createAdmin(app.db), {
+        method: 'POST',
+        url: '/api/admin/categories',
+        payload: { name: 'Fresh category', slug },
+      })
+      expect(created.statusCode).toBe(201)
+      expect(await listed(`/tools?category=${slug}`)).toBe(true)
+    })
   })
 
   it('publishes the blog as RSS 2.0', async () => {

@@ -1,10 +1,10 @@
 /**
  * Public tool routes: the directory list (search, filters, sort, paging; total in X-Total-Count),
- * one tool, its reviews and tutorials.
+ * one tool, its reviews (a page at a time; the next page's cursor in X-Next-Cursor) and tutorials.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
+import { badRequest, ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
 import { limitParam } from '../../lib/query-params.ts'
 import {
   findActiveToolBySlug,
@@ -13,9 +13,21 @@ import {
   listAlternativeTools,
   listReviewsByTool,
   listTutorialsByTool,
+  reviewPositionOf,
   summarizeReviewsByTool,
 } from './queries.ts'
-import { ListToolsQuery, ReviewSchema, ReviewSummarySchema, ToolParams, ToolSchema, TutorialSchema } from './schemas.ts'
+import {
+  ListReviewsQuery,
+  ListToolsQuery,
+  ReviewSchema,
+  ReviewSummarySchema,
+  ToolParams,
+  ToolSchema,
+  TutorialSchema,
+} from './schemas.ts'
+
+const BAD_REVIEW_CURSOR = 'Invalid query parameters: cursor: is not a cursor this list gave'
+const CURSOR_DETAIL = { field: 'cursor', message: 'is not a cursor this list gave' }
 
 const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -53,8 +65,21 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:slug/reviews',
-    { schema: { params: ToolParams, response: { 200: listOf(ReviewSchema), 404: ErrorBody } } },
-    async (request) => listReviewsByTool(app.db, await toolIdOf(request.params.slug)),
+    {
+      schema: {
+        params: ToolParams,
+        querystring: ListReviewsQuery,
+        response: { 200: listOf(ReviewSchema), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query
+      const after =
+        cursor === undefined ? null : (reviewPositionOf(cursor) ?? badRequest(BAD_REVIEW_CURSOR, [CURSOR_DETAIL]))
+      const page = await listReviewsByTool(app.db, await toolIdOf(request.params.slug), { limit, after })
+      if (page.next) reply.header('x-next-cursor', page.next)
+      return page.reviews
+    },
   )
 
   app.get(

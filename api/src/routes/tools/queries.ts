@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type DatabaseConnection, sql } from '../../db/sql.ts'
+import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { ReviewSchema, ReviewSummarySchema, ToolSchema, TutorialSchema } from './schemas.ts'
 
 /** The columns of a public tool, from `tools t` joined to `categories c`. */
@@ -30,11 +31,48 @@ export function findActiveToolIdBySlug(db: DatabaseConnection, slug: string) {
   return db.maybeOneFirst(sql.type(ToolId)`SELECT id FROM tools WHERE slug = ${slug} AND status = 'active'`)
 }
 
-export function listReviewsByTool(db: DatabaseConnection, toolId: number) {
-  return db.any(sql.type(ReviewSchema)`
-    SELECT id, tool_id, user_name, rating, title, content, is_verified, helpful_count, created_at
-    FROM reviews WHERE tool_id = ${toolId}
-    ORDER BY created_at DESC, id DESC`)
+/** Where a page of reviews ended: its last review's time, to the microsecond, and id (the order's tie-break). */
+type ReviewPosition = { at: string; id: number }
+const ReviewPositionContent = z.tuple([z.iso.datetime({ precision: 6 }), z.number().int().min(1).max(MAX_DATABASE_ID)])
+
+/** The cursor of the page after `position`: opaque to clients, who only send it back. */
+const reviewCursor = ({ at, id }: ReviewPosition) => Buffer.from(JSON.stringify([at, id])).toString('base64url')
+
+/** The position a cursor names; null for anything that is not a cursor we gave. */
+export function reviewPositionOf(cursor: string): ReviewPosition | null {
+  let content: unknown
+  try {
+    content = JSON.parse(Buffer.from(cursor, 'base64url').toString())
+  } catch {
+    return null
+  }
+  const parsed = ReviewPositionContent.safeParse(content)
+  return parsed.success ? { at: parsed.data[0], id: parsed.data[1] } : null
+}
+
+const ReviewPageRow = ReviewSchema.extend({ position_at: z.string() })
+
+/** One page of a tool's reviews, newest first, and the cursor of the next page (null on the last one). */
+export async function listReviewsByTool(
+  db: DatabaseConnection,
+  toolId: number,
+  { limit, after }: { limit: number; after: ReviewPosition | null },
+) {
+  // One row more than the page tells whether another page follows.
+  const rows = await db.any(sql.type(ReviewPageRow)`
+    SELECT id, tool_id, user_name, rating, title, content, is_verified, helpful_count, created_at,
+           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at
+    FROM reviews
+    WHERE tool_id = ${toolId}
+      ${after ? sql.fragment`AND (created_at, id) < (${after.at}::timestamptz, ${after.id})` : sql.fragment``}
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${limit + 1}`)
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    reviews: page.map(({ position_at: _, ...review }) => review),
+    next: rows.length > limit && last ? reviewCursor({ at: last.position_at, id: last.id }) : null,
+  }
 }
 
 export function summarizeReviewsByTool(db: DatabaseConnection, toolId: number) {

@@ -51,6 +51,12 @@ export const ReviewSchema = z.object({
 })
 export type Review = z.infer<typeof ReviewSchema>
 
+/** A page of a tool's reviews: `cursor` is the previous page's X-Next-Cursor, which the last page does not send. */
+export const ListReviewsQuery = z.object({
+  limit: limitParam(20, 50),
+  cursor: z.string().max(200).optional(),
+})
+
 export const ReviewSummarySchema = z.object({
   average: z.number(),
   count: z.number(),

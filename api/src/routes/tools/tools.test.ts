@@ -1,6 +1,7 @@
 import { zstdDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
 import { sql } from '../../db/sql.ts'
 import { readCatalog } from '../../seed/catalog.ts'
@@ -100,6 +101,53 @@ describe('GET /api/tools/:slug and its reviews and tutorials', () => {
     expect(reviews[0]).not.toHaveProperty('user_email')
     const summary = (await get('/api/tools/canva/reviews/summary')).json()
     expect(summary).toEqual({ average: 4.33, count: 3, distribution: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 } })
+  })
+
+  it('pages reviews, 20 by default, with a cursor to the next page until the last one', async () => {
+    // 45 reviews, three at each instant (microseconds apart from the next three): pages must cut between equals.
+    await app.db.query(sql.typeAlias('void')`
+      INSERT INTO reviews (tool_id, user_name, rating, content, created_at)
+      SELECT tools.id, 'Reader ' || n, 1 + n % 5, 'Paged', timestamptz '2026-01-01 12:00:00.000001Z' + (n / 3) * interval '1 microsecond'
+      FROM tools, generate_series(1, 45) AS n WHERE slug = 'midjourney'`)
+    const newestFirst = await app.db.anyFirst(sql.type(z.object({ id: z.number() }))`
+      SELECT r.id FROM reviews r JOIN tools t ON t.id = r.tool_id WHERE t.slug = 'midjourney'
+      ORDER BY r.created_at DESC, r.id DESC`)
+
+    const pages: number[][] = []
+    let cursor: string | undefined
+    do {
+      const response = await get(`/api/tools/midjourney/reviews${cursor ? `?cursor=${cursor}` : ''}`)
+      expect(response.statusCode).toBe(200)
+      pages.push(response.json().map((review: { id: number }) => review.id))
+      cursor = response.headers['x-next-cursor'] as string | undefined
+    } while (cursor)
+    expect(pages.map((page) => page.length)).toEqual([20, 20, 5])
+    expect(pages.flat()).toEqual(newestFirst)
+
+    const all = await get('/api/tools/midjourney/reviews?limit=50')
+    expect(all.json()).toHaveLength(45)
+    expect(all.headers['x-next-cursor']).toBeUndefined()
+    expect(all.json()[0]).toEqual({
+      id: newestFirst[0],
+      tool_id: expect.any(Number),
+      user_name: 'Reader 45',
+      rating: 1,
+      title: null,
+      content: 'Paged',
+      is_verified: false,
+      helpful_count: 0,
+      created_at: expect.any(String),
+    })
+  })
+
+  it.each([
+    ['limit=51', 'limit: limit must be at most 50'],
+    ['cursor=not-a-cursor', 'cursor: is not a cursor this list gave'],
+    [`cursor=${Buffer.from('["2026-02-30T00:00:00.000000Z",1]').toString('base64url')}`, 'cursor: is not a cursor'],
+  ])('refuses reviews?%s with a 400 naming the parameter', async (query, message) => {
+    const response = await get(`/api/tools/canva/reviews?${query}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toContain(message)
   })
 
   it('lists tutorials in their order', async () => {

@@ -13,12 +13,6 @@ import savedRoutes from './saved.ts'
 import { SessionStateSchema } from './schemas.ts'
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Personal answers must never be kept by a shared cache.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'private, no-store')
-    done()
-  })
-
   // Signed out is a normal state for a page load, so it is a 200: a 401 here would log a console error
   // in every visitor's browser.
   app.get('/session', { schema: { response: { 200: SessionStateSchema } } }, async (request) => ({
@@ -26,7 +20,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }))
 
   await app.register(async (signedIn) => {
-    // Callback hooks (here and above): no promise per request. A throw is answered like a rejection.
+    // A callback hook: no promise per request. A throw is answered like a rejection.
     signedIn.addHook('onRequest', (request, _reply, done) => {
       currentUser(request)
       done()

@@ -52,10 +52,9 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(statusCode).send({ success: false, admin: null, ...body })
   })
 
-  app.get('/check', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store')
-    return { isAdmin: isActiveAdmin(request) }
-  })
+  app.get('/check', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request) => ({
+    isAdmin: isActiveAdmin(request),
+  }))
 
   app.post(
     '/login',
@@ -64,8 +63,7 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: formBody(SignInFields), response: { 200: Success, ...failures } },
     },
     async (request, reply) => {
-      const { email, password } = parseFields(SignInFields, request.body)
-      const user = await authenticate(app.db, email, password)
+      const user = await authenticate(app.db, request, reply, parseFields(SignInFields, request.body))
       // Same answer for a wrong password, a non-admin and a deactivated admin: nothing to learn here.
       if (user?.role !== 'admin' || !user.is_active) {
         if (user) request.log.warn({ userId: user.id }, 'admin sign-in refused for a non-admin account')

@@ -3,6 +3,8 @@
  * is, bad rows are reported and nothing else is half-written, duplicates need an override that keeps
  * reviews, broken files get clear 400s, and exports are spreadsheet-safe.
  */
+import { randomBytes } from 'node:crypto'
+import { deflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -48,6 +50,43 @@ async function upload(
 
 const uploadTools = (name: string, content: Buffer | string, fields: Record<string, string> = {}) =>
   upload('/api/admin/tools/bulk-upload', { name, content }, fields)
+
+/**
+ * A zip archive of deflated parts, each declaring the unpacked `size` given (true or not), with its central
+ * directory: what a zip bomb looks like to a reader of the directory. CRCs are left at 0; nothing here unpacks.
+ */
+function zipArchive(parts: { name: string; packed: Buffer; size: number }[]): Buffer {
+  // A local header and a directory entry share these fields, the entry's 2 bytes further on.
+  const header = (signature: number, bytes: number, from: number, part: (typeof parts)[number]) => {
+    const written = Buffer.alloc(bytes)
+    written.writeUInt32LE(signature, 0)
+    written.writeUInt16LE(20, from) // version needed
+    written.writeUInt16LE(8, from + 4) // deflated
+    written.writeUInt32LE(part.packed.length, from + 14)
+    written.writeUInt32LE(part.size, from + 18)
+    written.writeUInt16LE(Buffer.byteLength(part.name), from + 22)
+    return written
+  }
+  const locals: Buffer[] = []
+  const directory: Buffer[] = []
+  let offset = 0
+  for (const part of parts) {
+    const local = Buffer.concat([header(0x04034b50, 30, 4, part), Buffer.from(part.name), part.packed])
+    const entry = header(0x02014b50, 46, 6, part)
+    entry.writeUInt32LE(offset, 42)
+    locals.push(local)
+    directory.push(entry, Buffer.from(part.name))
+    offset += local.length
+  }
+  const directoryBytes = Buffer.concat(directory)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(parts.length, 8)
+  end.writeUInt16LE(parts.length, 10)
+  end.writeUInt32LE(directoryBytes.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directoryBytes, end])
+}
 
 async function download(url: string): Promise<LightMyRequestResponse> {
   return injectAs(app, await createAdmin(app.db), { method: 'GET', url })
@@ -234,6 +273,35 @@ describe('POST /api/admin/tools/bulk-upload', () => {
       errors: [{ row: 4, message: 'Tool name is required' }],
     })
     expect(await findTool(slug)).toMatchObject({ is_featured: true, tags: ['a', 'b'] })
+  })
+
+  it('refuses a zip bomb, a part packed more than 100 to 1, before unpacking it', async () => {
+    const before = await countTools()
+    const sheet = Buffer.alloc(20 * 1024 * 1024, ' ')
+    const bomb = zipArchive([
+      { name: '[Content_Types].xml', packed: deflateRawSync('<Types/>'), size: 8 },
+      { name: 'xl/worksheets/sheet1.xml', packed: deflateRawSync(sheet), size: sheet.length },
+    ])
+    expect(bomb.length).toBeLessThan(100 * 1024)
+    const response = await uploadTools('bomb.xlsx', bomb)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe(
+      'The .xlsx file is refused: its part xl/worksheets/sheet1.xml unpacks to more than 100 times its packed size, which no real workbook does.',
+    )
+    expect(await countTools()).toBe(before)
+  })
+
+  it('refuses a workbook that unpacks to more than 200 MB, before unpacking it', async () => {
+    const parts = ['sheet1', 'sheet2', 'sheet3'].map((sheet) => ({
+      name: `xl/worksheets/${sheet}.xml`,
+      packed: randomBytes(1024 * 1024),
+      size: 80 * 1024 * 1024,
+    }))
+    const response = await uploadTools('huge.xlsx', zipArchive(parts))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe(
+      'The .xlsx file unpacks to 240 MB, more than the 200 MB an import may hold: split it into smaller files.',
+    )
   })
 
   it.each([

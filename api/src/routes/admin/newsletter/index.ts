@@ -57,7 +57,6 @@ const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${datedFileName('newsletter_subscribers')}"`)
-        .header('cache-control', 'no-store')
         .send(csvStream(EXPORT_COLUMNS, allSubscribers(app.db, request.query.status))),
   )
 }

@@ -30,8 +30,7 @@ export const StatsSchema = CountsSchema.extend({
 })
 
 const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: StatsSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store')
+  app.get('/', { schema: { response: { 200: StatsSchema } } }, async () => {
     const [counts, topTools, topBundles] = await Promise.all([
       app.db.one(sql.type(CountsSchema)`
         SELECT (SELECT count(*)::int FROM tools) AS "totalTools",

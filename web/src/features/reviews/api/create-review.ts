@@ -1,7 +1,7 @@
 import { mutate } from 'swr'
 import { apiFetch } from '@/lib/api-client'
 import type { Review } from '@/lib/api-types'
-import { reviewSummaryKey, reviewsKey } from './get-reviews'
+import { reviewPagesKey, reviewSummaryKey, reviewsKey } from './get-reviews'
 
 export type NewReview = { user_name: string; user_email: string; rating: number; title: string; content: string }
 
@@ -14,6 +14,6 @@ export async function createReview(toolSlug: string, review: NewReview) {
     method: 'POST',
     body: { tool_id: 0, ...review, title: review.title.trim() || null },
   })
-  await Promise.all([mutate(reviewsKey(toolSlug)), mutate(reviewSummaryKey(toolSlug))])
+  await Promise.all([mutate(reviewPagesKey(toolSlug)), mutate(reviewSummaryKey(toolSlug))])
   return created
 }

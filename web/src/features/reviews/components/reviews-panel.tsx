@@ -1,4 +1,5 @@
 import { LoadError } from '@/components/ui/load-error'
+import { LoadMoreButton } from '@/components/ui/load-more-button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useReviewSummary, useReviews } from '../api/get-reviews'
 import { ReviewForm } from './review-form'
@@ -11,18 +12,28 @@ type ReviewsPanelProps = {
   onReviewCreated: () => void
 }
 
-/** The Reviews tab: summary with distribution bars, Write Review, then the list. */
+/** The Reviews tab: summary with distribution bars, Write Review, then the list, a page at a time. */
 export function ReviewsPanel({ toolSlug, onReviewCreated }: ReviewsPanelProps) {
   const summary = useReviewSummary(toolSlug)
-  const reviews = useReviews(toolSlug)
+  const { data: pages, error, mutate, size, setSize, isValidating } = useReviews(toolSlug)
+  const loadingMore = isValidating && size > (pages?.length ?? 0)
   return (
     <div className="space-y-8">
       <ReviewSummary summary={summary.data} />
       <ReviewForm toolSlug={toolSlug} onCreated={onReviewCreated} />
-      {reviews.error ? (
-        <LoadError what="reviews" onRetry={() => void reviews.mutate()} />
-      ) : reviews.data ? (
-        <ReviewList reviews={reviews.data} />
+      {error ? (
+        <LoadError what="reviews" onRetry={() => void mutate()} />
+      ) : pages ? (
+        <div className="flex flex-col items-center gap-6">
+          <div className="w-full">
+            <ReviewList reviews={pages.flatMap((page) => page.items)} />
+          </div>
+          {pages.at(-1)?.next && (
+            <LoadMoreButton loading={loadingMore} onClick={() => void setSize(size + 1)}>
+              Show more reviews
+            </LoadMoreButton>
+          )}
+        </div>
       ) : (
         <div className="space-y-3">
           <Skeleton className="h-5 w-40" />

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMe
 import { useSWRConfig } from 'swr'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
+import { LoadMoreButton } from '@/components/ui/load-more-button'
 import { buttonStyles, renderedWhenNear } from '@/components/ui/styles'
 import { track } from '@/lib/analytics'
 import { isCancelled } from '@/lib/api-client'
@@ -232,14 +233,9 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
                 Showing {formatCount(tools.length)} of {formatCount(total)}
               </p>
               {hasMore && (
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  disabled={loadingMore}
-                  onClick={() => void setSize(size + 1)}
-                >
-                  {loadingMore ? 'Loading…' : 'Load more tools'}
-                </button>
+                <LoadMoreButton loading={loadingMore} onClick={() => void setSize(size + 1)}>
+                  Load more tools
+                </LoadMoreButton>
               )}
             </div>
           </div>

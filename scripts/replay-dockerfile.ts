@@ -8,6 +8,7 @@
  * global npm install (the version must be the one already on PATH) and commands on absolute paths.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -160,8 +161,17 @@ async function replayStart(stage: Stage, root: string): Promise<void> {
   let output = ''
   const server = spawn(program, args, {
     cwd: stage.dir,
-    // The image's environment, with a port and data folder of this run's own.
-    env: { ...process.env, ...stage.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    // The image's environment, with a port and data folder of this run's own, and the metrics token
+    // docker-compose.yml asks the operator for (production refuses to start without one).
+    env: {
+      ...process.env,
+      ...stage.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      METRICS_TOKEN: randomUUID(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (chunk: Buffer) => {

@@ -22,6 +22,8 @@ async function createEmptyDatabase() {
 }
 
 const migrationFiles = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql'))
+// The version is the highest number: numbers are reserved per branch, so a branch may leave a gap.
+const latestVersion = Math.max(...migrationFiles.map((file) => Number.parseInt(file, 10)))
 const drops: Array<() => Promise<void>> = []
 afterEach(async () => {
   await Promise.all(drops.splice(0).map((drop) => drop()))
@@ -33,9 +35,9 @@ describe('migrateDatabase', () => {
     drops.push(database.drop)
     const first = await migrateDatabase(database.url)
     expect(first.applied).toEqual(migrationFiles.sort())
-    expect(first.version).toBe(migrationFiles.length)
+    expect(first.version).toBe(latestVersion)
     const second = await migrateDatabase(database.url)
-    expect(second).toEqual({ applied: [], version: migrationFiles.length })
+    expect(second).toEqual({ applied: [], version: latestVersion })
   })
 
   it('lets two instances start at once without migrating twice', async () => {

@@ -135,6 +135,19 @@ export function chooseTools(
   return result
 }
 
+/**
+ * A task's tools, best first, ranked as a kit step ranks them (task fit, then quality) with the neutral
+ * preferences (any budget, intermediate); empty for a task no tool does.
+ */
+export async function rankTaskTools(db: CommonQueryMethods, task: Task): Promise<StepCandidate[]> {
+  const candidates = (await findStepCandidates(db, [task.id])).get(task.id) ?? []
+  const neutral: Preferences = { budget: 'mixed', complexity: 'intermediate', kitSize: 0 }
+  return candidates
+    .map((tool) => ({ tool, score: scoreFor(tool, task, neutral, false) }))
+    .sort((a, b) => b.score - a.score || a.tool.id - b.tool.id)
+    .map(({ tool }) => tool)
+}
+
 /** The average rating a tool is assumed to have before its reviews say otherwise, and how many reviews that counts as. */
 const PRIOR_RATING = 3.8
 const PRIOR_REVIEWS = 5

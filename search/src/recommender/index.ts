@@ -28,7 +28,7 @@ import { type PlannedStep, planSteps, relatedTasks, type StepSource } from './pl
 import { loadTaskData, type Task, type TaskData } from './task-data.ts'
 
 export { kitCandidates, naiveKitCandidates, type ScoredCandidate } from './candidates.ts'
-export { bayesianRating, fitsBudget, isDeveloperTool } from './choose.ts'
+export { bayesianRating, fitsBudget, isDeveloperTool, rankTaskTools } from './choose.ts'
 export { analyzeGoal } from './goal.ts'
 export {
   BUDGETS,
@@ -40,6 +40,7 @@ export {
   type KitSize,
 } from './lexicon.ts'
 export type { LlmOptions } from './llm.ts'
+export { loadTaskData, type Task } from './task-data.ts'
 
 export type KitRequest = {
   goal: string

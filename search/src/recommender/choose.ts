@@ -15,15 +15,18 @@ import type { Task, TaskData } from './task-data.ts'
 export type Preferences = { budget: Budget; complexity: Complexity; kitSize: number }
 
 /** A tool as a step weighs it: the candidate plus how many tasks it does and where this one is in its list. */
-export const StepCandidate = CandidateTool.extend({
+const CandidateRow = CandidateTool.extend({
   task_id: z.number(),
-  /** The tool's tasks (a generalist has many). */
-  task_count: z.number(),
-  /** This task's place in the tool's own list (0 = what it is best known for). */
-  task_position: z.number(),
+  /** Every task the tool does (reviewed tags). */
+  task_ids: z.array(z.number()),
   saves: z.number(),
 })
-export type StepCandidate = z.infer<typeof StepCandidate>
+export type StepCandidate = z.infer<typeof CandidateRow> & {
+  /** The tool's tasks (a generalist has many). */
+  task_count: number
+  /** This task's place among the tool's tasks, rarest first (0 = the most specific thing it does). */
+  task_position: number
+}
 
 export type ChosenTool = { tool: StepCandidate; reason: string; score: number }
 export type ChosenStep = { task: Task; source: PlannedStep['source']; pick: ChosenTool; alternatives: ChosenTool[] }
@@ -35,33 +38,32 @@ export type ChosenStep = { task: Task; source: PlannedStep['source']; pick: Chos
 export const GENERAL_TASK = 'answer-questions'
 const ALTERNATIVES = 2
 
-/** The active tools of the given tasks, with what ranking them needs. */
+/**
+ * The active tools of the given tasks, with what ranking them needs. A tool's tasks are ordered by how many
+ * tools do each (from the task data): the rarer a task, the more it is what this tool is for.
+ */
 export async function findStepCandidates(
   db: CommonQueryMethods,
   taskIds: readonly number[],
+  data: TaskData,
 ): Promise<Map<number, StepCandidate[]>> {
   const byTask = new Map<number, StepCandidate[]>()
   if (taskIds.length === 0) return byTask
-  // The position comes from the seed file's order, which the ids of tool_tasks rows do not keep; a tool's
-  // tasks are few, so their order by the task's tool count (rarer tasks are the specific ones) stands in.
-  const rows = await db.any(sql.type(StepCandidate)`
-    WITH tagged AS (
-      SELECT tt.tool_id, tt.task_id,
-             count(*) OVER (PARTITION BY tt.tool_id)::int AS task_count,
-             (row_number() OVER (PARTITION BY tt.tool_id ORDER BY n.tools, tt.task_id) - 1)::int AS task_position
-      FROM tool_tasks tt
-      JOIN LATERAL (SELECT count(*) AS tools FROM tool_tasks o WHERE o.task_id = tt.task_id AND o.reviewed) n ON true
-      WHERE tt.reviewed AND tt.tool_id IN (
-        SELECT tool_id FROM tool_tasks WHERE task_id = ANY(${sql.array([...taskIds], 'int4')}) AND reviewed)
-    )
+  const rows = await db.any(sql.type(CandidateRow)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug,
            t.pricing_model, t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags,
-           t.website_url, t.click_count, left(t.description, 600) AS description,
-           tagged.task_id, tagged.task_count, tagged.task_position,
+           t.website_url, t.click_count, left(t.description, 600) AS description, tt.task_id,
+           (SELECT array_agg(o.task_id ORDER BY o.task_id) FROM tool_tasks o WHERE o.tool_id = t.id AND o.reviewed)
+             AS task_ids,
            (SELECT count(*)::int FROM saved_tools s WHERE s.tool_id = t.id) AS saves
-    FROM tagged JOIN tools t ON t.id = tagged.tool_id LEFT JOIN categories c ON c.id = t.category_id
-    WHERE tagged.task_id = ANY(${sql.array([...taskIds], 'int4')}) AND t.status = 'active'`)
-  for (const row of rows) byTask.set(row.task_id, [...(byTask.get(row.task_id) ?? []), row])
+    FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id LEFT JOIN categories c ON c.id = t.category_id
+    WHERE tt.task_id = ANY(${sql.array([...taskIds], 'int4')}) AND tt.reviewed AND t.status = 'active'`)
+  const toolCount = new Map(data.tasks.map((task) => [task.id, task.tool_count]))
+  for (const row of rows) {
+    const order = [...row.task_ids].sort((a, b) => (toolCount.get(a) ?? 0) - (toolCount.get(b) ?? 0) || a - b)
+    const candidate = { ...row, task_count: row.task_ids.length, task_position: order.indexOf(row.task_id) }
+    byTask.set(row.task_id, [...(byTask.get(row.task_id) ?? []), candidate])
+  }
   return byTask
 }
 
@@ -139,8 +141,8 @@ export function chooseTools(
  * A task's tools, best first, ranked as a kit step ranks them (task fit, then quality) with the neutral
  * preferences (any budget, intermediate); empty for a task no tool does.
  */
-export async function rankTaskTools(db: CommonQueryMethods, task: Task): Promise<StepCandidate[]> {
-  const candidates = (await findStepCandidates(db, [task.id])).get(task.id) ?? []
+export async function rankTaskTools(db: CommonQueryMethods, task: Task, data: TaskData): Promise<StepCandidate[]> {
+  const candidates = (await findStepCandidates(db, [task.id], data)).get(task.id) ?? []
   const neutral: Preferences = { budget: 'mixed', complexity: 'intermediate', kitSize: 0 }
   return candidates
     .map((tool) => ({ tool, score: scoreFor(tool, task, neutral, false) }))

@@ -147,10 +147,11 @@ export async function recommendKit(
   }
 
   const general = data.tasksBySlug.get(GENERAL_TASK)
-  const candidates = await findStepCandidates(db, [
-    ...steps.map((step) => step.task.id),
-    ...(general ? [general.id] : []),
-  ])
+  const candidates = await findStepCandidates(
+    db,
+    [...steps.map((step) => step.task.id), ...(general ? [general.id] : [])],
+    data,
+  )
   const chosen = chooseTools(steps, candidates, preferences, data)
 
   const covered = new Set(chosen.map((step) => step.task.slug))

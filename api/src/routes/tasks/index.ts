@@ -20,10 +20,11 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug',
     { schema: { params: TaskParams, response: { 200: TaskSchema, 404: ErrorBody } } },
     async (request) => {
-      const task = (await loadTaskData(app.db)).tasksBySlug.get(request.params.slug)
+      const data = await loadTaskData(app.db)
+      const task = data.tasksBySlug.get(request.params.slug)
       if (!task || task.tool_count === 0) return notFound('Task not found')
       const { slug, name, category_slug, synonyms } = task
-      const tools = await rankTaskTools(app.db, task)
+      const tools = await rankTaskTools(app.db, task, data)
       return { slug, name, category_slug, tool_count: tools.length, synonyms, tools }
     },
   )

@@ -17,6 +17,11 @@ describe('tools by task', () => {
     expect(await tools.count()).toBeGreaterThan(5)
     expect(await page.title()).toMatch(/Best AI tools to transcribe audio and video/)
 
+    // A tool's page links to the tasks it does.
+    await page.goto('/tools/x-doc-ai')
+    await page.getByRole('navigation', { name: 'Good for' }).getByRole('link', { name: 'Translate a menu' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Best AI tools to translate a menu' }).waitFor()
+
     await page.goto('/tasks/time-travel')
     await page.getByRole('heading', { level: 1, name: 'Task not found' }).waitFor()
   })

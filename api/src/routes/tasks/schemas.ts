@@ -18,3 +18,6 @@ export const TaskSchema = TaskSummarySchema.extend({
 export type Task = z.infer<typeof TaskSchema>
 
 export const TaskParams = z.object({ slug: z.string().max(200) })
+
+/** `?tool={slug}`: only the tasks that tool does (a tool page's "Good for"). */
+export const ListTasksQuery = z.object({ tool: z.string().max(200).optional() })

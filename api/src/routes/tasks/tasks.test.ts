@@ -30,6 +30,14 @@ describe('GET /api/tasks', () => {
   })
 })
 
+describe('GET /api/tasks?tool=', () => {
+  it('lists the tasks one tool does, and none for an unknown tool', async () => {
+    const tasks = (await get('/api/tasks?tool=x-doc-ai')).json().map((task: { slug: string }) => task.slug)
+    expect(tasks.sort()).toEqual(['translate-documents', 'translate-menu'])
+    expect((await get('/api/tasks?tool=no-such-tool')).json()).toEqual([])
+  })
+})
+
 describe('GET /api/tasks/{slug}', () => {
   it('answers the task with its tools, a specialist before a generalist', async () => {
     const response = await get('/api/tasks/translate-documents')

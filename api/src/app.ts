@@ -50,6 +50,7 @@ import searchRoutes from './routes/search/index.ts'
 import seoRoutes from './routes/seo/index.ts'
 import sessionRoutes from './routes/sessions/index.ts'
 import siteSettingsRoutes from './routes/site-settings/index.ts'
+import taskRoutes from './routes/tasks/index.ts'
 import toolRoutes from './routes/tools/index.ts'
 import userRoutes from './routes/users/index.ts'
 
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteSettingsRoutes, { prefix: '/api/site-settings' })
   // Magic Kit Builder and visitors' contributions.
   await app.register(magicKitRoutes, { prefix: '/api/magic-kit', llm: llmOptions(config) })
+  await app.register(taskRoutes, { prefix: '/api/tasks' })
   await app.register(kitRoutes, { prefix: '/api/kits', publicUrl: config.publicUrl })
   await app.register(userKitRoutes, { prefix: '/api/users/kits' })
   await app.register(reviewRoutes, { prefix: '/api' })

@@ -41,6 +41,43 @@ describe('Magic Kit Builder', () => {
     await page.getByRole('button', { name: 'Generate My Kit' }).waitFor()
   })
 
+  test('shows the kit as steps, swaps a step’s tool for an alternative in one click, and shares the swapped kit', async ({
+    page,
+  }) => {
+    await page.goto('/kit-builder')
+    await page
+      .getByRole('textbox', { name: 'What are you working on?' })
+      .fill('Translate my restaurant menu into three languages')
+    await page.getByText('5 tools', { exact: true }).click()
+    await page.getByRole('button', { name: 'Generate My Kit' }).click()
+    await page.getByRole('button', { name: 'Generate Another Kit' }).waitFor()
+    const steps = page.getByRole('main').getByRole('listitem')
+    expect(await steps.count()).toBe(5)
+    // The goal's own task comes first: a translator, not a support widget.
+    await steps.first().getByText('Step 1 · Translate a menu').waitFor()
+
+    const swap = page.getByRole('button', { name: /^Swap in .+ for / }).first()
+    const label = (await swap.getAttribute('aria-label')) ?? ''
+    const [, alternative = '', task = ''] = /^Swap in (.+) for (.+)$/.exec(label) ?? []
+    const step = steps.filter({ hasText: task })
+    const before = await step.getByRole('heading', { level: 3 }).textContent()
+    await swap.click()
+    await step.getByRole('heading', { level: 3, name: alternative }).waitFor()
+    // The replaced tool is offered back as an alternative.
+    await page.getByRole('button', { name: `Swap in ${before} for ${task}` }).waitFor()
+
+    await page.getByRole('button', { name: 'Share' }).click()
+    const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue()
+    await page.goto(link)
+    await page.getByRole('main').getByRole('heading', { level: 3, name: alternative }).waitFor()
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('heading', { level: 3, name: before ?? '' })
+        .count(),
+    ).toBe(0)
+  })
+
   test('when generation fails it shows the fallback kit with No Tools Found, and Try Different Prompt clears the form', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, migrateDatabase } from './migrate.ts'
+import { latestMigrationVersion, MIGRATIONS_DIR, migrateDatabase } from './migrate.ts'
 
 /** An empty database (not cloned from the migrated template). */
 async function createEmptyDatabase() {
@@ -22,8 +22,8 @@ async function createEmptyDatabase() {
 }
 
 const migrationFiles = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql'))
-/** The version a fully migrated database is at: the highest number (numbers may be reserved ahead of others). */
-const latestVersion = Math.max(...migrationFiles.map((file) => Number.parseInt(file, 10)))
+/** The version a fully migrated database is at: the highest migration number. */
+const latestVersion = latestMigrationVersion()
 const drops: Array<() => Promise<void>> = []
 afterEach(async () => {
   await Promise.all(drops.splice(0).map((drop) => drop()))

@@ -10,6 +10,7 @@ import { readCatalog } from './catalog.ts'
 import { DEMO_PASSWORD } from './demo.ts'
 import { FEATURED_BUNDLES } from './featured-bundles.ts'
 import { seedDatabase } from './index.ts'
+import { readTaskData } from './tasks.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -45,7 +46,7 @@ const countRows = () =>
 describe('seedDatabase', () => {
   it('loads the whole catalog, the three featured bundles and the launch posts, with no reviews', async () => {
     const catalog = readCatalog()
-    expect(await seedDatabase(db)).toEqual({ applied: ['catalog'] })
+    expect(await seedDatabase(db)).toEqual({ applied: ['catalog', 'tasks'] })
     expect(await countRows()).toEqual({
       categories: catalog.categories.length,
       tools: catalog.tools.length,
@@ -60,6 +61,37 @@ describe('seedDatabase', () => {
     const uncategorized = await db.oneFirst(sql.type(z.object({ count: z.number() }))`
       SELECT count(*)::int AS count FROM tools WHERE category_id IS NULL`)
     expect(uncategorized).toBe(0)
+  })
+
+  it('loads the kit planner’s tasks, project types and the tasks of every catalog tool', async () => {
+    const { tasks, projectTypes, toolTasks } = readTaskData()
+    const counts = await db.one(sql.type(
+      z.object({ tasks: z.number(), project_types: z.number(), tool_tasks: z.number() }),
+    )`
+      SELECT (SELECT count(*)::int FROM tasks) AS tasks, (SELECT count(*)::int FROM project_types) AS project_types,
+             (SELECT count(*)::int FROM tool_tasks WHERE reviewed) AS tool_tasks`)
+    expect(counts).toEqual({
+      tasks: tasks.length,
+      project_types: projectTypes.length,
+      tool_tasks: Object.values(toolTasks).flat().length,
+    })
+    const translators = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT tl.slug FROM tool_tasks tt JOIN tools tl ON tl.id = tt.tool_id JOIN tasks tk ON tk.id = tt.task_id
+      WHERE tk.slug = 'translate-documents' ORDER BY tl.slug`)
+    expect(translators).toEqual(
+      Object.keys(toolTasks)
+        .filter((tool) => toolTasks[tool]?.includes('translate-documents'))
+        .sort(),
+    )
+  })
+
+  it('drops a deleted tool’s task tags with it', async () => {
+    const tagsOf = () =>
+      db.oneFirst(sql.type(z.object({ count: z.number() }))`
+        SELECT count(*)::int AS count FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tk.slug = 'translate-menu'`)
+    const before = await tagsOf()
+    await db.query(sql.unsafe`DELETE FROM tools WHERE slug = 'x-doc-ai'`)
+    expect(await tagsOf()).toBe(before - 1)
   })
 
   it("keeps each featured bundle's tools in the curated order", async () => {

@@ -81,13 +81,6 @@ describe('analyzeGoal', () => {
     expect(read('Call an LLM API from Python').complexity).toBe('advanced')
   })
 
-  it('finds catalog categories the lexicon does not name, by their tags', () => {
-    const goal = analyzeGoal('something with horoscopes', defaultLexicon, [
-      { slug: 'astrology', name: 'Astrology', tags: ['horoscopes'] },
-    ])
-    expect(goal.needs).toEqual([expect.objectContaining({ id: 'category-astrology', source: 'catalog' })])
-  })
-
   it('finds nothing in a goal without meaning, and no needs in an empty one', () => {
     expect(read('asdf qwerty').needs).toEqual([])
     expect(read('   ').needs).toEqual([])

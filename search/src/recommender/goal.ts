@@ -1,6 +1,5 @@
 /**
- * Reads a goal ("launch a podcast about personal finance on a zero budget") against the lexicon and the
- * catalog's categories: the needs it implies, most important first, the preferences it hints at, and
+ * Reads a goal ("launch a podcast about personal finance on a zero budget") against the lexicon: the needs it implies, most important first, the preferences it hints at, and
  * the words that name its subject and audience (for the kit's name).
  */
 import type { Hint, Lexicon, NeedDefinition } from './lexicon.ts'
@@ -8,10 +7,9 @@ import { type Token, tokenize } from './text.ts'
 
 /**
  * goal: named in the goal; scenario: implied by the kind of project; context: implied by a project named in
- * the goal's subject or audience ("transcripts for my podcast"); subject: named there ("a podcast about
- * finance"); catalog: a category named in the goal; fallback: from the tools matching the goal's words.
+ * the goal's subject or audience ("transcripts for my podcast"); subject: named there ("a podcast about finance").
  */
-export type NeedSource = 'goal' | 'scenario' | 'context' | 'subject' | 'catalog' | 'fallback' | 'llm'
+export type NeedSource = 'goal' | 'scenario' | 'context' | 'subject'
 
 /** One part of the job the kit must cover. */
 export type KitNeed = {
@@ -19,19 +17,11 @@ export type KitNeed = {
   label: string
   /** Catalog category slugs that serve it, best first. */
   categories: string[]
-  /** Words the search engine looks for. */
-  search: string[]
-  /** Tool tags that signal a fit. */
-  tags: string[]
-  /** About building software: developer tools fit it. */
-  technical: boolean
   /** Why the kit has this need: named in the goal, implied by a scenario, from the goal's subject, ... */
   source: NeedSource
   /** The goal's words that asked for it, when some did. */
   trigger: string | null
 }
-
-export type CatalogCategory = { slug: string; name: string; tags: readonly string[] }
 
 export type GoalAnalysis = {
   tokens: Token[]
@@ -55,28 +45,32 @@ export type GoalAnalysis = {
   namePrefix: string | null
   /** The goal's meaningful words (no stop words, no hint or marker words), normalized. */
   contentWords: { word: string; stem: string }[]
+  /** Per token: it describes the subject or audience rather than the job. */
+  inContext: boolean[]
+  /** Tokens that only state a preference ("on a zero budget", "no code"), not a job. */
+  preferenceTokens: Set<number>
 }
 
 type Match = {
   start: number
   end: number
-  kind: 'scenario' | 'need' | 'category' | 'hint'
+  kind: 'scenario' | 'need' | 'hint'
   scenario?: Lexicon['scenarios'][number]
   need?: NeedDefinition
-  category?: CatalogCategory
   hint?: Hint
 }
 
-/** Where several matches overlap, the longest wins; on a tie scenarios beat needs, and needs beat categories. */
-const KIND_ORDER = { hint: 0, scenario: 1, need: 2, category: 3 } as const
+/** Where several matches overlap, the longest wins; on a tie scenarios beat needs. */
+const KIND_ORDER = { hint: 0, scenario: 1, need: 2 } as const
 
-export function analyzeGoal(goal: string, lexicon: Lexicon, categories: readonly CatalogCategory[] = []): GoalAnalysis {
+export function analyzeGoal(goal: string, lexicon: Lexicon): GoalAnalysis {
   const tokens = tokenize(goal)
   const stems = tokens.map((token) => token.stem)
   const matches: Match[] = []
   const markers: { start: number; end: number; context: boolean; topic: boolean; audience: boolean }[] = []
   const hints: Hint[] = []
   const hintTokens = new Set<number>()
+  const preferenceTokens = new Set<number>()
 
   const matchesAt = (phrase: readonly string[], at: number) =>
     phrase.length > 0 && phrase.every((s, offset) => stems[at + offset] === s)
@@ -91,16 +85,12 @@ export function analyzeGoal(goal: string, lexicon: Lexicon, categories: readonly
       } else if (entry.kind === 'hint') {
         hints.push(entry.hint)
         for (let i = span.start; i < span.end; i++) hintTokens.add(i)
+        // "engineers" hints at an advanced kit and still names a job; "zero budget" and "no code" do not.
+        if (entry.hint.budget || entry.hint.consumes)
+          for (let i = span.start; i < span.end; i++) preferenceTokens.add(i)
         if (entry.hint.consumes) matches.push({ ...span, kind: 'hint', hint: entry.hint })
       } else if (entry.kind === 'scenario') matches.push({ ...span, kind: 'scenario', scenario: entry.scenario })
       else matches.push({ ...span, kind: 'need', need: entry.need })
-    }
-  }
-  for (const category of categories) {
-    for (const phrase of categoryPhrases(category, lexicon)) {
-      for (let at = 0; at < tokens.length; at++) {
-        if (matchesAt(phrase, at)) matches.push({ start: at, end: at + phrase.length, kind: 'category', category })
-      }
     }
   }
 
@@ -124,8 +114,6 @@ export function analyzeGoal(goal: string, lexicon: Lexicon, categories: readonly
         need: fromDefinition(match.need, context ? 'subject' : 'goal', phraseOf(match)),
         rank: base * 1000 + match.start,
       })
-    } else if (match.category) {
-      ordered.push({ need: fromCategory(match.category, phraseOf(match)), rank: base * 1000 + match.start })
     } else if (match.scenario) {
       // Several projects in one goal take turns: each one's first need, then each one's second, ...
       const ordinal = content.filter((m) => m.scenario && m.start < match.start && where(m) === where(match)).length
@@ -181,6 +169,8 @@ export function analyzeGoal(goal: string, lexicon: Lexicon, categories: readonly
         .map((token) => ({ word: token.word, stem: token.stem })),
       (word) => word.stem,
     ),
+    inContext,
+    preferenceTokens,
   }
 }
 
@@ -294,45 +284,16 @@ function fromDefinition(definition: NeedDefinition, source: NeedSource, trigger:
     id: definition.id,
     label: definition.label,
     categories: [...definition.categories],
-    search: [...definition.search],
-    tags: [...definition.tags],
-    technical: definition.technical,
     source,
     trigger,
   }
 }
 
-function fromCategory(category: CatalogCategory, trigger: string): KitNeed {
-  return {
-    id: `category-${category.slug}`,
-    label: category.name,
-    categories: [category.slug],
-    search: uniqueBy([...trigger.split(' '), ...category.tags.flatMap((tag) => tag.split('-'))], (w) => w).slice(0, 6),
-    tags: [...category.tags],
-    technical: false,
-    source: 'catalog',
-    trigger,
-  }
-}
-
-/** Category names and tags as phrases ("email-marketing" → "email marketing"), without words too common to tell. */
-function categoryPhrases(category: CatalogCategory, lexicon: Lexicon): string[][] {
-  const phrases = [
-    ...category.tags.map((tag) => tag.replaceAll('-', ' ')),
-    ...category.name.split(/[&,]|\band\b/).map((part) => part.trim()),
-  ]
-  return phrases
-    .map((phrase) => tokenize(phrase).map((token) => token.stem))
-    .filter((stems) => stems.length > 0 && stems.some((s) => !lexicon.ignoredStems.has(s) && !STOP_WORDS.has(s)))
-}
-
-/** A need stays once, where it first appears; a catalog category already served by a lexicon need adds nothing. */
+/** A need stays once, where it first appears. */
 function dedupeNeeds(needs: readonly KitNeed[]): KitNeed[] {
-  const served = new Set(needs.filter((need) => need.source !== 'catalog').flatMap((need) => need.categories))
   const seen = new Set<string>()
   return needs.filter((need) => {
     if (seen.has(need.id)) return false
-    if (need.source === 'catalog' && need.categories.every((slug) => served.has(slug))) return false
     seen.add(need.id)
     return true
   })

@@ -1,26 +1,35 @@
 /**
- * The Magic Kit Builder's recommender: a goal in, a named kit of tools out, each with the need it covers
- * and why. Deterministic (same catalog and goal, same kit); a language model may refine the needs and the
- * name when one is configured, and is never required.
+ * The Magic Kit Builder's recommender: a goal in, a named kit of tools out, as steps (tasks) each with the
+ * tool chosen for it, why, and alternatives. Deterministic (same catalog and goal, same kit); a language
+ * model may reorder or propose the steps and name the kit when one is configured, and is never required.
  *
- * Steps: read the goal against the lexicon and the catalog's categories (goal.ts) → retrieve candidates per
- * need through the search engine (retrieve.ts), plus the tools matching the goal's own telling words
- * (candidates.ts) → score and pick (select.ts) → name and describe (naming.ts).
+ * Steps: read the goal's preferences, subject and name (goal.ts, with the lexicon) → plan the steps from the
+ * task data (plan.ts; the tools matching the goal's words stand in when it names no task, candidates.ts) →
+ * choose a tool per step among the tools tagged with its task (choose.ts) → name and describe (naming.ts).
  */
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
-import { type SearchEngine, ToolCard } from '../engine.ts'
+import { ToolCard } from '../engine.ts'
 import { sql } from '../sql.ts'
-import { type CandidateTool, kitCandidates, type ScoredCandidate } from './candidates.ts'
-import { analyzeGoal, type CatalogCategory, type KitNeed } from './goal.ts'
+import { kitCandidates } from './candidates.ts'
+import {
+  type ChosenStep,
+  type ChosenTool,
+  chooseTools,
+  findStepCandidates,
+  GENERAL_TASK,
+  type Preferences,
+} from './choose.ts'
+import { analyzeGoal, type GoalAnalysis } from './goal.ts'
 import { type Budget, type Complexity, defaultLexicon, type KitSize, type Lexicon } from './lexicon.ts'
 import { type LlmLogger, type LlmOptions, refineWithLlm } from './llm.ts'
-import { fallbackName, kitDescription, kitName } from './naming.ts'
-import { retrieveForNeeds, SearchCache } from './retrieve.ts'
-import { fitsBudget, isDeveloperTool, type Pick, type Preferences, selectKit } from './select.ts'
+import { fallbackName, kitDescription, kitName, titleCase } from './naming.ts'
+import { type PlannedStep, planSteps, relatedTasks, type StepSource } from './plan.ts'
+import { loadTaskData, type Task, type TaskData } from './task-data.ts'
 
 export { kitCandidates, naiveKitCandidates, type ScoredCandidate } from './candidates.ts'
-export { analyzeGoal, type KitNeed } from './goal.ts'
+export { bayesianRating, fitsBudget, isDeveloperTool, rankTaskTools } from './choose.ts'
+export { analyzeGoal } from './goal.ts'
 export {
   BUDGETS,
   type Budget,
@@ -31,8 +40,7 @@ export {
   type KitSize,
 } from './lexicon.ts'
 export type { LlmOptions } from './llm.ts'
-export { SearchCache } from './retrieve.ts'
-export { fitsBudget, isDeveloperTool } from './select.ts'
+export { loadTaskData, type Task } from './task-data.ts'
 
 export type KitRequest = {
   goal: string
@@ -42,15 +50,29 @@ export type KitRequest = {
   kitSize?: KitSize
 }
 
-/** A tool of a kit: the card, its website, the need it covers (an id of `needs`) and why it was picked. */
+/** A tool of a kit: the card, its website, the step it covers (a task slug, an id of `needs`) and why it was picked. */
 export const KitTool = ToolCard.extend({ website_url: z.string(), need_id: z.string(), reason: z.string() })
 export type KitTool = z.infer<typeof KitTool>
 
+/** A step of the kit: the task, the tool chosen for it and why, and up to two tools to swap in. */
+export const KitStep = z.object({
+  task: z.object({ slug: z.string(), name: z.string() }),
+  tool: KitTool,
+  reason: z.string(),
+  alternatives: z.array(KitTool),
+})
+export type KitStep = z.infer<typeof KitStep>
+
 export const KitNeedSummary = z.object({
+  /** The task's slug. */
   id: z.string(),
   label: z.string(),
   categories: z.array(z.string()),
-  /** Why the kit has it (see NeedSource in goal.ts). */
+  /**
+   * Why the kit has it: goal (named in the goal), scenario (a step of the project it describes), context
+   * (named in its subject), catalog (related to those, to fill the kit), fallback (from the tools matching
+   * its words), llm (proposed by the language model).
+   */
   source: z.enum(['goal', 'scenario', 'context', 'subject', 'catalog', 'fallback', 'llm']),
   /** A tool of the kit covers it. */
   covered: z.boolean(),
@@ -60,7 +82,9 @@ export const KitResult = z.object({
   kit_name: z.string(),
   description: z.string(),
   needs: z.array(KitNeedSummary),
+  /** One per step, in the steps' order (the spec's tools list, each with its reason). */
   tools: z.array(KitTool),
+  steps: z.array(KitStep),
   /** The preferences applied: the request's, narrowed by the goal's wording where it left them neutral. */
   preferences: z.object({
     budget: z.enum(['mixed', 'free', 'paid']),
@@ -69,42 +93,31 @@ export const KitResult = z.object({
   }),
   /** The kit has its full size. */
   complete: z.boolean(),
-  /** Why the kit is short, when it is. */
+  /** Why the kit is short or empty, when it is. */
   notice: z.string().nullable(),
-  /** A language model refined the needs or the name. */
+  /** A language model refined the steps or the name. */
   refined: z.boolean(),
 })
 export type KitResult = z.infer<typeof KitResult>
 
 export type RecommendOptions = {
   lexicon?: Lexicon
-  /** Keeps per-need engine answers for a while (see retrieve.ts); null to always search. */
-  cache?: SearchCache | null
   llm?: LlmOptions | null
   log?: LlmLogger
 }
 
-/** Shared by every caller that passes no cache of its own: per-need searches recur across goals. */
-const sharedCache = new SearchCache()
-
-/** How many goal-word candidates are weighed next to the per-need ones. */
-const POOL_SIZE = 60
-
 /**
  * A kit for the goal. Never throws for a goal it cannot read (the kit is then empty, with a notice);
- * database or engine failures propagate.
+ * database failures propagate.
  */
 export async function recommendKit(
-  engine: SearchEngine,
   db: CommonQueryMethods,
   request: KitRequest,
   options: RecommendOptions = {},
 ): Promise<KitResult> {
   const lexicon = options.lexicon ?? defaultLexicon
-  const cache = options.cache === undefined ? sharedCache : options.cache
   const goal = request.goal.trim()
-  const categories = await catalogCategories(db)
-  const analysis = analyzeGoal(goal, lexicon, categories)
+  const analysis = analyzeGoal(goal, lexicon)
   const preferences: Preferences = {
     // The visitor's explicit choice wins; only the neutral values give way to the goal's wording.
     budget: request.budget && request.budget !== 'mixed' ? request.budget : (analysis.budget ?? 'mixed'),
@@ -114,132 +127,152 @@ export async function recommendKit(
         : (analysis.complexity ?? 'intermediate'),
     kitSize: request.kitSize ?? 7,
   }
-
-  const poolPromise = kitCandidates(db, goal, {
-    words: analysis.contentWords.map((word) => word.word).filter((word) => /^[a-z0-9]{2,40}$/.test(word)),
-    limit: POOL_SIZE,
-  })
-  // Awaited below, possibly after the model answers: until then a failure must not count as unhandled.
-  poolPromise.catch(() => {})
-  let needs = analysis.needs
+  const data = await loadTaskData(db)
+  const plan = planSteps(
+    { tokens: analysis.tokens, inContext: analysis.inContext, hintTokens: analysis.preferenceTokens },
+    data,
+  )
+  let steps: PlannedStep[] = plan.steps.length > 0 ? plan.steps : await stepsFromWords(db, analysis, data)
   let refinedName: string | null = null
   if (options.llm) {
-    const refinement = await refineWithLlm(options.llm, goal, needs, lexicon, categories, options.log)
+    const draft = steps.slice(0, preferences.kitSize).map((step) => step.task)
+    const refinement = await refineWithLlm(options.llm, goal, draft, data, options.log)
     if (refinement) {
-      needs = refinement.needs
       refinedName = refinement.kitName
+      steps = withRelated(
+        refinement.steps.map((task) => ({ task, source: 'llm', trigger: null })),
+        data,
+      )
     }
   }
-  const pool = await poolPromise
-  if (needs.length === 0) needs = needsFromPool(pool, categories)
-  // A beginner's kit leaves out the engineering a project might imply (deployment, code review), unless asked.
-  if (preferences.complexity === 'beginner') needs = needs.filter((need) => !need.technical || need.source === 'goal')
 
-  const hits = await retrieveForNeeds(engine, db, needs, preferences.budget, cache)
-  const candidates = new Map<string, { tool: CandidateTool; rank: number | null }[]>()
-  for (const need of needs) {
-    const list: { tool: CandidateTool; rank: number | null }[] = [...(hits.get(need.id) ?? [])]
-    // Tools matching the goal's own words compete for every need they might serve (select.ts decides).
-    for (const { tool } of pool) if (!list.some((entry) => entry.tool.id === tool.id)) list.push({ tool, rank: null })
-    candidates.set(need.id, list)
-  }
+  const general = data.tasksBySlug.get(GENERAL_TASK)
+  const candidates = await findStepCandidates(
+    db,
+    [...steps.map((step) => step.task.id), ...(general ? [general.id] : [])],
+    data,
+  )
+  const chosen = chooseTools(steps, candidates, preferences, data)
 
-  const goalWords = analysis.contentWords
-  let picks = selectKit({ needs, candidates, goalWords, preferences })
-  if (picks.length < preferences.kitSize) picks = [...picks, ...fillFromPool(pool, picks, preferences, goalWords)]
-
-  const covered = new Set(picks.map((p) => p.need.id))
+  const covered = new Set(chosen.map((step) => step.task.slug))
+  const named = steps.filter((step) => step.source !== 'related' || covered.has(step.task.slug))
+  const kitNeeds = named.map((step) => ({ id: step.task.slug, label: step.task.name }))
   const name =
-    picks.length === 0 && needs.length === 0
+    chosen.length === 0 && steps.length === 0
       ? fallbackName(goal)
-      : (refinedName ?? kitName(analysis, needs, lexicon, goal))
+      : (refinedName ?? nameFor(analysis, plan.projects[0]?.name ?? null, steps, lexicon, goal))
   return {
     kit_name: name,
-    description: kitDescription(goal, picks, preferences, lexicon),
-    needs: needs.map((need) => ({
-      id: need.id,
-      label: need.label,
-      categories: need.categories,
-      source: need.source,
-      covered: covered.has(need.id),
+    description: kitDescription(
+      goal,
+      chosen.map((step) => ({ need: { id: step.task.slug, label: step.task.name } })),
+      preferences,
+      lexicon,
+    ),
+    needs: named.map((step) => ({
+      id: step.task.slug,
+      label: step.task.name,
+      categories: step.task.category_slug ? [step.task.category_slug] : [],
+      source: NEED_SOURCE[step.source],
+      covered: covered.has(step.task.slug),
     })),
-    tools: picks.map(toKitTool),
+    tools: chosen.map((step) => toKitTool(step.pick, step.task)),
+    steps: chosen.map(toKitStep),
     preferences: { budget: preferences.budget, complexity: preferences.complexity, kit_size: preferences.kitSize },
-    complete: picks.length >= preferences.kitSize,
-    notice: shortfallNotice(picks.length, preferences, needs.length),
-    refined: refinedName !== null || needs.some((need) => need.source === 'llm'),
+    complete: chosen.length >= preferences.kitSize,
+    notice: shortfallNotice(chosen.length, preferences, kitNeeds.length),
+    refined: refinedName !== null || steps.some((step) => step.source === 'llm'),
   }
 }
 
-const GOAL_NEED: KitNeed = {
-  id: 'goal',
-  label: 'Your goal',
-  categories: [],
-  search: [],
-  tags: [],
-  technical: false,
-  source: 'fallback',
-  trigger: null,
+/** The wire names of the steps' sources (the API's need sources predate the planner). */
+const NEED_SOURCE: Record<StepSource, z.infer<typeof KitNeedSummary>['source']> = {
+  goal: 'goal',
+  project: 'scenario',
+  context: 'context',
+  related: 'catalog',
+  words: 'fallback',
+  llm: 'llm',
 }
 
-/** When the needs run out of tools, tools matching the goal's own words fill the kit (best first). */
-function fillFromPool(
-  pool: readonly ScoredCandidate[],
-  picks: readonly Pick[],
-  preferences: Preferences,
-  goalWords: readonly { word: string }[],
-): Pick[] {
-  const taken = new Set(picks.map((p) => p.tool.id))
-  const fill: Pick[] = []
-  for (const candidate of pool) {
-    if (picks.length + fill.length >= preferences.kitSize) break
-    const { tool } = candidate
-    if (taken.has(tool.id) || !fitsBudget(tool, preferences.budget)) continue
-    if (preferences.complexity === 'beginner' && isDeveloperTool(tool)) continue
-    const words = candidate.matched.length > 0 ? candidate.matched : goalWords.slice(0, 2).map((w) => w.word)
-    fill.push({
-      tool,
-      need: GOAL_NEED,
-      score: candidate.score,
-      matched: words,
-      reason: `Matches your goal: ${words.map((word) => `“${word}”`).join(', ')}.`,
-    })
-  }
-  return fill
+const withRelated = (steps: PlannedStep[], data: TaskData): PlannedStep[] => {
+  const { byProject, byCategory } = relatedTasks(steps, [], data)
+  return [
+    ...steps,
+    ...[...byProject, ...byCategory].map((task) => ({ task, source: 'related' as const, trigger: null })),
+  ]
 }
 
-/** A goal the lexicon does not know: the categories of the tools matching its words become its needs. */
-function needsFromPool(pool: readonly ScoredCandidate[], categories: readonly CatalogCategory[]): KitNeed[] {
-  const weight = new Map<string, { score: number; words: Map<string, number> }>()
-  for (const { tool, score, matched } of pool.slice(0, 30)) {
-    if (!tool.category_slug) continue
-    const entry = weight.get(tool.category_slug) ?? { score: 0, words: new Map() }
-    entry.score += score
-    for (const word of matched) entry.words.set(word, (entry.words.get(word) ?? 0) + 1)
-    weight.set(tool.category_slug, entry)
+/** How many of the tools matching the goal's words are read, and how well one must match to count. */
+const WORD_POOL = 30
+const MIN_WORD_SCORE = 3
+
+const ToolTaskRow = z.object({ tool_id: z.number(), task_id: z.number() })
+
+/**
+ * A goal that names no task or project: the busiest tasks of the categories its wording points to (through
+ * the lexicon: "be more productive", "videos"), else the tasks of the tools matching its telling words (in
+ * their names, tags or categories, not in passing), weighted by how well those tools match.
+ */
+async function stepsFromWords(db: CommonQueryMethods, analysis: GoalAnalysis, data: TaskData): Promise<PlannedStep[]> {
+  const categories = [...new Set(analysis.needs.flatMap((need) => need.categories.slice(0, 1)))].slice(0, 3)
+  if (categories.length > 0) {
+    const perCategory = categories.map((category) =>
+      data.tasks
+        .filter((task) => task.category_slug === category && task.tool_count > 0)
+        .sort((a, b) => b.tool_count - a.tool_count || a.slug.localeCompare(b.slug)),
+    )
+    // Taking turns, so each category the goal points to leads with its busiest task.
+    const longest = Math.max(...perCategory.map((list) => list.length))
+    const steps = Array.from({ length: longest }, (_, i) => perCategory.flatMap((list) => list[i] ?? [])).flat()
+    return steps.map((task) => ({ task, source: 'words' as const, trigger: null }))
   }
-  return [...weight.entries()]
-    .sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]))
+  const words = analysis.contentWords.map((word) => word.word).filter((word) => /^[a-z0-9]{2,40}$/.test(word))
+  const pool = (await kitCandidates(db, '', { words, limit: WORD_POOL })).filter((c) => c.score >= MIN_WORD_SCORE)
+  if (pool.length === 0) return []
+  const rows = await db.any(sql.type(ToolTaskRow)`
+    SELECT tool_id, task_id FROM tool_tasks
+    WHERE reviewed AND tool_id = ANY(${sql.array(
+      pool.map((c) => c.tool.id),
+      'int4',
+    )})`)
+  const byId = new Map(data.tasks.map((task) => [task.id, task]))
+  const weight = new Map<Task, { score: number; tools: number }>()
+  for (const { tool, score } of pool) {
+    for (const row of rows.filter((r) => r.tool_id === tool.id)) {
+      const task = byId.get(row.task_id)
+      const entry = task && (weight.get(task) ?? { score: 0, tools: 0 })
+      if (task && entry) weight.set(task, { score: entry.score + score, tools: entry.tools + 1 })
+    }
+  }
+  // One tool that happens to share a word ("dog") says little; a task several matching tools do says more.
+  const steps = [...weight.entries()]
+    .filter(([, entry]) => entry.tools >= 2)
+    .sort((a, b) => b[1].score - a[1].score || a[0].slug.localeCompare(b[0].slug))
     .slice(0, 4)
-    .map(([slug, entry]) => ({
-      id: `category-${slug}`,
-      label: categories.find((category) => category.slug === slug)?.name ?? slug,
-      categories: [slug],
-      search: [...entry.words.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .slice(0, 6)
-        .map(([word]) => word),
-      tags: [],
-      technical: false,
-      source: 'fallback' as const,
-      trigger: null,
-    }))
+    .map(([task]) => ({ task, source: 'words' as const, trigger: null }))
+  return withRelated(steps, data)
 }
 
-function shortfallNotice(count: number, preferences: Preferences, needCount: number): string | null {
+/** The lexicon's reading names the kit when it knows the project or the needs; else the planner's project or first step. */
+function nameFor(
+  analysis: GoalAnalysis,
+  project: string | null,
+  steps: readonly PlannedStep[],
+  lexicon: Lexicon,
+  goal: string,
+): string {
+  if (analysis.scenario || analysis.needs.some((need) => need.source === 'goal'))
+    return kitName(analysis, analysis.needs, lexicon, goal)
+  const core = project ?? steps[0]?.task.name
+  if (!core) return fallbackName(goal)
+  return [analysis.namePrefix, titleCase(core, lexicon), 'Kit'].filter(Boolean).join(' ')
+}
+
+function shortfallNotice(count: number, preferences: Preferences, stepCount: number): string | null {
   if (count >= preferences.kitSize) return null
-  if (count === 0 && needCount === 0) {
-    return 'No tools in the catalog match this goal yet. Try describing what you want to make or do in other words.'
+  if (count === 0 && stepCount === 0) {
+    return 'No tools in the catalog match this goal yet. Try naming the job you want done ("transcribe interviews", "design a logo") or the project ("launch a podcast", "open an online shop").'
   }
   const kind = preferences.budget === 'mixed' ? '' : `${preferences.budget} `
   const audience = preferences.complexity === 'beginner' ? ' for beginners' : ''
@@ -253,8 +286,16 @@ function shortfallNotice(count: number, preferences: Preferences, needCount: num
   return `${matching}, so the kit has ${count} instead of ${preferences.kitSize}: ${advice}.`
 }
 
-function toKitTool(pick: Pick): KitTool {
-  const { tool } = pick
+function toKitStep(step: ChosenStep): KitStep {
+  return {
+    task: { slug: step.task.slug, name: step.task.name },
+    tool: toKitTool(step.pick, step.task),
+    reason: step.pick.reason,
+    alternatives: step.alternatives.map((alternative) => toKitTool(alternative, step.task)),
+  }
+}
+
+function toKitTool({ tool, reason }: ChosenTool, task: Task): KitTool {
   return {
     id: tool.id,
     name: tool.name,
@@ -271,21 +312,7 @@ function toKitTool(pick: Pick): KitTool {
     review_count: tool.review_count,
     tags: tool.tags,
     website_url: tool.website_url,
-    need_id: pick.need.id,
-    reason: pick.reason,
+    need_id: task.slug,
+    reason,
   }
-}
-
-const CategoryRow = z.object({ slug: z.string(), name: z.string(), tags: z.array(z.string()) })
-const CATEGORY_TTL_MS = 60_000
-const categoryCache = new WeakMap<object, { at: number; rows: Promise<readonly CatalogCategory[]> }>()
-
-/** The catalog's categories, read at most once a minute per database (they change rarely; needs name them). */
-function catalogCategories(db: CommonQueryMethods): Promise<readonly CatalogCategory[]> {
-  const cached = categoryCache.get(db)
-  if (cached && Date.now() - cached.at < CATEGORY_TTL_MS) return cached.rows
-  const rows = db.any(sql.type(CategoryRow)`SELECT slug, name, tags FROM categories ORDER BY slug`)
-  categoryCache.set(db, { at: Date.now(), rows })
-  rows.catch(() => categoryCache.delete(db))
-  return rows
 }

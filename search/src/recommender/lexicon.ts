@@ -20,10 +20,7 @@ export const NeedDefinition = z.object({
   id: slug,
   label: z.string().min(1).max(60),
   categories: z.array(slug).min(1).max(4),
-  search: z.array(z.string().min(2)).min(1).max(8),
-  tags: z.array(z.string()).default([]),
   phrases: z.array(phrase).default([]),
-  technical: z.boolean().default(false),
 })
 export type NeedDefinition = z.infer<typeof NeedDefinition>
 

@@ -1,21 +1,18 @@
 /**
  * The optional language-model refinement against a local OpenAI-compatible stub (node:http): a good answer
- * rewrites needs and name; every failure (HTTP error, timeout, refused connection, prose, unknown needs or
- * categories) leaves the deterministic kit as it was.
+ * reorders or proposes the steps and names the kit, with every tool still chosen from the catalog; every
+ * failure (HTTP error, timeout, refused connection, prose, unknown tasks) leaves the planned kit as it was.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SearchEngine } from '../engine.ts'
-import { createPostgresEngine } from '../postgres/index.ts'
 import { createCatalogDatabase, type SearchFixture } from '../test-support.ts'
-import { type KitResult, recommendKit, SearchCache } from './index.ts'
+import { type KitResult, recommendKit } from './index.ts'
 import { DEFAULT_TIMEOUT_MS } from './llm.ts'
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 
 let fixture: SearchFixture
-let engine: SearchEngine
 let server: Server
 let baseUrl: string
 let handler: Handler
@@ -27,7 +24,6 @@ const GOAL = 'Launch a podcast about personal finance on a zero budget'
 
 beforeAll(async () => {
   fixture = await createCatalogDatabase()
-  engine = createPostgresEngine(fixture.db)
   server = createServer((request, response) => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
@@ -38,7 +34,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
-  deterministic = await recommendKit(engine, fixture.db, { goal: GOAL }, { cache: new SearchCache() })
+  deterministic = await recommendKit(fixture.db, { goal: GOAL })
 })
 afterAll(async () => {
   server.closeAllConnections()
@@ -53,40 +49,35 @@ const chatAnswer = (content: string) => (_request: IncomingMessage, _body: strin
 
 const refine = (timeoutMs = 1_000, url = baseUrl) =>
   recommendKit(
-    engine,
     fixture.db,
     { goal: GOAL },
     {
-      cache: new SearchCache(),
       llm: { url, key: 'test-key', model: 'stub-model', timeoutMs },
       log: { warn: (details, message) => warnings.push(`${message} ${JSON.stringify(details)}`) },
     },
   )
 
 describe('refinement by a language model', () => {
-  it('takes the needs and the name of a valid answer, and asks in the OpenAI chat format', async () => {
+  it('takes the steps and the name of a valid answer, choosing the tools from the catalog, and asks in the OpenAI chat format', async () => {
     handler = chatAnswer(
       'Here you go:\n```json\n' +
         JSON.stringify({
           kit_name: 'Money Talk Podcast Starter',
-          needs: [
-            'audio-recording',
-            'cover-art',
-            { label: 'Money research', category: 'finance-legal', search: ['investors', 'companies'] },
-          ],
+          steps: ['transcribe-audio', 'generate-music', 'research-investments'],
         }) +
         '\n```',
     )
     const kit = await refine()
     expect(kit.refined).toBe(true)
     expect(kit.kit_name).toBe('Money Talk Podcast Starter')
-    expect(kit.needs.map((need) => [need.id, need.source])).toEqual([
-      ['audio-recording', 'llm'],
-      ['cover-art', 'llm'],
-      ['llm-money-research', 'llm'],
+    expect(kit.needs.slice(0, 3).map((need) => [need.id, need.source])).toEqual([
+      ['transcribe-audio', 'llm'],
+      ['generate-music', 'llm'],
+      ['research-investments', 'llm'],
     ])
-    // Every tool serves one of the model's needs (the finance tools all have unknown pricing: not in a free kit).
-    for (const tool of kit.tools) expect(['audio-recording', 'cover-art', 'llm-money-research']).toContain(tool.need_id)
+    // The model's steps lead, in its order (the investment tools have unknown pricing: not in a free kit).
+    expect(kit.steps.slice(0, 2).map((step) => step.task.slug)).toEqual(['transcribe-audio', 'generate-music'])
+    for (const tool of kit.tools) expect(['Free', 'Freemium']).toContain(tool.pricing_model)
 
     const sent = requests.at(-1)
     expect(sent?.path).toBe('/v1/chat/completions')
@@ -94,7 +85,7 @@ describe('refinement by a language model', () => {
     const body = JSON.parse(sent?.body ?? '{}')
     expect(body).toMatchObject({ model: 'stub-model', temperature: 0 })
     expect(body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user'])
-    expect(JSON.parse(body.messages[1].content)).toMatchObject({ goal: GOAL, draft_needs: expect.any(Array) })
+    expect(JSON.parse(body.messages[1].content)).toMatchObject({ goal: GOAL, draft_steps: expect.any(Array) })
   })
 
   it.each<[string, Handler]>([
@@ -106,12 +97,8 @@ describe('refinement by a language model', () => {
       },
     ],
     ['an answer in prose', chatAnswer('I would suggest a microphone and some editing software.')],
-    ['an answer with an unknown need', chatAnswer(JSON.stringify({ needs: ['cover-art', 'time-travel'] }))],
-    [
-      'an answer with an unknown category',
-      chatAnswer(JSON.stringify({ needs: [{ label: 'Rockets', category: 'space', search: ['rocket'] }] })),
-    ],
-    ['an answer with no needs', chatAnswer(JSON.stringify({ kit_name: 'Nothing', needs: [] }))],
+    ['an answer with an unknown task', chatAnswer(JSON.stringify({ steps: ['transcribe-audio', 'time-travel'] }))],
+    ['an answer with no steps', chatAnswer(JSON.stringify({ kit_name: 'Nothing', steps: [] }))],
     [
       'a reply that is not a chat completion',
       (_request, _body, response) => {

@@ -2,9 +2,10 @@
  * The kit's name and description, from what the goal says: "Zero-Budget Personal Finance Podcast Kit",
  * "7 tools to launch a podcast about personal finance on a zero budget, covering recording, ...".
  */
+
+import type { Preferences } from './choose.ts'
 import type { GoalAnalysis, KitNeed } from './goal.ts'
 import type { Lexicon } from './lexicon.ts'
-import type { Preferences } from './select.ts'
 import { tokenize } from './text.ts'
 
 const MAX_NAME = 60
@@ -75,7 +76,7 @@ function shortLabel(need: KitNeed | undefined, lexicon: Lexicon): string {
 
 export function kitDescription(
   goal: string,
-  picks: readonly { need: KitNeed }[],
+  picks: readonly { need: { id: string; label: string } }[],
   preferences: Preferences,
   lexicon: Lexicon,
 ): string {

@@ -30,6 +30,8 @@ export const paths = {
   /** A saved kit's public share link. */
   kit: { path: '/kits/:id', href: (id: string | number) => `/kits/${segment(id)}` },
   categories: { path: '/categories', href: () => '/categories' },
+  tasks: { path: '/tasks', href: () => '/tasks' },
+  task: { path: '/tasks/:slug', href: (slug: string) => `/tasks/${segment(slug)}` },
   blog: { path: '/blog', href: () => '/blog' },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${segment(slug)}` },
   contact: { path: '/contact', href: () => '/contact' },

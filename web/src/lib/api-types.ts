@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { KitSchema, KitSummarySchema, KitToolSchema } from '../../../api/src/routes/kits/schemas.ts'
 import type { MagicKitSchema } from '../../../api/src/routes/magic-kit/schemas.ts'
 import type { HelpfulVoteSchema } from '../../../api/src/routes/reviews/schemas.ts'
+import type { TaskSchema, TaskSummarySchema } from '../../../api/src/routes/tasks/schemas.ts'
 import type { ReviewSchema, ReviewSummarySchema, Tool, TutorialSchema } from '../../../api/src/routes/tools/schemas.ts'
 import type {
   ActivitySchema,
@@ -28,6 +29,8 @@ export type ReviewSummary = z.infer<typeof ReviewSummarySchema>
 export type Tutorial = z.infer<typeof TutorialSchema>
 export type HelpfulVote = z.infer<typeof HelpfulVoteSchema>
 export type MagicKit = z.infer<typeof MagicKitSchema>
+export type Task = z.infer<typeof TaskSchema>
+export type TaskSummary = z.infer<typeof TaskSummarySchema>
 export type Kit = z.infer<typeof KitSchema>
 export type KitTool = z.infer<typeof KitToolSchema>
 export type KitPreferences = Kit['preferences']

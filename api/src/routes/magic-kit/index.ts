@@ -1,8 +1,9 @@
 /**
- * `POST /api/magic-kit`: the Magic Kit Builder. A goal and preferences in; a named kit of tools out, each
- * with the need it covers and why (the recommender lives in @kitly/search/recommender).
+ * `POST /api/magic-kit`: the Magic Kit Builder. A goal and preferences in; a named kit out: its steps, each
+ * with the tool chosen, why, and alternatives, and the spec's tools list (the recommender lives in
+ * @kitly/search/recommender).
  */
-import { type LlmOptions, recommendKit, SearchCache } from '@kitly/search/recommender'
+import { type LlmOptions, recommendKit } from '@kitly/search/recommender'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody } from '../../lib/http-errors.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
@@ -11,8 +12,6 @@ import { MagicKitBody, MagicKitSchema } from './schemas.ts'
 export type MagicKitOptions = { llm: LlmOptions | null }
 
 const magicKitRoutes: FastifyPluginAsyncZod<MagicKitOptions> = async (app, { llm }) => {
-  // Per app: the need searches it keeps are only valid for this app's catalog.
-  const cache = new SearchCache()
   app.post(
     '/',
     {
@@ -22,10 +21,9 @@ const magicKitRoutes: FastifyPluginAsyncZod<MagicKitOptions> = async (app, { llm
     async (request) => {
       const { prompt, preferences } = request.body
       return recommendKit(
-        app.searchEngine,
         app.db,
         { goal: prompt, budget: preferences.budget, complexity: preferences.complexity, kitSize: preferences.kit_size },
-        { cache, llm, log: request.log },
+        { llm, log: request.log },
       )
     },
   )

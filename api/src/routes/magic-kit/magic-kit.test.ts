@@ -16,7 +16,7 @@ afterAll(() => app.close())
 const generate = (payload: unknown) => app.inject({ method: 'POST', url: '/api/magic-kit', payload: payload as object })
 
 describe('POST /api/magic-kit', () => {
-  it('answers a named kit of tool cards, each with its need and reason', async () => {
+  it('answers a named kit of steps, each with its tool, reason and alternatives, and the tools list', async () => {
     const response = await generate({
       prompt: 'Launch a podcast about personal finance on a zero budget',
       preferences: { budget: 'mixed', complexity: 'intermediate', kit_size: 7 },
@@ -33,11 +33,19 @@ describe('POST /api/magic-kit', () => {
         slug: expect.any(String),
         category_slug: expect.any(String),
         website_url: expect.stringMatching(/^https?:\/\//),
-        reason: expect.stringMatching(/^Covers /),
+        reason: expect.any(String),
       })
       expect(['Free', 'Freemium']).toContain(tool.pricing_model)
       expect(kit.needs.map((need: { id: string }) => need.id)).toContain(tool.need_id)
     }
+    expect(kit.steps).toHaveLength(7)
+    kit.steps.forEach(
+      (step: { task: { slug: string; name: string }; tool: { id: number }; reason: string }, i: number) => {
+        expect(step.tool).toEqual(kit.tools[i])
+        expect(step.reason.startsWith(`${step.task.name}: `)).toBe(true)
+        expect(step).toMatchObject({ task: { slug: kit.tools[i].need_id }, alternatives: expect.any(Array) })
+      },
+    )
     expect(kit).toMatchObject({ complete: true, notice: null, refined: false })
   })
 
@@ -134,11 +142,15 @@ describe('POST /api/magic-kit with KITLY_LLM_URL', () => {
       payload: { prompt: 'Start a YouTube channel about cooking' },
     })
 
-  it("uses the model's needs and name when it answers well", async () => {
-    answer = () => JSON.stringify({ kit_name: 'Home Chef Channel Kit', needs: ['video-editing', 'thumbnails'] })
+  it("uses the model's steps and name when it answers well, with tools from the catalog", async () => {
+    answer = () =>
+      JSON.stringify({ kit_name: 'Home Chef Channel Kit', steps: ['edit-videos', 'design-social-graphics'] })
     const kit = (await ask()).json()
     expect(kit).toMatchObject({ kit_name: 'Home Chef Channel Kit', refined: true })
-    expect(kit.needs.map((need: { id: string }) => need.id)).toEqual(['video-editing', 'thumbnails'])
+    expect(kit.steps.slice(0, 2).map((step: { task: { slug: string } }) => step.task.slug)).toEqual([
+      'edit-videos',
+      'design-social-graphics',
+    ])
   })
 
   it('keeps the built-in kit when the model answers nonsense', async () => {

@@ -25,7 +25,7 @@ const RSS_ITEMS = 50
  */
 export const SITEMAP_MAX_AGE_MS = 60_000
 
-const STATIC_PATHS = ['/', '/tools', '/bundles', '/categories', '/kit-builder', '/blog', '/contact']
+const STATIC_PATHS = ['/', '/tools', '/bundles', '/categories', '/tasks', '/kit-builder', '/blog', '/contact']
 const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/saved', '/auth/', '/api/', '/compare']
 
 const SitemapEntry = z.object({ path: z.string(), lastmod: z.string().nullable() })
@@ -72,6 +72,11 @@ async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
         SELECT 4, '/bundles/' || slug, updated_at, id FROM bundles WHERE status = 'active'
         UNION ALL
         SELECT 5, '/blog/' || slug, updated_at, id FROM posts WHERE is_published
+        UNION ALL
+        -- A task's page exists while some active tool does the task.
+        SELECT 6, '/tasks/' || slug, NULL, id FROM tasks tk
+        WHERE EXISTS (SELECT 1 FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
+                      WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active')
       ) AS entries
       ORDER BY kind, id`)
 

@@ -33,6 +33,11 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
     description: 'Curated collections of AI tools that work well together, for startups, creators and marketers.',
   },
   '/categories': { title: 'AI Tool Categories - Kitly', description: 'Browse AI tools by category.' },
+  '/tasks': {
+    title: 'AI Tools by Task - Kitly',
+    description:
+      'Find the best AI tools for the job at hand: transcribe audio, remove backgrounds, write cold emails and more.',
+  },
   '/kit-builder': {
     title: 'Magic Kit Builder - Kitly',
     description:
@@ -153,6 +158,39 @@ async function bundlePage(db: DatabaseConnection, publicUrl: string, slug: strin
   }
 }
 
+const TaskMetaRow = z.object({
+  name: z.string(),
+  slug: z.string(),
+  tools: z.array(z.object({ name: z.string(), slug: z.string() })),
+})
+
+/** "Best AI tools to transcribe audio and video": the task's page, while some active tool does the task. */
+async function taskPage(db: DatabaseConnection, publicUrl: string, slug: string) {
+  const task = await db.maybeOne(sql.type(TaskMetaRow)`
+    SELECT tk.name, tk.slug,
+      coalesce((SELECT jsonb_agg(jsonb_build_object('name', t.name, 'slug', t.slug) ORDER BY t.name)
+                FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
+                WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active'), '[]') AS tools
+    FROM tasks tk WHERE tk.slug = ${slug}`)
+  if (!task || task.tools.length === 0) return null
+  const path = `/tasks/${task.slug}`
+  const title = `Best AI tools to ${task.name[0]?.toLowerCase()}${task.name.slice(1)}`
+  const names = task.tools.slice(0, 3).map((tool) => tool.name)
+  return {
+    title: `${title} - Kitly`,
+    description: `${task.tools.length} AI ${task.tools.length === 1 ? 'tool' : 'tools'} to ${task.name[0]?.toLowerCase()}${task.name.slice(1)}, including ${names.join(', ')}.`,
+    canonicalPath: path,
+    type: 'website' as const,
+    jsonLd: [
+      breadcrumbs(publicUrl, [
+        ['Home', '/'],
+        ['AI tools by task', '/tasks'],
+        [title, path],
+      ]),
+    ],
+  }
+}
+
 const PostMetaRow = z.object({
   title: z.string(),
   slug: z.string(),
@@ -251,6 +289,7 @@ const param = (match: RegExpMatchArray, index = 1) => decodeURIComponent(match[i
 const RECORD_PAGES: Array<[RegExp, PageResolver]> = [
   [/^\/tools\/([^/]+)(\/alternatives)?\/?$/, (db, url, match) => toolPage(db, url, param(match), Boolean(match[2]))],
   [/^\/bundles\/([^/]+)\/?$/, (db, url, match) => bundlePage(db, url, param(match))],
+  [/^\/tasks\/([^/]+)\/?$/, (db, url, match) => taskPage(db, url, param(match))],
   [/^\/blog\/([^/]+)\/?$/, (db, url, match) => postPage(db, url, param(match))],
   [/^\/kits\/([^/]+)\/?$/, (db, _url, match) => kitPage(db, param(match))],
 ]

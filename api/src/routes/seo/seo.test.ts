@@ -130,6 +130,17 @@ describe('GET /api/tools/:slug/alternatives', () => {
   })
 })
 
+describe('task page heads', () => {
+  it('names a task page after the job, with its tool count and a breadcrumb', async () => {
+    const { status, html } = await page('/tasks/transcribe-audio')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Best AI tools to transcribe audio and video - Kitly</title>')
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tasks/transcribe-audio" />`)
+    expect(metaContent(html, 'description')).toMatch(/^\d+ AI tools to transcribe audio and video, including /)
+    expect(jsonLd(html)[0]['@type']).toBe('BreadcrumbList')
+  })
+})
+
 describe('robots, sitemap and feed', () => {
   it('keeps crawlers out of admin and account pages and points them to the sitemap', async () => {
     const robots = (await app.inject('/robots.txt')).body
@@ -138,7 +149,7 @@ describe('robots, sitemap and feed', () => {
     expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
   })
 
-  it('lists every public tool, alternatives page, category, bundle and article, and nothing private', async () => {
+  it('lists every public tool, alternatives page, category, bundle, article and task, and nothing private', async () => {
     const response = await app.inject('/sitemap.xml')
     expect(response.headers['content-type']).toMatch(/^application\/xml/)
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
@@ -146,9 +157,14 @@ describe('robots, sitemap and feed', () => {
       sql.type(z.object({ tools: z.number(), others: z.number() }))`
       SELECT (SELECT count(*)::int FROM tools WHERE status = 'active') AS tools,
              (SELECT count(*)::int FROM categories) + (SELECT count(*)::int FROM bundles WHERE status = 'active')
-             + (SELECT count(*)::int FROM posts WHERE is_published) AS others`,
+             + (SELECT count(*)::int FROM posts WHERE is_published)
+             + (SELECT count(DISTINCT tt.task_id)::int FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
+                WHERE tt.reviewed AND t.status = 'active') AS others`,
     )
-    expect(locs).toHaveLength(7 + 2 * counts.tools + counts.others)
+    expect(locs).toHaveLength(8 + 2 * counts.tools + counts.others)
+    expect(locs).toContain(`${PUBLIC_URL}/tasks`)
+    expect(locs).toContain(`${PUBLIC_URL}/tasks/transcribe-audio`)
+    expect(locs).not.toContain(`${PUBLIC_URL}/tasks/write-job-descriptions`)
     expect(locs).toContain(`${PUBLIC_URL}/tools/canva`)
     expect(locs).toContain(`${PUBLIC_URL}/tools/canva/alternatives`)
     expect(locs).toContain(`${PUBLIC_URL}/bundles/startup-launch-kit`)

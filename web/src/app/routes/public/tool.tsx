@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
+import { ToolTasks } from '@/features/tasks/components/tool-tasks'
 import { useTool } from '@/features/tools/api/get-tool'
 import { useTutorials } from '@/features/tools/api/get-tutorials'
 import { ToolHeader, ToolHeaderSkeleton } from '@/features/tools/components/detail/tool-header'
@@ -78,6 +79,7 @@ function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () =
   return (
     <article className="space-y-12">
       <ToolHeader tool={tool} />
+      <ToolTasks toolSlug={tool.slug} />
       <Tabs defaultValue="overview">
         <TabList aria-label={`About ${tool.name}`}>
           <Tab value="overview">Overview</Tab>

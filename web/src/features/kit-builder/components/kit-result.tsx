@@ -12,7 +12,7 @@ import { absoluteUrl, copyText } from '@/lib/clipboard'
 import { downloadBlob } from '@/lib/download'
 import { plural } from '@/lib/format'
 import { downloadKitPdf, saveKit, setKitShared } from '../api/kits'
-import { type KitView, kitPdfFileName } from '../lib/kit'
+import { type KitView, kitPdfFileName, swapStepTool } from '../lib/kit'
 import { KitToolList } from './kit-tool-list'
 
 type KitResultProps = {
@@ -21,9 +21,13 @@ type KitResultProps = {
   onRestart: () => void
 }
 
-/** The generated kit (spec §2): name, description, tools with reasons; Save Kit, PDF, Share, Generate Another Kit. */
-export function KitResult({ kit, onRestart }: KitResultProps) {
+/**
+ * The generated kit (spec §2): name, description, its steps with the tool chosen for each and why; Save Kit,
+ * PDF, Share, Generate Another Kit. A swapped-in alternative is what Save, Share and PDF then keep.
+ */
+export function KitResult({ kit: generated, onRestart }: KitResultProps) {
   const { openAuth } = useAuthPrompt()
+  const [kit, setKit] = useState(generated)
   const [stored, setStored] = useState<Kit | null>(null)
   const [busy, setBusy] = useState<'save' | 'pdf' | 'share' | null>(null)
   const saved = stored?.is_owner === true
@@ -152,7 +156,14 @@ export function KitResult({ kit, onRestart }: KitResultProps) {
           </div>
         )}
       </header>
-      <KitToolList kit={kit} />
+      <KitToolList
+        kit={kit}
+        onSwap={(stepIndex, toolId) => {
+          setKit(swapStepTool(kit, stepIndex, toolId))
+          // A kit stored before the swap no longer matches: the next Save or Share stores the new one.
+          setStored(null)
+        }}
+      />
     </div>
   )
 }

@@ -9,6 +9,26 @@ export type KitView = {
   tools: ReadonlyArray<KitTool & { need_id?: string }>
   /** Labels of the needs the kit covers, by need id (builder answers only). */
   needs?: MagicKit['needs']
+  /** Each tool's step, with the alternatives one can swap in (builder answers only; one step per tool, in order). */
+  steps?: MagicKit['steps']
+}
+
+/**
+ * The kit with a step's tool swapped for one of its alternatives: the replaced tool becomes an alternative,
+ * and the tools list (what Save, Share and PDF send) follows the steps. Unknown steps or tools change nothing.
+ */
+export function swapStepTool(kit: KitView, stepIndex: number, toolId: number): KitView {
+  const step = kit.steps?.[stepIndex]
+  const alternative = step?.alternatives.find((tool) => tool.id === toolId)
+  if (!kit.steps || !step || !alternative) return kit
+  const swapped = {
+    ...step,
+    tool: alternative,
+    reason: alternative.reason,
+    alternatives: step.alternatives.map((tool) => (tool.id === toolId ? step.tool : tool)),
+  }
+  const steps = kit.steps.map((entry, index) => (index === stepIndex ? swapped : entry))
+  return { ...kit, steps, tools: steps.map((entry) => entry.tool) }
 }
 
 export const BUDGETS = ['mixed', 'free', 'paid'] as const

@@ -18,6 +18,8 @@ export const NAME_MATCHES = 20
 const PREFIX_CANDIDATES = 50
 /** Names sharing the query's first or last three letters compared with it, at most (~0.3 µs each). */
 const ANCHORED_NAMES = 1_000
+/** Names of the query's first or last letter compared with it when a name may be mistyped at both ends, at most. */
+const INITIAL_NAMES = 5_000
 /** Names near the query found by comparing names one by one, at most, per probe. */
 const NEAR_CANDIDATES = 20
 /**
@@ -69,28 +71,36 @@ function anchoredNames(key: string, side: 'start' | 'end'): SqlToken {
 }
 
 /**
- * Of `names`, those that may be within the edits of the query, compared one by one (Levenshtein, which counts a swap
- * as two edits, bounds the Damerau distance rankNames measures).
+ * Of `names`, the nearest to the query, compared one by one (Levenshtein, which counts a swap as two edits, bounds
+ * the Damerau distance rankNames measures: within 4, a name may be within 2).
  */
 const nearNames = (key: string, names: SqlToken) => sql.fragment`
-  SELECT tool_id AS id, name_key AS key FROM (${names}) AS n
-  WHERE levenshtein_less_equal(name_key, ${key}, 4) <= 4
-  LIMIT ${NEAR_CANDIDATES}`
+  SELECT id, key FROM (SELECT tool_id AS id, name_key AS key, levenshtein_less_equal(name_key, ${key}, 4) AS distance
+                       FROM (${names}) AS n) AS compared
+  WHERE distance <= 4 ORDER BY distance LIMIT ${NEAR_CANDIDATES}`
 
 /**
- * Names two edits away among all those of about the query's length, compared one by one (~20 ms at 100k tools):
- * the last resort of a search that found nothing, for a name whose both ends are mistyped ("hCarisam", "Charisma").
+ * Names two edits away, for a name mistyped at both ends ("Hastak", "Haystack"), compared one by one: those of about
+ * the query's length starting or ending with its first or last letter (at most INITIAL_NAMES each, ~3 ms at 100k
+ * tools); with `everyName`, all of them (~20 ms at 100k tools: "hCarisam", "Charisma"), the last resort of a search
+ * that found nothing.
  */
-export async function lookUpSpreadTypos(db: CommonQueryMethods, query: string): Promise<NameMatch[]> {
+export async function lookUpSpreadTypos(
+  db: CommonQueryMethods,
+  query: string,
+  { everyName }: { everyName: boolean },
+): Promise<NameMatch[]> {
   const key = nameKey(query)
   if (key.length < MIN_ANCHORED_LENGTH || key.length > MAX_ANCHORED_LENGTH) return []
-  const rows = await db.any(
-    sql.type(NameRow)`${nearNames(
-      key,
-      sql.fragment`SELECT tool_id, name_key FROM tool_names
-                 WHERE length(name_key) BETWEEN ${Math.max(8, key.length - 2)} AND ${key.length + 2}`,
-    )}`,
-  )
+  const length = sql.fragment`length(name_key) BETWEEN ${Math.max(8, key.length - 2)} AND ${key.length + 2}`
+  const initial = (compared: SqlToken, letter: string) =>
+    sql.fragment`(SELECT tool_id, name_key FROM tool_names
+                  WHERE ${compared} >= ${letter} AND ${compared} < ${`${letter}{`} AND ${length} LIMIT ${INITIAL_NAMES})`
+  const names = everyName
+    ? sql.fragment`SELECT tool_id, name_key FROM tool_names WHERE ${length}`
+    : sql.fragment`${initial(sql.fragment`name_key`, key.charAt(0))}
+                   UNION ${initial(sql.fragment`reverse(name_key)`, key.charAt(key.length - 1))}`
+  const rows = await db.any(sql.type(NameRow)`${nearNames(key, names)}`)
   return rankNames(key, rows)
 }
 

@@ -188,9 +188,13 @@ export async function searchTools(
   const optional = searchedWords.filter((word) => !word.literal)
   const anyWord = result.total < MIN_ALL_WORDS_HITS && optional.length > 1
   let names = typedNames
-  if (result.total === 0 && names.length === 0) {
-    // No tool has every word, and no name is near: perhaps a name mistyped twice (names.ts).
-    names = await lookUpSpreadTypos(db, query.q)
+  // A word the vocabulary does not know as typed (corrected, or nowhere in the catalog).
+  const mistyped = words.some(
+    (word) => corrections.has(word.text) || (!frequency.has(word.text) && !completions.get(word.text)?.length),
+  )
+  if (names.length === 0 && (mistyped || result.total === 0)) {
+    // A word is mistyped, or nothing matches, and no name is near: perhaps a name mistyped at both ends (names.ts).
+    names = await lookUpSpreadTypos(db, query.q, { everyName: result.total === 0 })
     if (names.length > 0 && !anyWord) {
       result = await runSearch({ db }, query, searchedText, { ...allWordsMatching, names, narrow: false }, bounds)
     }
@@ -227,8 +231,7 @@ export async function searchTools(
       ...hit,
       highlight: { name: highlight(hit.name, terms), short_description: highlight(hit.short_description, terms) },
     })),
-    // Tools found by name only are ranked, not counted as matches (nor in the facets): at least the hits, though.
-    total: Math.max(result.total, query.offset + result.hits.length),
+    total: result.total,
     facets: result.facets,
     correctedQuery: corrections.size > 0 ? searchedText : null,
     tookMs: Math.round((performance.now() - started) * 100) / 100,
@@ -493,6 +496,11 @@ function searchStatement(
         hasFilter
           ? sql.fragment`(SELECT ${estimate(sql.fragment`total_sample`, bounds.count)} FROM total_sample)`
           : sql.fragment`(SELECT estimated FROM facet_estimate)`
+      }${
+        // Tools found by name only count as matches (not in the facets).
+        text.names.length > 0 && tsquery
+          ? sql.fragment` + (SELECT count(*) FROM tool_search t WHERE ${conditions(null)} AND ${foundByNameOnly})`
+          : sql.fragment``
       } AS total,
       ${query.facets ? facetCounts({ categoryFilter, pricingFilter }, narrow) : sql.fragment`NULL`} AS facets`
 }
@@ -597,7 +605,7 @@ type TextMatching = {
 /** Sum of the weights of the words a tool matches (only when not every word is required). */
 const matchedWordsScore = sql.fragment`(SELECT coalesce(sum(w.weight), 0) FROM weighted_words w WHERE t.search_vector @@ w.query)`
 
-/** Tools found by name (names.ts) that the text does not match: the narrow statement ranks them beside its matches. */
+/** Tools found by name (names.ts) that the text does not match: ranked with the matches, counted beside them. */
 const foundByNameOnly = sql.fragment`t.id IN (SELECT id FROM name_matches)
   AND NOT coalesce(t.search_vector @@ (SELECT query FROM search_query), false)`
 

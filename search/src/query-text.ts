@@ -11,6 +11,9 @@ export function normalizeText(text: string): string {
     .toLowerCase()
 }
 
+/** A name or query with everything but letters and digits removed, as search_name_key (migration 0030) keeps names. */
+export const nameKey = (text: string) => normalizeText(text).replace(/[^a-z0-9]+/g, '')
+
 export type QueryWord = {
   /** The normalized word. */
   text: string

@@ -13,6 +13,7 @@ import { csvImport, searchAfterImport, xlsxImport } from './import.ts'
 import { inputLatency } from './input-latency.ts'
 import { lighthouseSuite } from './lighthouse.ts'
 import { magicKit } from './magic-kit.ts'
+import { nameLookup } from './name-lookup.ts'
 import { webBundle } from './web-bundle.ts'
 
 export const SUITES: Suite[] = [
@@ -23,6 +24,8 @@ export const SUITES: Suite[] = [
   drivers,
   mixedLatency,
   magicKit,
+  // Adds the real tools for its measure and removes them after it.
+  nameLookup,
   // Last of the catalog suites: its imports add and remove rows (the catalog is the same afterwards).
   csvImport,
   xlsxImport,

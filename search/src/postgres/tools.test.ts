@@ -246,3 +246,48 @@ describe('ranking by name', () => {
     expect(hits.map((hit) => hit.name)).toEqual(['Lumen Kit Ab', 'Lumen Kit Abcdefgh'])
   })
 })
+
+describe('names, however they are typed', () => {
+  beforeAll(async () => {
+    // Names the text parser keeps whole ("vanna.ai" is one host token), short and long names, and tools whose texts
+    // match the words of those names ("ai", "io", "llama").
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url, pricing_model) VALUES
+        ('Vanna.ai', 'vanna-ai', 'Chat with your SQL database.', 'https://vanna.ai', 'Free'),
+        ('Lovo.ai', 'lovo-ai', 'Voices for videos.', 'https://lovo.ai', 'Freemium'),
+        ('Podify.io', 'podify-io', 'Turns articles into podcasts.', 'https://podify.io', 'Paid'),
+        ('llama.cpp', 'llama-cpp', 'Runs language models on a laptop.', 'https://github.com/ggml-org/llama.cpp', 'Free'),
+        ('Llama Stack', 'llama-stack', 'Builds llama apps.', 'https://llama.example', 'Free'),
+        ('Meta AI', 'meta-ai', 'An AI assistant, with AI in every app.', 'https://meta.example', 'Free'),
+        ('Compose AI', 'compose-ai', 'Writes emails with AI.', 'https://compose.example', 'Free'),
+        ('Feed.io', 'feed-io', 'Reads io feeds, io and more io.', 'https://feed.example', 'Free'),
+        ('Qodo', 'qodo', 'Reviews pull requests.', 'https://qodo.example', 'Free'),
+        ('Kilo Code', 'kilo-code', 'Writes software in the editor.', 'https://kilo.example', 'Free')`)
+  })
+
+  const slugsFor = async (q: string) => (await createPostgresEngine(db).tools({ q })).hits.map((hit) => hit.slug)
+
+  it.each([
+    ['Vanna.ai', 'vanna-ai'],
+    ['vanna', 'vanna-ai'],
+    ['vannaai', 'vanna-ai'],
+    ['Vanna AI', 'vanna-ai'],
+    ['lovo', 'lovo-ai'],
+    ['Podify.io', 'podify-io'],
+    ['llama.cpp', 'llama-cpp'],
+  ])('ranks first the tool named as %s', async (q, slug) => {
+    expect((await slugsFor(q))[0]).toBe(slug)
+  })
+
+  it('finds a short name mistyped once', async () => {
+    expect((await slugsFor('Qdoo')).slice(0, 5)).toContain('qodo')
+  })
+
+  it('finds a long name mistyped twice, even with no word of it left', async () => {
+    expect((await slugsFor('iKlo Cdoe')).slice(0, 5)).toContain('kilo-code')
+  })
+
+  it('puts the names a query starts before the tools that only contain it', async () => {
+    expect((await slugsFor('llama')).slice(0, 2)).toEqual(['llama-cpp', 'llama-stack'])
+  })
+})

@@ -15,6 +15,8 @@
  * ranks every match as it reads it; it gives the same answer whenever there are at most RANK_CAP matches.
  * Searches read tool_search, the few columns of `tools` they test and rank by (migration 0025), and `tools` only
  * for the page of cards they return.
+ * Tools found by whole name however it is typed (names.ts: equal, started, mistyped) rank first, matching the text or
+ * not: a name is what a visitor knows best, and the text parser cannot see "vannaai" in "Vanna.ai".
  */
 import { createHash } from 'node:crypto'
 import type { CommonQueryMethods, SqlToken } from 'slonik'
@@ -31,6 +33,7 @@ import { highlight } from '../highlight.ts'
 import { applyCorrections, normalizeText, parseQueryWords, type QueryWord } from '../query-text.ts'
 import { sql } from '../sql.ts'
 import { escapeLike } from './collections.ts'
+import { lookUpNames, lookUpSpreadTypos, type NameMatch } from './names.ts'
 import { listsEveryCompletion, type WordAnalyzer } from './vocabulary.ts'
 
 type ParsedQuery = z.output<typeof ToolSearchQuery>
@@ -123,8 +126,12 @@ export async function searchTools(
   const started = performance.now()
   const query = ToolSearchQuery.parse(input)
   const words = parseQueryWords(query.q)
-  const { corrections, frequency, stemUses, completions, completionStems, completionUses, toolCount } =
-    await analyzeWords(db, words)
+  // Names are looked up as typed, beside the words (a name's typo is not a word's: "Grk", "Lvoo.ai").
+  const [analysis, typedNames] = await Promise.all([
+    analyzeWords(db, words),
+    words.length > 0 ? lookUpNames(db, query.q) : Promise.resolve([]),
+  ])
+  const { corrections, frequency, stemUses, completions, completionStems, completionUses, toolCount } = analysis
   const bounds = unbounded ? UNBOUNDED : bounded(toolCount, words.length > 0)
   // A table read stops at COUNT_CAP matches: unbounded, the text index finds them all.
   const isDense = (share: number) => share >= (denseShare ?? (unbounded ? Infinity : denseShareFor(toolCount)))
@@ -170,6 +177,7 @@ export async function searchTools(
     matching: allWords,
     ranking: allWordsQuery(searchedText, searchedWords, rankWordQuery),
     terms,
+    names: typedNames,
     dense: isDense(allWordsShare),
     narrow: knownCounts.length > 0 && Math.min(...knownCounts) <= narrowUpTo,
   }
@@ -178,7 +186,20 @@ export async function searchTools(
   // of the words follow, ranked by how rare the words they match are (a tool matching "avatar" beats one
   // matching only "ai").
   const optional = searchedWords.filter((word) => !word.literal)
-  if (result.total < MIN_ALL_WORDS_HITS && optional.length > 1) {
+  const anyWord = result.total < MIN_ALL_WORDS_HITS && optional.length > 1
+  let names = typedNames
+  // A word the vocabulary does not know as typed (corrected, or nowhere in the catalog).
+  const mistyped = words.some(
+    (word) => corrections.has(word.text) || (!frequency.has(word.text) && !completions.get(word.text)?.length),
+  )
+  if (names.length === 0 && (mistyped || result.total === 0)) {
+    // A word is mistyped, or nothing matches, and no name is near: perhaps a name mistyped at both ends (names.ts).
+    names = await lookUpSpreadTypos(db, query.q, { everyName: result.total === 0 })
+    if (names.length > 0 && !anyWord) {
+      result = await runSearch({ db }, query, searchedText, { ...allWordsMatching, names, narrow: false }, bounds)
+    }
+  }
+  if (anyWord) {
     const weighted = optional.map((word) => ({
       query: wordQuery(word),
       weight: Math.log(1 + toolCount / (1 + (frequency.get(word.text) ?? 0))),
@@ -199,6 +220,7 @@ export async function searchTools(
         allWords,
         weighted,
         terms,
+        names,
         dense: isDense(anyWordShare),
       },
       bounds,
@@ -305,7 +327,7 @@ export function uncorrectedSearchStatement(input: ToolSearchQueryInput) {
   const matching = allWordsQuery(query.q, words, exactWordQuery)
   const terms = words.filter((word) => !word.negated).map((word) => word.text)
   // No vocabulary lookup, so no catalog size: no popular walk (only searches matching more than COUNT_CAP walk).
-  return preparedOnce(searchStatement(query, query.q, { matching, terms }, bounded(0, true), false))
+  return preparedOnce(searchStatement(query, query.q, { matching, terms, names: [] }, bounded(0, true), false))
 }
 
 /**
@@ -378,6 +400,11 @@ function searchStatement(
             : null,
           sql.fragment`(SELECT t.id FROM tool_search t
             WHERE ${filtered} AND ${nameStartsWith(normalizeText(normalizedQuery))} LIMIT ${NAME_CANDIDATES})`,
+          // Found by name, whether or not the text matches.
+          text.names.length > 0
+            ? sql.fragment`(SELECT t.id FROM tool_search t WHERE ${conditions(null)}
+                            AND t.id IN (SELECT id FROM name_matches))`
+            : null,
           text.allWords
             ? sql.fragment`(SELECT t.id FROM tool_search t
                 WHERE ${conditions(sql.fragment`(SELECT all_words FROM search_query)`, true, false)}
@@ -411,6 +438,13 @@ function searchStatement(
                                  ${text.allWords ?? sql.fragment`NULL::tsquery`} AS all_words,
                                  search_normalize(${normalizedQuery}) AS name_query,
                                  ${nameWordsQuery(text.terms)} AS name_words),
+    name_matches AS (SELECT * FROM unnest(${sql.array(
+      text.names.map((name) => name.id),
+      'int4',
+    )}::int[], ${sql.array(
+      text.names.map((name) => name.rank),
+      'float8',
+    )}::float8[]) AS m(id, rank)),
     -- Stop words give empty queries, which would only raise notices when matched.
     weighted_words AS (
       SELECT * FROM (VALUES ${
@@ -426,8 +460,12 @@ function searchStatement(
     -- Read on demand (a CTE is evaluated only as far as its readers go): the caps below stop the scans.
     matched AS MATERIALIZED (${
       narrow
-        ? sql.fragment`SELECT ${cardColumns}, t.popularity, t.ctid, t.name_normalized, t.search_vector FROM tools t
-                       WHERE ${conditions(searched, false)} LIMIT ${bounds.rank + 1}`
+        ? sql.fragment`(SELECT ${cardColumns}, t.popularity, t.ctid, t.name_normalized, t.search_vector,
+                               false AS name_only
+                        FROM tools t WHERE ${conditions(searched, false)} LIMIT ${bounds.rank + 1})
+                       UNION ALL
+                       SELECT ${cardColumns}, t.popularity, t.ctid, t.name_normalized, t.search_vector, true
+                       FROM tools t WHERE ${conditions(null, false)} AND ${foundByNameOnly}`
         : sql.fragment`SELECT t.id, t.category_id, t.pricing_model, t.popularity, t.ctid FROM tool_search t
                        WHERE ${conditions(searched, false)}`
     }),
@@ -440,22 +478,29 @@ function searchStatement(
     }),
     table_blocks AS (SELECT greatest(pg_relation_size('tool_search') / current_setting('block_size')::int, 1)
                        AS blocks),
-    facet_sample AS MATERIALIZED (SELECT * FROM matched LIMIT ${bounds.count}),
+    facet_sample AS MATERIALIZED (SELECT * FROM matched ${narrow ? sql.fragment`WHERE NOT name_only` : sql.fragment``}
+                                  LIMIT ${bounds.count}),
     -- The matches the sample stands for, and so what each sampled match stands for (the narrow statement's sample
     -- is every match).
     facet_estimate AS (SELECT ${estimate(sql.fragment`facet_sample`, bounds.count)} AS estimated,
                               greatest(count(*), 1) AS sampled
                        FROM facet_sample),
-    total_sample AS MATERIALIZED (SELECT * FROM filtered LIMIT ${bounds.count}),
+    total_sample AS MATERIALIZED (SELECT * FROM filtered ${narrow ? sql.fragment`WHERE NOT name_only` : sql.fragment``}
+                                  LIMIT ${bounds.count}),
     page AS (${page})
     SELECT
-      ${narrow ? sql.fragment`(SELECT count(*) > ${bounds.rank} FROM matched)` : sql.fragment`NULL::boolean`} AS overflow,
+      ${narrow ? sql.fragment`(SELECT count(*) > ${bounds.rank} FROM facet_sample)` : sql.fragment`NULL::boolean`} AS overflow,
       (SELECT coalesce(json_agg(page), '[]') FROM page) AS hits,
       ${
         // Without facet filters, the matches counted are the facets' sample.
         hasFilter
           ? sql.fragment`(SELECT ${estimate(sql.fragment`total_sample`, bounds.count)} FROM total_sample)`
           : sql.fragment`(SELECT estimated FROM facet_estimate)`
+      }${
+        // Tools found by name only count as matches (not in the facets).
+        text.names.length > 0 && tsquery
+          ? sql.fragment` + (SELECT count(*) FROM tool_search t WHERE ${conditions(null)} AND ${foundByNameOnly})`
+          : sql.fragment``
       } AS total,
       ${query.facets ? facetCounts({ categoryFilter, pricingFilter }, narrow) : sql.fragment`NULL`} AS facets`
 }
@@ -549,6 +594,8 @@ type TextMatching = {
   weighted?: readonly WeightedWord[]
   /** The query's words, negated ones left out. */
   terms: readonly string[]
+  /** Tools found by name (names.ts), ranked first in their order. */
+  names: readonly NameMatch[]
   /** The query matches much of the catalog: scan the table rather than the text index. */
   dense?: boolean
   /** The query is expected to match at most RANK_CAP tools: try the narrow statement first. */
@@ -557,6 +604,10 @@ type TextMatching = {
 
 /** Sum of the weights of the words a tool matches (only when not every word is required). */
 const matchedWordsScore = sql.fragment`(SELECT coalesce(sum(w.weight), 0) FROM weighted_words w WHERE t.search_vector @@ w.query)`
+
+/** Tools found by name (names.ts) that the text does not match: ranked with the matches, counted beside them. */
+const foundByNameOnly = sql.fragment`t.id IN (SELECT id FROM name_matches)
+  AND NOT coalesce(t.search_vector @@ (SELECT query FROM search_query), false)`
 
 /** The query normalized as names are, computed once per statement. */
 const nameQuery = sql.fragment`(SELECT name_query FROM search_query)`
@@ -582,7 +633,9 @@ function orderBy(sort: NonNullable<ParsedQuery['sort']>, someWords: boolean): Sq
   switch (sort) {
     case 'relevance':
       return sql.fragment`
-        -- The tool named exactly so first; then names starting so, the closest to complete first.
+        -- Tools found by name first (equal, started, mistyped: names.ts), then the tool named exactly as corrected,
+        -- then names starting so, the closest to complete first.
+        coalesce((SELECT m.rank FROM name_matches m WHERE m.id = t.id), 9),
         CASE WHEN t.name_normalized = ${nameQuery} THEN 0 WHEN starts_with(t.name_normalized, ${nameQuery}) THEN 1 ELSE 2 END,
         CASE WHEN starts_with(t.name_normalized, ${nameQuery}) THEN length(t.name_normalized) END,
         ${someWords ? sql.fragment`t.search_vector @@ (SELECT all_words FROM search_query) DESC, ${matchedWordsScore} DESC,` : sql.fragment``}

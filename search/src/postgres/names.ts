@@ -1,0 +1,121 @@
+/**
+ * Tools looked up by whole name, in their compact form (letters and digits only: "Vanna.ai" → "vannaai", table
+ * tool_names of migration 0030), whatever the text search makes of the query: names equal to the query's compact
+ * form, names it starts, and names within the edits a name's length allows (Damerau: one from 4 letters, two from
+ * 8), found by exact lookups of the query's one-edit variants (short queries) and by comparing the query with the
+ * names sharing its first or last three letters. Every probe reads an index and stops at a bounded number of names
+ * (trigram similarity, which reads the posting lists of every trigram of the query, cost 2-6 ms at 100k tools).
+ */
+import type { CommonQueryMethods, SqlToken } from 'slonik'
+import { z } from 'zod'
+import { nameKey } from '../query-text.ts'
+import { sql } from '../sql.ts'
+import { editDistance, oneEditVariants } from './edit-distance.ts'
+
+/** Tools a search ranks by their names before the others, at most. */
+export const NAME_MATCHES = 20
+/** Names a prefix starts, read in key order: all of them when few names start so. */
+const PREFIX_CANDIDATES = 50
+/** Names sharing the query's first or last three letters compared with it, at most (~0.3 µs each). */
+const ANCHORED_NAMES = 1_000
+/** Names of the query's first or last letter compared with it when a name may be mistyped at both ends, at most. */
+const INITIAL_NAMES = 5_000
+/** Names near the query found by comparing names one by one, at most, per probe. */
+const NEAR_CANDIDATES = 20
+/**
+ * One-edit variants (~75 per letter) are looked up for queries up to this length; a longer query keeps its first or
+ * last three letters intact through one edit, and the anchored probes find its name.
+ */
+const MAX_EDITED_LENGTH = 7
+/** Two edits from 8 letters: a query of 6 or more. */
+const MIN_ANCHORED_LENGTH = 6
+const MAX_ANCHORED_LENGTH = 40
+
+/** The edits a name of this compact form may be mistyped by and still be found. */
+export const allowedNameEdits = (key: string) => (key.length >= 8 ? 2 : key.length >= 4 ? 1 : 0)
+
+/** A tool found by name and its place among them: exact 0, started 1 (shorter first), mistyped 2 (fewer edits first). */
+export type NameMatch = { id: number; rank: number }
+
+const NameRow = z.object({ id: z.number(), key: z.string() })
+
+export async function lookUpNames(db: CommonQueryMethods, query: string): Promise<NameMatch[]> {
+  const key = nameKey(query)
+  if (key.length < 2) return []
+  const edited = key.length >= 3 && key.length <= MAX_EDITED_LENGTH ? oneEditVariants(key) : []
+  const rows = await db.any(sql.type(NameRow)`
+    (SELECT tool_id AS id, name_key AS key FROM tool_names
+     WHERE name_key >= ${key} AND name_key < ${`${key}{`} ORDER BY name_key LIMIT ${PREFIX_CANDIDATES})
+    UNION
+    -- No LIMIT: with one, the planner reads the table rather than look up each variant (0.5 ms at 100k tools).
+    SELECT tool_id, name_key FROM tool_names WHERE name_key = ANY(${sql.array(edited, 'text')})
+    UNION
+    (${nearNames(key, anchoredNames(key, 'start'))})
+    UNION
+    (${nearNames(key, anchoredNames(key, 'end'))})`)
+  return rankNames(key, rows)
+}
+
+/**
+ * Names starting (or ending) with the query's first (or last) three letters, at most ANCHORED_NAMES, for a query of
+ * MIN_ANCHORED_LENGTH or more: a name within two edits of it keeps one of the two intact unless both are edited.
+ */
+function anchoredNames(key: string, side: 'start' | 'end'): SqlToken {
+  const anchor = side === 'start' ? key.slice(0, 3) : [...key.slice(-3)].reverse().join('')
+  // The reversed name has an index of its own (migration 0030).
+  const compared = side === 'start' ? sql.fragment`name_key` : sql.fragment`reverse(name_key)`
+  return sql.fragment`SELECT tool_id, name_key FROM tool_names
+                      WHERE ${key.length >= MIN_ANCHORED_LENGTH && key.length <= MAX_ANCHORED_LENGTH}
+                        AND ${compared} >= ${anchor} AND ${compared} < ${`${anchor}{`}
+                      LIMIT ${ANCHORED_NAMES}`
+}
+
+/**
+ * Of `names`, the nearest to the query, compared one by one (Levenshtein, which counts a swap as two edits, bounds
+ * the Damerau distance rankNames measures: within 4, a name may be within 2).
+ */
+const nearNames = (key: string, names: SqlToken) => sql.fragment`
+  SELECT id, key FROM (SELECT tool_id AS id, name_key AS key, levenshtein_less_equal(name_key, ${key}, 4) AS distance
+                       FROM (${names}) AS n) AS compared
+  WHERE distance <= 4 ORDER BY distance LIMIT ${NEAR_CANDIDATES}`
+
+/**
+ * Names two edits away, for a name mistyped at both ends ("Hastak", "Haystack"), compared one by one: those of about
+ * the query's length starting or ending with its first or last letter (at most INITIAL_NAMES each, ~3 ms at 100k
+ * tools); with `everyName`, all of them (~20 ms at 100k tools: "hCarisam", "Charisma"), the last resort of a search
+ * that found nothing.
+ */
+export async function lookUpSpreadTypos(
+  db: CommonQueryMethods,
+  query: string,
+  { everyName }: { everyName: boolean },
+): Promise<NameMatch[]> {
+  const key = nameKey(query)
+  if (key.length < MIN_ANCHORED_LENGTH || key.length > MAX_ANCHORED_LENGTH) return []
+  const length = sql.fragment`length(name_key) BETWEEN ${Math.max(8, key.length - 2)} AND ${key.length + 2}`
+  const initial = (compared: SqlToken, letter: string) =>
+    sql.fragment`(SELECT tool_id, name_key FROM tool_names
+                  WHERE ${compared} >= ${letter} AND ${compared} < ${`${letter}{`} AND ${length} LIMIT ${INITIAL_NAMES})`
+  const names = everyName
+    ? sql.fragment`SELECT tool_id, name_key FROM tool_names WHERE ${length}`
+    : sql.fragment`${initial(sql.fragment`name_key`, key.charAt(0))}
+                   UNION ${initial(sql.fragment`reverse(name_key)`, key.charAt(key.length - 1))}`
+  const rows = await db.any(sql.type(NameRow)`${nearNames(key, names)}`)
+  return rankNames(key, rows)
+}
+
+/** The names found in rank order, those neither started by the query nor within their edits left out. */
+export function rankNames(key: string, rows: readonly { id: number; key: string }[]): NameMatch[] {
+  const ranked: NameMatch[] = []
+  for (const row of rows) {
+    if (row.key === key) ranked.push({ id: row.id, rank: 0 })
+    else if (row.key.startsWith(key)) ranked.push({ id: row.id, rank: 1 + row.key.length / 1_000 })
+    else {
+      const allowed = allowedNameEdits(row.key)
+      const distance = editDistance(key, row.key, allowed)
+      // Fewer edits first; then a name of the same first letter (people rarely mistype the first).
+      if (distance <= allowed) ranked.push({ id: row.id, rank: 2 + distance / 10 + (row.key[0] === key[0] ? 0 : 0.05) })
+    }
+  }
+  return ranked.sort((a, b) => a.rank - b.rank || a.id - b.id).slice(0, NAME_MATCHES)
+}

@@ -48,7 +48,7 @@ describe('health and readiness', () => {
 
   it('answers /api/ready when the database answers, with the state of each dependency', async () => {
     await app.db.query(sql.typeAlias('void')`
-      INSERT INTO mail_outbox (kind, message, created_at, next_attempt_at)
+      INSERT INTO mail_outbox (kind, params, created_at, next_attempt_at)
       VALUES ('test', '{}'::jsonb, now() - interval '90 seconds', now() + interval '1 hour'),
              ('test', '{}'::jsonb, now(), now() + interval '1 hour')`)
     const response = await app.inject('/api/ready')

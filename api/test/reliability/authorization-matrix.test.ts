@@ -68,6 +68,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/blog/:slug': everyone('ok'),
   'GET /api/blog/:slug/related': everyone('ok'),
   'GET /api/site-settings': everyone('ok'),
+  'GET /api/tasks': everyone('ok'),
+  // The world has no task rows: a 404 for its slug, to every actor alike.
+  'GET /api/tasks/:slug': everyone('passes'),
   // Visitors' contributions: open to all, limited by rate, not by account.
   'POST /api/tools/:slug/reviews': everyone('passes'),
   'POST /api/tools/:slug/click': everyone('ok'),

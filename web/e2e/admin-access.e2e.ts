@@ -7,7 +7,8 @@ import { test } from './harness.ts'
 
 /** Every admin screen behind the guard: the sign-in page and each `/admin/…` route of paths.ts but the bypass. */
 const adminScreens = Object.entries(paths)
-  .filter(([name]) => name.startsWith('admin') && name !== 'adminDirect')
+  // The back office's screens are those under /admin (the invitation page an invitee opens is not one).
+  .filter(([name, route]) => route.path.startsWith('/admin') && name !== 'adminDirect')
   .map(([, route]) => route.path)
 
 /** `METHOD /api/admin/…` of each admin API call the page makes from now on. */

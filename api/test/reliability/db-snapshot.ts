@@ -34,6 +34,10 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
   // prior is computed from it (and copied to the search rows).
   tools: ['click_count', 'popularity'],
   tool_search: ['popularity'],
+  // The mail worker mints a mailed link's token when it sends the message, in the background: an earlier
+  // accepted request's mail may go out while a later, rejected one is being checked.
+  account_tokens: ['token_hash'],
+  newsletter_subscribers: ['confirm_token_hash'],
 }
 
 /** Where the triggers note the tables touched since the last look. */

@@ -31,6 +31,8 @@ export const routeModules: RoutePreload[] = [
   { path: paths.bundles.path, module: 'src/app/routes/public/bundles.tsx' },
   { path: paths.bundle.path, module: 'src/app/routes/public/bundle.tsx' },
   { path: paths.categories.path, module: 'src/app/routes/public/categories.tsx' },
+  { path: paths.tasks.path, module: 'src/app/routes/public/tasks.tsx' },
+  { path: paths.task.path, module: 'src/app/routes/public/task.tsx' },
   { path: paths.blog.path, module: 'src/app/routes/public/blog.tsx' },
   { path: paths.blogPost.path, module: 'src/app/routes/public/blog-post.tsx' },
   { path: paths.kitBuilder.path, module: 'src/app/routes/public/kit-builder.tsx' },

@@ -127,8 +127,9 @@ describe('soak', () => {
       expect(figure('heapMb', last)).toBeLessThanOrEqual(figure('heapMb', first) * 1.25 + 16)
       expect(figure('rssMb', last)).toBeLessThanOrEqual(figure('rssMb', first) * 1.25 + 32)
       // Medians: a connection being replaced may show in pg_stat_activity next to its successor for a moment.
+      // A pool may still open a connection up to its size when a burst of slower searches overlaps (5 → 6 seen
+      // on CI); a leak would pass the pools' bound.
       expect(figure('connections', last)).toBeLessThanOrEqual(POOL_SIZE + LISTENERS)
-      expect(figure('connections', last)).toBeLessThanOrEqual(Math.max(...first.map((each) => each.connections)))
       expect(await stopKitly(kitly)).toBe(0)
     },
     (SOAK_SECONDS + 180) * 1000,

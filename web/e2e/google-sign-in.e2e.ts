@@ -3,10 +3,10 @@
  * provider (api/test/oauth-server.ts) as its Google, which signs in at once and redirects back.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { type FakeGoogle, startFakeGoogle } from '../../api/test/oauth-server.ts'
 import { newAccount, signUpThroughApi } from './accounts.ts'
-import { type Kitly, launchBrowser, startKitly } from './harness.ts'
+import { type Kitly, launchBrowser, recordFailure, startKitly } from './harness.ts'
 
 let google: FakeGoogle
 let kitly: Kitly
@@ -31,6 +31,14 @@ afterAll(async () => {
   await google?.stop()
 })
 
+/** A fresh browser context and its page; a failed test records what the page showed. */
+async function openPage() {
+  const context = await browser.newContext({ baseURL: kitly.baseUrl })
+  const page = await context.newPage()
+  onTestFailed(({ task }) => recordFailure(page, task))
+  return { context, page }
+}
+
 /** From the home page: the header's Sign In, then "Continue with Google" in the dialog. */
 async function continueWithGoogle(page: Page) {
   await page.goto('/')
@@ -40,8 +48,7 @@ async function continueWithGoogle(page: Page) {
 
 describe('Google sign-in', () => {
   it('goes to Google and back through /auth/callback, lands on the dashboard signed in', async () => {
-    const context = await browser.newContext({ baseURL: kitly.baseUrl })
-    const page = await context.newPage()
+    const { context, page } = await openPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     google.signInAs({
@@ -74,8 +81,7 @@ describe('Google sign-in', () => {
   })
 
   it('does not take over an unverified local account with the same address: asks for its password first', async () => {
-    const context = await browser.newContext({ baseURL: kitly.baseUrl })
-    const page = await context.newPage()
+    const { context, page } = await openPage()
     // Someone registered the address with a password and never proved it.
     const squatter = await signUpThroughApi(page, { ...newAccount('Mallory'), email: 'dorothy.vaughan@gmail.com' })
     await context.clearCookies()
@@ -87,7 +93,8 @@ describe('Google sign-in', () => {
         'An account with this email address already exists. Please sign in with your password first, then link your Google account from the Security tab of your profile.',
       )
       .waitFor()
-    expect(new URL(page.url()).pathname).toBe('/')
+    // The message shows as the callback page leaves for home.
+    await page.waitForURL((url) => url.pathname === '/')
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor()
     expect((await (await page.request.get('/api/users/session')).json()).user).toBeNull()
     // The account is untouched: its password still signs in, and it has no Google link.
@@ -100,8 +107,7 @@ describe('Google sign-in', () => {
   })
 
   it('links Google from the Security tab to the signed-in account, which Google then opens', async () => {
-    const context = await browser.newContext({ baseURL: kitly.baseUrl })
-    const page = await context.newPage()
+    const { context, page } = await openPage()
     const account = await signUpThroughApi(page, newAccount('Mary Jackson'))
     google.signInAs({ sub: 'google-e2e-3', email: 'mary.jackson@gmail.com', email_verified: true, name: 'Mary J' })
 
@@ -112,7 +118,7 @@ describe('Google sign-in', () => {
     await security.getByRole('button', { name: 'Link Google account' }).click()
 
     await page.getByText('Your Google account is now linked. You can sign in with it.').waitFor()
-    expect(new URL(page.url()).pathname).toBe('/profile')
+    await page.waitForURL('**/profile')
     await page.getByRole('tab', { name: 'Security' }).click()
     await security.getByText('Linked: you can sign in with Google.').waitFor()
     // The address was never proven, so its password is gone: Google is now the way in, and a password
@@ -121,8 +127,7 @@ describe('Google sign-in', () => {
     await security.getByRole('button', { name: 'Confirm with Google' }).waitFor()
     expect(await security.getByRole('button', { name: 'Unlink Google account' }).count()).toBe(0)
 
-    const other = await browser.newContext({ baseURL: kitly.baseUrl })
-    const otherPage = await other.newPage()
+    const { context: other, page: otherPage } = await openPage()
     await continueWithGoogle(otherPage)
     await otherPage.waitForURL('**/dashboard')
     expect((await (await otherPage.request.get('/api/users/me')).json()).email).toBe(account.email)
@@ -131,8 +136,7 @@ describe('Google sign-in', () => {
   })
 
   it('a callback without a code goes home', async () => {
-    const context = await browser.newContext({ baseURL: kitly.baseUrl })
-    const page = await context.newPage()
+    const { context, page } = await openPage()
     await page.goto('/auth/callback')
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor()

@@ -10,8 +10,8 @@ import { mkdir } from 'node:fs/promises'
 import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type Browser, chromium } from 'playwright-core'
-import { test as base } from 'vitest'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { test as base, type RunnerTestCase } from 'vitest'
 import { createTestDatabase } from '../../api/test/database.ts'
 
 const webDir = path.resolve(import.meta.dirname, '..')
@@ -142,6 +142,26 @@ const screenshotName = (file: string, testName: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/**
+ * For a failed test: a screenshot in e2e/screenshots/failures, and the page's address and opening text
+ * added to the test's first error, as CI keeps only the tail of its log.
+ */
+export async function recordFailure(page: Page, task: RunnerTestCase) {
+  // The test's result is known by the time fixtures and hooks clean up.
+  const error = task.result?.state === 'fail' ? task.result.errors?.[0] : undefined
+  if (!error) return
+  await mkdir(failureScreenshots, { recursive: true })
+  await page.screenshot({
+    path: path.join(failureScreenshots, `${screenshotName(task.file.name, task.name)}.png`),
+    fullPage: true,
+  })
+  const text = await page
+    .locator('body')
+    .textContent({ timeout: 2_000 })
+    .catch(() => null)
+  error.message += `\n\nThe page was at ${page.url()}, showing: ${(text ?? '(no text)').replace(/\s+/g, ' ').slice(0, 400)}`
+}
+
 // One server and one browser per test file (files run in parallel, each on its own database);
 // a fresh browser context, so fresh storage and cookies, for every test.
 export const test = base
@@ -161,14 +181,7 @@ export const test = base
     const context = await browser.newContext({ baseURL: kitly.baseUrl })
     const page = await context.newPage()
     onCleanup(async () => {
-      // The test's result is known by the time fixtures are cleaned up.
-      if (task.result?.state === 'fail') {
-        await mkdir(failureScreenshots, { recursive: true })
-        await page.screenshot({
-          path: path.join(failureScreenshots, `${screenshotName(task.file.name, task.name)}.png`),
-          fullPage: true,
-        })
-      }
+      await recordFailure(page, task)
       await context.close()
     })
     return page

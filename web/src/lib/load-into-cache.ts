@@ -1,16 +1,20 @@
-import { mutate, preload } from 'swr'
+import { mutate } from 'swr'
 
 /**
  * Reads `key` ahead of the components that read it (a route's loader), into SWR's cache: the page then renders
- * once, with its data, instead of a skeleton first and the data in a second long render (G19). The hook's own
- * request on mount takes this same answer (SWR's preload) rather than asking again. A failure is left for that
- * request to report, so this never throws.
+ * once, with its data, instead of a skeleton first and the data in a second long render (G19). Hooks reading such
+ * a key pass `loadedByRoute`, so they take this answer instead of asking again when they mount. A failure is left
+ * for the hook's own request to report, so this never throws.
  */
 export async function loadIntoCache<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
+  // Not SWR's preload: its answer waits for the next request of the key, however late, and a late one would
+  // overwrite what happened since (the visitor the page signed in became a visitor again).
   try {
-    const data = await preload(key, fetcher)
-    await mutate(key, data, { revalidate: false })
+    await mutate(key, await fetcher(), { revalidate: false })
   } catch {
-    // The page's own request (it takes the failed answer) shows the error.
+    // The hook's own request (the cache is still empty) shows the error.
   }
 }
+
+/** SWR options of a hook whose key a route's loader reads into the cache (see loadIntoCache). */
+export const loadedByRoute = { revalidateIfStale: false } as const

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import useSWR, { mutate as globalMutate, type ScopedMutator, useSWRConfig } from 'swr'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import type { Me, SessionState } from '@/lib/api-types'
+import { loadedByRoute } from '@/lib/load-into-cache'
 
 // Who is signed in (spec §4 Auth), shared by the header, the account pages and every write that needs an
 // account. One SWR key, so concurrent readers share one request. GET /api/users/session answers a visitor
@@ -25,7 +26,8 @@ export async function getSession(): Promise<SessionState> {
 
 /** `pending` until the first answer settles, success or failure; `user` is null until one succeeds. */
 export function useCurrentUser(): { user: Me | null; pending: boolean } {
-  const { data, isLoading } = useSWR(sessionKey, getSession)
+  // Read once a visit, by the frame's loader; signing in and out write it.
+  const { data, isLoading } = useSWR(sessionKey, getSession, loadedByRoute)
   return { user: data?.user ?? null, pending: isLoading }
 }
 

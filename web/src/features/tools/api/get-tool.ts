@@ -1,6 +1,7 @@
 import useSWR from 'swr'
 import { apiFetch } from '@/lib/api-client'
 import type { Tool } from '@/lib/api-types'
+import { loadedByRoute } from '@/lib/load-into-cache'
 
 export const toolKey = (slug: string) => `/api/tools/${encodeURIComponent(slug)}`
 
@@ -8,5 +9,5 @@ export const toolKey = (slug: string) => `/api/tools/${encodeURIComponent(slug)}
 export const getTool = (slug: string) => apiFetch<Tool>(toolKey(slug))
 
 export function useTool(slug: string) {
-  return useSWR(toolKey(slug), () => getTool(slug))
+  return useSWR(toolKey(slug), () => getTool(slug), loadedByRoute)
 }

@@ -9,6 +9,9 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import scheduledBackupsPlugin from './backup/schedule.ts'
 import { type Config, REPO_ROOT } from './config.ts'
+import googleSignInPlugin from './google/plugin.ts'
+import googleRedirectRoutes from './google/redirect-route.ts'
+import googleSessionRoutes from './google/session-route.ts'
 import { resolveCookieSecret } from './lib/cookie-secret.ts'
 import { lazyRequestLogger, loggerOptions } from './lib/logger.ts'
 import mailPlugin from './mail/plugin.ts'
@@ -18,7 +21,6 @@ import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import nulGuardPlugin from './plugins/nul-guard.ts'
-import oauthPlugin from './plugins/oauth.ts'
 import openApiPlugin from './plugins/openapi.ts'
 import originCheckPlugin from './plugins/origin-check.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
@@ -44,11 +46,9 @@ import kitRoutes from './routes/kits/index.ts'
 import userKitRoutes from './routes/kits/user-kits.ts'
 import magicKitRoutes from './routes/magic-kit/index.ts'
 import newsletterRoutes from './routes/newsletter/index.ts'
-import oauthRoutes from './routes/oauth/index.ts'
 import reviewRoutes from './routes/reviews/index.ts'
 import searchRoutes from './routes/search/index.ts'
 import seoRoutes from './routes/seo/index.ts'
-import sessionRoutes from './routes/sessions/index.ts'
 import siteSettingsRoutes from './routes/site-settings/index.ts'
 import taskRoutes from './routes/tasks/index.ts'
 import toolRoutes from './routes/tools/index.ts'
@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compressPlugin, { globalDecompression: false, syncThreshold: COMPRESS_IN_ONE_GO_BYTES })
   await app.register(nulGuardPlugin)
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
-  await app.register(oauthPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
+  await app.register(googleSignInPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
 
   // Before every route, so its hooks time them all (BENCH=true only; see bench/).
   if (config.BENCH) await app.register(benchTimingPlugin)
@@ -170,8 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(emailChangeRoutes, { prefix: '/api/auth' })
   await app.register(adminInvitationRoutes, { prefix: '/api/auth' })
   await app.register(logoutRoutes, { prefix: '/api/logout' })
-  await app.register(oauthRoutes, { prefix: '/api/oauth' })
-  await app.register(sessionRoutes, { prefix: '/api/sessions' })
+  await app.register(googleRedirectRoutes, { prefix: '/api/oauth' })
+  await app.register(googleSessionRoutes, { prefix: '/api/sessions' })
   await app.register(userRoutes, { prefix: '/api/users' })
   await app.register(adminRoutes)
 

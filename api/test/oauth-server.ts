@@ -3,6 +3,7 @@
  * PKCE checks, and RS256-signed ID tokens whose claims each test chooses.
  * https://github.com/axa-group/oauth2-mock-server
  */
+import { generateKeyPairSync, sign } from 'node:crypto'
 import { OAuth2Server } from 'oauth2-mock-server'
 
 export type GoogleClaims = {
@@ -53,4 +54,21 @@ export async function followGoogleRedirect(
   if (response.status !== 302 || !location) throw new Error(`The provider did not redirect (HTTP ${response.status})`)
   const callback = new URL(location)
   return { code: callback.searchParams.get('code') ?? '', state: callback.searchParams.get('state') ?? '', callback }
+}
+
+/** An RSA key the provider never published: what an attacker who mints their own ID tokens holds. */
+const foreignKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+
+/**
+ * `idToken` with its claims untouched but signed (RS256) by a key the provider never published, under the
+ * provider's own key id (`provider`) or an unknown one (`unknown`).
+ */
+export function signWithForeignKey(idToken: string, kid: 'provider' | 'unknown'): string {
+  const [header = '', payload = ''] = idToken.split('.')
+  const decoded = JSON.parse(Buffer.from(header, 'base64url').toString())
+  const forgedHeader = Buffer.from(
+    JSON.stringify({ ...decoded, kid: kid === 'provider' ? decoded.kid : 'not-a-published-key' }),
+  ).toString('base64url')
+  const signature = sign('sha256', Buffer.from(`${forgedHeader}.${payload}`), foreignKey).toString('base64url')
+  return `${forgedHeader}.${payload}.${signature}`
 }

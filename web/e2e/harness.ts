@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { findFreePort } from '@kitly/api/free-port'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { test as base, type RunnerTestCase } from 'vitest'
 import { createTestDatabase } from '../../api/test/database.ts'
@@ -96,17 +96,6 @@ async function waitUntilReady(baseUrl: string, running: () => boolean, output: (
     await sleep(100)
   }
   throw new Error(`Kitly did not answer GET /api/ready with 200 within 60 s. Its output:\n${output()}`)
-}
-
-// Asking the OS for port 0 and releasing it can race with another process, but only on a busy
-// machine and only within milliseconds; the server then fails loudly and the error shows it.
-async function findFreePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  server.close()
-  await once(server, 'close')
-  return port
 }
 
 /**

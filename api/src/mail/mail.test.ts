@@ -5,9 +5,7 @@
  * and the .eml fallback without SMTP_URL.
  */
 
-import { once } from 'node:events'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
@@ -18,6 +16,7 @@ import { createUser, unique } from '../../test/factories.ts'
 import { linkIn, REFUSED_DOMAIN, startMailServer } from '../../test/mail-server.ts'
 import { browser } from '../../test/session.ts'
 import { sql } from '../db/sql.ts'
+import { findFreePort } from '../lib/free-port.ts'
 import { renderMail } from './layout.ts'
 import { queueMail } from './queue.ts'
 import { contactAcknowledgementMail } from './templates.ts'
@@ -39,16 +38,6 @@ async function mailServer(port?: number) {
   const server = await startMailServer(port)
   cleanups.push(() => server.close())
   return server
-}
-
-/** A port nothing listens on (yet). */
-async function closedPort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as { port: number }
-  probe.close()
-  await once(probe, 'close')
-  return port
 }
 
 const OutboxRow = z.object({
@@ -82,7 +71,7 @@ describe('the mail queue over SMTP', () => {
   })
 
   it('retries while the SMTP server is down, with backoff, and delivers exactly once when it is back', async () => {
-    const port = await closedPort()
+    const port = await findFreePort()
     const app = await appWith({ SMTP_URL: `smtp://kitly:smtp%20secret@127.0.0.1:${port}` })
     await queueAcknowledgement(app, 'grace@example.com')
     await app.mail.drain()
@@ -106,7 +95,7 @@ describe('the mail queue over SMTP', () => {
   })
 
   it('doubles the wait after each failed attempt', async () => {
-    const port = await closedPort()
+    const port = await findFreePort()
     const app = await appWith({ SMTP_URL: `smtp://127.0.0.1:${port}` })
     await queueAcknowledgement(app, 'hedy@example.com')
     await app.mail.drain()
@@ -178,7 +167,7 @@ describe('one-time links', () => {
   }
 
   it('queues no usable link and mints none for a message that fails; the link minted when it is sent works', async () => {
-    const port = await closedPort()
+    const port = await findFreePort()
     const app = await appWith({ SMTP_URL: `smtp://kitly:smtp%20secret@127.0.0.1:${port}` })
     const user = await createUser(app.db)
     const newcomer = `${unique('newcomer')}@example.com`
@@ -209,7 +198,7 @@ describe('one-time links', () => {
   })
 
   it('drops a message whose link was revoked before it could be sent', async () => {
-    const port = await closedPort()
+    const port = await findFreePort()
     const app = await appWith({ SMTP_URL: `smtp://kitly:smtp%20secret@127.0.0.1:${port}` })
     const [kept, revoked] = [await createUser(app.db), await createUser(app.db)]
     await browser(app).post('/api/auth/password-reset', { email: kept.email })

@@ -4,25 +4,13 @@
  * and a Fastify with nothing added.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { findFreePort } from '@kitly/api/free-port'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
 
 export type ChildServer = { url: string; pid: number | undefined; stop(): Promise<void> }
-
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 /** The real Kitly on `databaseUrl`, serving the SPA built in `webDistDir` when given. */
 export async function startKitly(databaseUrl: string, webDistDir?: string): Promise<ChildServer> {

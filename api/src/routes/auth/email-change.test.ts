@@ -3,33 +3,18 @@
  * address pending until its mailed link is followed, a notice to the old address, the switch (verified,
  * other sessions ended), the same answer for an address another account has, and the per-account limit.
  */
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildTestApp } from '../../../test/build-test-app.ts'
+import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
-import { linkIn, type MailServer, startMailServer } from '../../../test/mail-server.ts'
+import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 import { EMAIL_CHANGE_LINK_INVALID } from './email-change.ts'
 
-let app: FastifyInstance
-let smtp: MailServer
-beforeAll(async () => {
-  smtp = await startMailServer()
-  app = await buildTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await app.close()
-  await smtp.close()
-})
+const { app, mailsTo } = await withMailServer()
 
 const newAddress = () => `${unique('moved')}@example.com`
-
-async function mailsTo(email: string) {
-  await app.mail.drain()
-  return smtp.to(email)
-}
 
 async function confirmationToken(email: string): Promise<string> {
   const [mail] = await mailsTo(email)

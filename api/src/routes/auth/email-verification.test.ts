@@ -3,29 +3,18 @@
  * (GET /api/users/me says so), a resend for the signed-in user (rate-limited), and a changed address
  * starting over unverified.
  */
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, unique } from '../../../test/factories.ts'
-import { linkIn, type MailServer, startMailServer } from '../../../test/mail-server.ts'
+import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 import { VERIFICATION_LINK_INVALID } from './email-verification.ts'
 
-let app: FastifyInstance
-let smtp: MailServer
-beforeAll(async () => {
-  smtp = await startMailServer()
-  app = await buildTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await app.close()
-  await smtp.close()
-})
+const { app, mailsTo } = await withMailServer()
 
 async function verificationToken(email: string, count = 1): Promise<string> {
-  await app.mail.drain()
-  const mails = smtp.to(email)
+  const mails = await mailsTo(email)
   expect(mails).toHaveLength(count)
   return linkIn(mails.at(-1) as (typeof mails)[number], '/verify-email').searchParams.get('token') as string
 }
@@ -43,8 +32,7 @@ describe('email verification', () => {
     expect(signUp.statusCode).toBe(201)
     expect(signUp.json().user.email_verified).toBe(false)
 
-    await app.mail.drain()
-    const [mail] = smtp.to(email)
+    const [mail] = await mailsTo(email)
     expect(mail?.subject).toBe('Verify your email address for Kitly')
     // The address is not proven yet, so nothing typed with it (the name) is echoed to it.
     expect(mail?.text).toContain('Hi there,')
@@ -89,8 +77,7 @@ describe('email verification', () => {
     await app.db.query(sql.typeAlias('void')`UPDATE users SET email_verified_at = now() WHERE id = ${verified.id}`)
     const response = await (await browserAs(app, verified)).post('/api/auth/verify-email/resend')
     expect(response.json()).toEqual({ ok: true, email_verified: true })
-    await app.mail.drain()
-    expect(smtp.to(verified.email)).toHaveLength(0)
+    expect(await mailsTo(verified.email)).toHaveLength(0)
   })
 
   it('needs a session to resend', async () => {

@@ -3,33 +3,22 @@
  * the same answer for unknown addresses, a link that works once and expires, the sign-up password rules,
  * every session ended and this browser signed in, and the rate limit per address.
  */
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildTestApp } from '../../../test/build-test-app.ts'
+import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
-import { linkIn, type MailServer, startMailServer } from '../../../test/mail-server.ts'
+import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 import { RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.ts'
 
-let app: FastifyInstance
-let smtp: MailServer
-beforeAll(async () => {
-  smtp = await startMailServer()
-  app = await buildTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await app.close()
-  await smtp.close()
-})
+const { app, smtp, mailsTo } = await withMailServer()
 
 const requestReset = (email: string) => browser(app).post('/api/auth/password-reset', { email })
 
 /** The token of the one reset mail `email` got. */
 async function resetToken(email: string): Promise<string> {
-  await app.mail.drain()
-  const mails = smtp.to(email)
+  const mails = await mailsTo(email)
   expect(mails).toHaveLength(1)
   return linkIn(mails[0] as (typeof mails)[number], '/reset-password').searchParams.get('token') as string
 }
@@ -42,8 +31,7 @@ describe('POST /api/auth/password-reset', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ ok: true, message: RESET_REQUESTED })
 
-    await app.mail.drain()
-    const [mail] = smtp.to(user.email)
+    const [mail] = await mailsTo(user.email)
     expect(mail?.to).toEqual([user.email])
     expect(mail?.subject).toBe('Reset your Kitly password')
     expect(mail?.text).toContain('Hi Ada Lovelace,')
@@ -62,8 +50,7 @@ describe('POST /api/auth/password-reset', () => {
   it('greets an account whose address is not verified without the name typed with it', async () => {
     const user = await createUser(app.db, { name: 'Click https://evil.example now' })
     await requestReset(user.email)
-    await app.mail.drain()
-    const [mail] = smtp.to(user.email)
+    const [mail] = await mailsTo(user.email)
     expect(mail?.text).toContain('Hi there,')
     expect(`${mail?.text}${mail?.html}`).not.toContain('evil.example')
   })
@@ -84,8 +71,7 @@ describe('POST /api/auth/password-reset', () => {
     const user = await createUser(app.db, { isActive: false })
     const response = await requestReset(user.email)
     expect(response.json()).toEqual({ ok: true, message: RESET_REQUESTED })
-    await app.mail.drain()
-    expect(smtp.to(user.email)).toHaveLength(0)
+    expect(await mailsTo(user.email)).toHaveLength(0)
   })
 
   it('allows 3 requests per address in 15 minutes, whatever the client address', async () => {

@@ -1,21 +1,11 @@
 /** The mail a contact message causes, over a real SMTP server: the visitor's acknowledgement and the admins' notice. */
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../../test/build-test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createAdmin, createUser } from '../../../test/factories.ts'
-import { linkIn, type MailServer, startMailServer } from '../../../test/mail-server.ts'
+import { linkIn } from '../../../test/mail-server.ts'
 import { browser } from '../../../test/session.ts'
 
-let app: FastifyInstance
-let smtp: MailServer
-beforeAll(async () => {
-  smtp = await startMailServer()
-  app = await buildTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await app.close()
-  await smtp.close()
-})
+const { app, smtp } = await withMailServer()
 
 describe('POST /api/contact mail', () => {
   it('acknowledges the visitor and notifies every active admin with a link to the inquiry', async () => {

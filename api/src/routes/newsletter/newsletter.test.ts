@@ -3,26 +3,16 @@
  * link, List-Unsubscribe headers), confirming, one-click unsubscribing (page and RFC 8058 POST), and what
  * a repeat or a return does.
  */
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildTestApp } from '../../../test/build-test-app.ts'
+import { withMailServer } from '../../../test/app-with-mail.ts'
 import { unique } from '../../../test/factories.ts'
-import { linkIn, type MailServer, type ReceivedMail, startMailServer } from '../../../test/mail-server.ts'
+import { linkIn, type ReceivedMail } from '../../../test/mail-server.ts'
 import { browser } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
 import { CHECK_INBOX, CONFIRMATION_LINK_INVALID, UNSUBSCRIBE_LINK_INVALID } from './index.ts'
 
-let app: FastifyInstance
-let smtp: MailServer
-beforeAll(async () => {
-  smtp = await startMailServer()
-  app = await buildTestApp({ SMTP_URL: smtp.url })
-})
-afterAll(async () => {
-  await app.close()
-  await smtp.close()
-})
+const { app, mailsTo } = await withMailServer()
 
 // Each call from a browser of its own (its own client address), so the per-IP limit stays out of the way.
 const subscribe = (payload: object) => browser(app).post('/api/newsletter', payload)
@@ -38,11 +28,6 @@ const subscriber = (email: string) =>
   app.db.maybeOne(sql.type(Subscriber)`
     SELECT email, source, confirmed_at IS NOT NULL AS confirmed, unsubscribed_at IS NOT NULL AS unsubscribed
     FROM newsletter_subscribers WHERE lower(email) = lower(${email})`)
-
-async function mailsTo(email: string): Promise<ReceivedMail[]> {
-  await app.mail.drain()
-  return smtp.to(email)
-}
 
 const tokenOf = (mail: ReceivedMail | undefined, pathname: string) =>
   linkIn(mail as ReceivedMail, pathname).searchParams.get('token') as string

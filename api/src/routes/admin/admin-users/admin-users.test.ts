@@ -3,27 +3,22 @@
  * signed out everywhere; any other address is invited by mail, and only following the link makes its owner
  * an admin); the pending invitations with Resend and Revoke; activation with its two safety rules.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { withMailServer } from '../../../../test/app-with-mail.ts'
 import { buildTestApp } from '../../../../test/build-test-app.ts'
 import { createAdmin, createUser, TEST_PASSWORD, unique } from '../../../../test/factories.ts'
-import { linkIn, type MailServer, startMailServer } from '../../../../test/mail-server.ts'
+import { linkIn } from '../../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../../test/session.ts'
 import { sql } from '../../../db/sql.ts'
 import { INVITATION_LINK_INVALID } from '../../auth/admin-invitation.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry } from '../admin-test-kit.ts'
 
-let smtp: MailServer
+const { app, mailsTo } = await withMailServer()
 let context: AdminTestContext
 beforeAll(async () => {
-  smtp = await startMailServer()
-  const app = await buildTestApp({ SMTP_URL: smtp.url })
   const admin = await createAdmin(app.db, { name: '' })
   context = { app, admin, user: await createUser(app.db), asAdmin: await browserAs(app, admin) }
-})
-afterAll(async () => {
-  await context.app.close()
-  await smtp.close()
 })
 
 const verify = (userId: number) =>
@@ -38,8 +33,7 @@ const accountOf = (email: string) =>
 
 /** The token of the newest invitation mailed to `email`. */
 async function invitationToken(email: string): Promise<string> {
-  await context.app.mail.drain()
-  const mail = smtp.to(email).at(-1)
+  const mail = (await mailsTo(email)).at(-1)
   expect(mail?.subject).toBe('You are invited to administer Kitly')
   return linkIn(mail as NonNullable<typeof mail>, '/invitation').searchParams.get('token') as string
 }

@@ -6,17 +6,18 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildTestApp } from '../../../test/build-test-app.ts'
-import { countRows, createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { countRows, createUser, TEST_PASSWORD, unique } from '../../test/factories.ts'
 import {
   type FakeGoogle,
   followGoogleRedirect,
   type GoogleClaims,
+  signWithForeignKey,
   startFakeGoogle,
-} from '../../../test/oauth-server.ts'
-import { type Browser, browser, browserAs, signInAs } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
-import { SIGN_IN_WITH_PASSWORD_FIRST } from './google-account.ts'
+} from '../../test/oauth-server.ts'
+import { type Browser, browser, browserAs, signInAs } from '../../test/session.ts'
+import { sql } from '../db/sql.ts'
+import { SIGN_IN_WITH_PASSWORD_FIRST } from './accounts.ts'
 
 let google: FakeGoogle
 let app: FastifyInstance
@@ -102,8 +103,9 @@ describe('GET /api/oauth/google/redirect_url', () => {
       scope: 'openid email profile',
       code_challenge_method: 'S256',
       code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      state: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
-      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      // 32 random bytes each (openid-client's randomState and randomNonce).
+      state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     })
     const cookie = String(response.headers['set-cookie'])
     expect(cookie).toMatch(/^kitly_google=[^;]+; Max-Age=600; Path=\/api\/sessions; HttpOnly; SameSite=Lax$/)
@@ -342,6 +344,20 @@ describe('POST /api/sessions', () => {
     const response = await signInWithGoogle(browser(app), person())
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toMatch(/^Google sign-in failed/)
+  })
+
+  it.each([
+    ["under the provider's own key id", 'provider'],
+    ['under a key id the provider never published', 'unknown'],
+  ] as const)('refuses an ID token signed with another key %s', async (_case, kid) => {
+    google.server.service.once('beforeResponse', (response: { body: { id_token?: string } }) => {
+      response.body.id_token = signWithForeignKey(response.body.id_token ?? '', kid)
+    })
+    const users = await countRows(app.db, 'users')
+    const response = await signInWithGoogle(browser(app), person())
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatch(/^Google sign-in failed/)
+    expect(await countRows(app.db, 'users')).toBe(users)
   })
 
   it.each([

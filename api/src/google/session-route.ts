@@ -8,20 +8,18 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { OidcError } from '../../lib/google-oidc.ts'
-import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { GoogleIntent } from '../../plugins/oauth.ts'
-import { ACCOUNT_DEACTIVATED } from '../auth/index.ts'
-import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNAVAILABLE } from '../oauth/index.ts'
-import { currentUser } from '../users/current-user.ts'
-import { toMe } from '../users/queries.ts'
-import { MeSchema } from '../users/schemas.ts'
-import { findOrCreateGoogleUser, linkGoogleToAccount, reauthenticateWithGoogle } from './google-account.ts'
+import { ErrorBody, HttpError } from '../lib/http-errors.ts'
+import { ACCOUNT_DEACTIVATED } from '../routes/auth/index.ts'
+import { currentUser } from '../routes/users/current-user.ts'
+import { toMe } from '../routes/users/queries.ts'
+import { MeSchema } from '../routes/users/schemas.ts'
+import { findOrCreateGoogleUser, linkGoogleToAccount, reauthenticateWithGoogle } from './accounts.ts'
+import { GoogleIntent } from './attempt.ts'
+import { requireGoogleSignIn } from './plugin.ts'
 
 export const NO_CODE = 'Cannot exchange code for session token: no code provided in the URL search params.'
 export const ATTEMPT_EXPIRED =
   'This Google sign-in has expired or was started in another browser. Please try signing in again.'
-export const CODE_REJECTED = 'Google sign-in failed: the sign-in code is invalid or has expired. Please try again.'
 export const OTHER_SESSION =
   'This Google confirmation was started in another session. Please start it again from your profile.'
 
@@ -40,7 +38,7 @@ const SessionSchema = z.object({
   intent: GoogleIntent,
 })
 
-const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+const googleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
@@ -64,8 +62,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof code !== 'string' || code.trim() === '' || code.length > 2000) {
         throw new HttpError(400, NO_CODE, [{ field: 'code', message: 'is required' }])
       }
-      const google = app.googleSignIn
-      if (!google) throw new HttpError(503, GOOGLE_NOT_CONFIGURED)
+      const google = requireGoogleSignIn(app)
       const attempt = google.takeAttempt(request, reply)
       if (!attempt || (request.body?.state !== undefined && request.body.state !== attempt.state)) {
         throw new HttpError(400, ATTEMPT_EXPIRED)
@@ -77,14 +74,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session && session.sessionHash.toString('base64url') !== attempt.session) {
         throw new HttpError(400, OTHER_SESSION)
       }
-      let identity: Awaited<ReturnType<typeof google.exchange>>
-      try {
-        identity = await google.exchange(code, attempt)
-      } catch (error) {
-        if (!(error instanceof OidcError)) throw error
-        request.log.warn({ err: error }, 'Google code exchange failed')
-        throw error.kind === 'rejected' ? new HttpError(400, CODE_REJECTED) : new HttpError(502, GOOGLE_UNAVAILABLE)
-      }
+      const identity = await google.exchange(request, code, attempt)
       reply.header('cache-control', 'no-store')
       const answer = (user: Parameters<typeof toMe>[0]) => ({
         ok: true as const,
@@ -106,4 +96,4 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default sessionRoutes
+export default googleSessionRoutes

@@ -5,11 +5,10 @@
  * signed-in session (the profile's Security tab), to that session's own account.
  */
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
-import type { DatabaseConnection, DatabasePool } from '../../db/sql.ts'
-import type { OidcIdentity } from '../../lib/google-oidc.ts'
-import { HttpError } from '../../lib/http-errors.ts'
-import { deleteUserSessions, markSessionReauthenticated } from '../../lib/sessions.ts'
-import type { UploadStore } from '../../lib/upload-store.ts'
+import type { DatabaseConnection, DatabasePool } from '../db/sql.ts'
+import { HttpError } from '../lib/http-errors.ts'
+import { deleteUserSessions, markSessionReauthenticated } from '../lib/sessions.ts'
+import type { UploadStore } from '../lib/upload-store.ts'
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -18,7 +17,8 @@ import {
   linkGoogleIdentity,
   type UserRow,
   updatePasswordHash,
-} from '../users/queries.ts'
+} from '../routes/users/queries.ts'
+import type { GoogleIdentity } from './id-token.ts'
 
 export const EMAIL_NOT_VERIFIED =
   'Your Google account has not verified its email address, so it cannot be used to sign in here.'
@@ -37,13 +37,13 @@ const GOOGLE_MAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
  * domain (a Workspace account, whose ID token names the domain in `hd`). Any other address may have been
  * added to a Google account once and have changed hands since.
  */
-export function googleIsAuthoritative(identity: OidcIdentity, email: string): boolean {
+export function googleIsAuthoritative(identity: GoogleIdentity, email: string): boolean {
   if (!identity.emailVerified || identity.email.toLowerCase() !== email.toLowerCase()) return false
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase()
   return GOOGLE_MAIL_DOMAINS.has(domain) || identity.hostedDomain === domain
 }
 
-const googleIdentity = (identity: OidcIdentity) => ({
+const googleIdentity = (identity: GoogleIdentity) => ({
   sub: identity.sub,
   email: identity.email,
   name: identity.name,
@@ -58,7 +58,7 @@ async function linkAccount(
   tx: DatabaseConnection,
   uploads: UploadStore,
   user: UserRow,
-  identity: OidcIdentity,
+  identity: GoogleIdentity,
   keepSession: Buffer | null,
 ): Promise<void> {
   // An avatar the user uploaded wins over the Google picture.
@@ -84,7 +84,7 @@ async function findUser(pool: DatabasePool, userId: number): Promise<UserRow> {
 export async function findOrCreateGoogleUser(
   pool: DatabasePool,
   uploads: UploadStore,
-  identity: OidcIdentity,
+  identity: GoogleIdentity,
 ): Promise<UserRow> {
   const attempt = () =>
     pool.transaction(async (tx) => {
@@ -122,7 +122,7 @@ export async function linkGoogleToAccount(
   pool: DatabasePool,
   uploads: UploadStore,
   session: { userId: number; sessionHash: Buffer },
-  identity: OidcIdentity,
+  identity: GoogleIdentity,
 ): Promise<UserRow> {
   await pool
     .transaction(async (tx) => {
@@ -148,7 +148,7 @@ export async function linkGoogleToAccount(
 export async function reauthenticateWithGoogle(
   pool: DatabasePool,
   session: { userId: number; sessionHash: Buffer },
-  identity: OidcIdentity,
+  identity: GoogleIdentity,
 ): Promise<UserRow> {
   const user = await findUser(pool, session.userId)
   if (user.google_sub !== identity.sub) throw new HttpError(403, NOT_YOUR_GOOGLE_ACCOUNT)

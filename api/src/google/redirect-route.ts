@@ -8,14 +8,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { OidcError } from '../../lib/google-oidc.ts'
-import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { GoogleIntent } from '../../plugins/oauth.ts'
-import { currentUser } from '../users/current-user.ts'
-
-export const GOOGLE_NOT_CONFIGURED =
-  'Google sign-in is not available on this server: it has no Google client configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). Please sign in with email and password.'
-export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.'
+import { ErrorBody, HttpError } from '../lib/http-errors.ts'
+import { currentUser } from '../routes/users/current-user.ts'
+import { GoogleIntent } from './attempt.ts'
+import { requireGoogleSignIn } from './plugin.ts'
 
 /** A path on this site, never another site (`//evil.example` and `/\evil.example` are other sites to browsers). */
 export const LocalPath = z
@@ -28,7 +24,7 @@ export const NOT_LINKED_TO_GOOGLE = 'Your account is not linked to a Google acco
 const RedirectQuery = z.object({ next: LocalPath.optional(), intent: GoogleIntent.default('sign_in') })
 const RedirectSchema = z.object({ redirectUrl: z.string() })
 
-const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+const googleRedirectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/google/redirect_url',
     {
@@ -38,8 +34,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const google = app.googleSignIn
-      if (!google) throw new HttpError(503, GOOGLE_NOT_CONFIGURED)
+      const google = requireGoogleSignIn(app)
       const { next = null, intent } = request.query
       let session: string | null = null
       if (intent !== 'sign_in') {
@@ -48,17 +43,9 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         session = request.sessionTokenHash?.toString('base64url') ?? null
       }
       reply.header('cache-control', 'no-store')
-      try {
-        return { redirectUrl: await google.start(reply, { next, intent, session }) }
-      } catch (error) {
-        if (error instanceof OidcError) {
-          request.log.error({ err: error }, 'Google sign-in could not start')
-          throw new HttpError(502, GOOGLE_UNAVAILABLE)
-        }
-        throw error
-      }
+      return { redirectUrl: await google.start(request, reply, { next, intent, session }) }
     },
   )
 }
 
-export default oauthRoutes
+export default googleRedirectRoutes

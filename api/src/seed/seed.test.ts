@@ -10,7 +10,7 @@ import { readCatalog } from './catalog.ts'
 import { DEMO_PASSWORD } from './demo.ts'
 import { FEATURED_BUNDLES } from './featured-bundles.ts'
 import { seedDatabase } from './index.ts'
-import { readTaskData } from './tasks.ts'
+import { insertTaskData, readTaskData } from './tasks.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -83,6 +83,23 @@ describe('seedDatabase', () => {
         .filter((tool) => toolTasks[tool]?.includes('translate-documents'))
         .sort(),
     )
+  })
+
+  it('gives tools their tasks’ words as search keywords, keeping keywords an admin wrote', async () => {
+    const keywordsOf = (slug: string) =>
+      db.oneFirst(sql.type(z.object({ search_keywords: z.string() }))`
+        SELECT search_keywords FROM tools WHERE slug = ${slug}`)
+    expect((await keywordsOf('remove-bg')).split(', ')).toEqual(
+      expect.arrayContaining(['Remove image backgrounds', 'cut out subjects', 'transparent background']),
+    )
+    await db.query(sql.unsafe`UPDATE tools SET search_keywords = 'cutout' WHERE slug = 'remove-bg'`)
+    await db.query(sql.unsafe`UPDATE tools SET search_keywords = '' WHERE slug = 'photoroom'`)
+    await db.transaction((tx) => insertTaskData(tx))
+    expect(await keywordsOf('remove-bg')).toBe('cutout')
+    expect(await keywordsOf('photoroom')).toContain('Remove image backgrounds')
+    const found = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT slug FROM tools WHERE search_vector @@ websearch_to_tsquery('kitly', 'transparent background')`)
+    expect(found).toContain('photoroom')
   })
 
   it('drops a deleted tool’s task tags with it', async () => {

@@ -99,6 +99,18 @@ describe('tool-tasks.json', () => {
     expect(unknown).toEqual([])
   })
 
+  it("gives every tool task keywords that fit the search_keywords column's 2,000 characters", () => {
+    const taskBySlug = new Map(tasks.map((task) => [task.slug, task]))
+    const tooLong = Object.entries(toolTasks).filter(([, slugs]) => {
+      const phrases = slugs.flatMap((slug) => {
+        const task = taskBySlug.get(slug)
+        return task ? [task.name, ...task.synonyms, ...task.triggers] : []
+      })
+      return [...new Set(phrases)].join(', ').length > 2000
+    })
+    expect(tooLong.map(([tool]) => tool)).toEqual([])
+  })
+
   it('reports the tasks no catalog tool does (few: general assistants cover them)', () => {
     const done = new Set(Object.values(toolTasks).flat())
     const withoutTools = tasks.filter((task) => !done.has(task.slug)).map((task) => task.slug)

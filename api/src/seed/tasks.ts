@@ -72,5 +72,30 @@ export async function insertTaskData(tx: DatabaseTransactionConnection) {
       RETURNING 1
     )
     SELECT count(*)::int AS count FROM inserted`)
-  return { tasks: insertedTasks, projectTypes: insertedProjectTypes, toolTasks: insertedToolTasks }
+  const keywordedTools = await addTaskKeywords(tx)
+  return { tasks: insertedTasks, projectTypes: insertedProjectTypes, toolTasks: insertedToolTasks, keywordedTools }
+}
+
+/**
+ * Gives each tool without search keywords its tasks' names, synonyms and trigger phrases as keywords (the
+ * lowest-weighted part of its search document): visitors describe a need in words like these ("transcribe
+ * meetings", "remove image backgrounds"), which the descriptions taken from the lists often lack. Keywords an admin
+ * wrote are kept. task-data.test.ts checks the phrases fit the column's 2,000 characters.
+ */
+async function addTaskKeywords(tx: DatabaseTransactionConnection): Promise<number> {
+  return tx.oneFirst(sql.type(Count)`
+    WITH keywords AS (
+      SELECT tt.tool_id, string_agg(DISTINCT p.phrase, ', ') AS keywords
+      FROM tool_tasks tt
+      JOIN tasks tk ON tk.id = tt.task_id
+      CROSS JOIN LATERAL unnest(ARRAY[tk.name] || tk.synonyms || tk.triggers) AS p(phrase)
+      GROUP BY tt.tool_id
+    ),
+    updated AS (
+      UPDATE tools t SET search_keywords = k.keywords
+      FROM keywords k
+      WHERE t.id = k.tool_id AND t.search_keywords = ''
+      RETURNING 1
+    )
+    SELECT count(*)::int AS count FROM updated`)
 }

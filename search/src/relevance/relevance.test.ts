@@ -1,7 +1,7 @@
 /**
- * Relevance on the real seed catalog: for each query of relevance-set.json, is the intended tool in the
- * first 5 and 10 results? Thresholds are what the Postgres engine measured when they were set; a change
- * that makes search worse fails here.
+ * Relevance on the real seed catalog: for each query of relevance-set.json (a tool sought by name), is the intended
+ * tool in the first 5 and 10 results? Thresholds are what the Postgres engine measured when they were set; a change
+ * that makes search worse fails here. Needs described in words are scored by descriptive.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -10,7 +10,7 @@ import { createCatalogDatabase, ENGINE_FACTORIES, type SearchFixture } from '../
 import relevanceSet from './relevance-set.json' with { type: 'json' }
 
 const Case = z.object({
-  kind: z.enum(['exact', 'one-typo', 'two-typos', 'prefix', 'phrase']),
+  kind: z.enum(['exact', 'one-typo', 'two-typos', 'prefix']),
   query: z.string(),
   expected: z.string(),
 })
@@ -23,8 +23,6 @@ const THRESHOLDS: Record<z.infer<typeof Case>['kind'], { at1: number; at5: numbe
   'one-typo': { at1: 0.9, at5: 1, at10: 1 },
   'two-typos': { at1: 0.85, at5: 1, at10: 1 },
   prefix: { at1: 0.85, at5: 1, at10: 1 },
-  // Descriptions of a need are looser by nature: measured 0.17 / 0.83 / 1.00.
-  phrase: { at1: 0.15, at5: 0.8, at10: 1 },
 }
 
 let fixture: SearchFixture
@@ -39,8 +37,8 @@ describe.each(ENGINE_FACTORIES)('relevance on the seed catalog ($name engine)', 
     engine = await create(fixture.db)
   })
 
-  it('has at least 60 cases, all naming tools that exist', async () => {
-    expect(cases.length).toBeGreaterThanOrEqual(60)
+  it('has at least 50 cases, all naming tools that exist', async () => {
+    expect(cases.length).toBeGreaterThanOrEqual(50)
     const result = await engine.tools({ q: '', limit: 100, facets: false })
     expect(result.total).toBeGreaterThan(800)
   })

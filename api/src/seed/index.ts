@@ -1,6 +1,7 @@
 /**
  * Seeding: the catalog (categories, tools, featured bundles, launch posts) once per database, then the
- * kit planner's task data once (a database seeded before the task data existed gets it too), the demo set
+ * kit planner's task data once and the tools' task keywords once (a database seeded before either existed gets
+ * them too), the demo set
  * once when asked. seed_history records what ran, so seeding twice changes nothing
  * and a restart never brings back content an admin deleted.
  */
@@ -11,15 +12,17 @@ import { insertLaunchPosts } from './blog-posts.ts'
 import { insertCatalog } from './catalog.ts'
 import { insertDemoData } from './demo.ts'
 import { insertFeaturedBundles } from './featured-bundles.ts'
-import { insertTaskData } from './tasks.ts'
+import { addTaskKeywords, insertTaskData } from './tasks.ts'
 
-export type SeedName = 'catalog' | 'tasks' | 'demo'
+export type SeedName = 'catalog' | 'tasks' | 'task-keywords' | 'demo'
 export type SeedReport = { applied: SeedName[] }
 
 export async function seedDatabase(pool: DatabasePool, options: { demo?: boolean } = {}): Promise<SeedReport> {
   const applied: SeedName[] = []
   if (await applyOnce(pool, 'catalog', seedCatalog)) applied.push('catalog')
   if (await applyOnce(pool, 'tasks', async (tx) => void (await insertTaskData(tx)))) applied.push('tasks')
+  if (await applyOnce(pool, 'task-keywords', async (tx) => void (await addTaskKeywords(tx))))
+    applied.push('task-keywords')
   if (options.demo && (await applyOnce(pool, 'demo', insertDemoData))) applied.push('demo')
   // Reviews (the demo's) make tools more popular than the order they were inserted in (search/src/postgres/table-order.ts).
   if (applied.length > 0) await orderToolSearchByPopularity(pool)

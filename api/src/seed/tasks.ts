@@ -72,8 +72,7 @@ export async function insertTaskData(tx: DatabaseTransactionConnection) {
       RETURNING 1
     )
     SELECT count(*)::int AS count FROM inserted`)
-  const keywordedTools = await addTaskKeywords(tx)
-  return { tasks: insertedTasks, projectTypes: insertedProjectTypes, toolTasks: insertedToolTasks, keywordedTools }
+  return { tasks: insertedTasks, projectTypes: insertedProjectTypes, toolTasks: insertedToolTasks }
 }
 
 /**
@@ -82,7 +81,7 @@ export async function insertTaskData(tx: DatabaseTransactionConnection) {
  * meetings", "remove image backgrounds"), which the descriptions taken from the lists often lack. Keywords an admin
  * wrote are kept. task-data.test.ts checks the phrases fit the column's 2,000 characters.
  */
-async function addTaskKeywords(tx: DatabaseTransactionConnection): Promise<number> {
+export async function addTaskKeywords(tx: DatabaseTransactionConnection): Promise<number> {
   return tx.oneFirst(sql.type(Count)`
     WITH keywords AS (
       SELECT tt.tool_id, string_agg(DISTINCT p.phrase, ', ') AS keywords

@@ -84,6 +84,21 @@ export async function createTool(db: DatabaseConnection, fields: ToolFields = {}
   return { id, name, slug }
 }
 
+/** A task of the kit planner's taxonomy, with the phrases that name it. */
+export async function createTask(
+  db: DatabaseConnection,
+  fields: { slug?: string; name?: string; categoryId?: number | null; synonyms?: string[]; triggers?: string[] } = {},
+) {
+  const slug = fields.slug ?? unique('task')
+  const name = fields.name ?? slug
+  const id = await db.oneFirst(sql.typeAlias('id')`
+    INSERT INTO tasks (slug, name, category_id, synonyms, triggers)
+    VALUES (${slug}, ${name}, ${fields.categoryId ?? null}, ${sql.array(fields.synonyms ?? [], 'text')},
+            ${sql.array(fields.triggers ?? [], 'text')})
+    RETURNING id`)
+  return { id, name, slug }
+}
+
 export async function createBundle(
   db: DatabaseConnection,
   fields: { name?: string; slug?: string; status?: 'active' | 'inactive'; toolIds?: number[] } = {},

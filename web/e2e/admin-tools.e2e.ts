@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
 import { journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
+import { sql } from './database.ts'
 import { test } from './harness.ts'
 
 describe('admin tools', () => {
@@ -33,6 +34,9 @@ describe('admin tools', () => {
     await dialog.getByRole('button', { name: 'Create Tool' }).click()
     await dialog.getByText('Short Description is required').waitFor()
     await dialog.getByText('Please enter a valid URL (https://…)').waitFor()
+    await dialog.getByText('Choose at least one task').waitFor()
+    await dialog.getByRole('combobox', { name: 'Tasks *' }).fill('blog posts')
+    await dialog.getByRole('option', { name: /Write blog posts/ }).click()
 
     await dialog.getByLabel('Short Description *').fill('Drafts long-form articles')
     await dialog.getByLabel('Official Website URL *').fill('https://quill.example.com')
@@ -75,6 +79,62 @@ describe('admin tools', () => {
     await row.waitFor({ state: 'detached' })
     const tools: { name: string }[] = await (await page.request.get('/api/admin/tools?search=Quill')).json()
     expect(tools.map((tool) => tool.name)).not.toContain('Quill Writer')
+  })
+
+  test("edits a tool's tasks by keyboard, accepts an import's suggestion, and the tool page shows them", {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    // X-Doc AI's seeded tasks, one of them as an import would have suggested it: not reviewed yet.
+    await sql(
+      kitly.databaseUrl,
+      `UPDATE tool_tasks SET reviewed = false
+       WHERE tool_id = (SELECT id FROM tools WHERE slug = 'x-doc-ai')
+         AND task_id = (SELECT id FROM tasks WHERE slug = 'translate-menu')`,
+    )
+    await signUpAdmin(page, kitly.databaseUrl)
+    await page.goto('/admin/tools')
+    await page.getByRole('row').nth(1).waitFor()
+    await page.getByLabel('Tasks', { exact: true }).selectOption({ label: 'Suggested, to review' })
+    const row = page.getByRole('row').filter({ hasText: 'X-Doc AI' })
+    await row.getByText('1 suggested task to review').waitFor()
+    expect(await page.getByRole('row').count()).toBe(2)
+
+    await row.getByRole('button', { name: 'Edit X-Doc AI' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit AI Tool' })
+    const chosen = edit.getByRole('list', { name: 'Chosen tasks' })
+    await chosen.getByText('Translate documents').waitFor()
+    await edit.getByRole('button', { name: 'Accept suggested task Translate a menu' }).click()
+    await chosen.getByText('Translate a menu').waitFor()
+    expect(await edit.getByRole('region', { name: 'Suggested tasks' }).count()).toBe(0)
+
+    // Keyboard only: type, arrow to the option, Enter picks it (and does not submit); Backspace removes the last.
+    const box = edit.getByRole('combobox', { name: 'Tasks *' })
+    await box.fill('transcri')
+    await box.press('ArrowDown')
+    await box.press('ArrowUp')
+    expect(
+      await edit.getByRole('listbox', { name: 'Tasks' }).getByRole('option', { selected: true }).textContent(),
+    ).toContain('Transcribe audio and video')
+    await box.press('Enter')
+    await chosen.getByText('Transcribe audio and video').waitFor()
+    expect(await box.inputValue()).toBe('')
+    await box.press('Backspace')
+    await chosen.getByText('Transcribe audio and video').waitFor({ state: 'detached' })
+    await box.fill('transcribe audio')
+    await box.press('Enter')
+    await edit.getByRole('button', { name: 'Remove task Translate documents' }).click()
+    await edit.getByRole('button', { name: 'Update Tool' }).click()
+    await edit.waitFor({ state: 'hidden' })
+    // Saved tasks are reviewed: the tool leaves the list of tools to review.
+    await row.waitFor({ state: 'detached' })
+
+    await page.goto('/tools/x-doc-ai')
+    const goodFor = page.getByRole('navigation', { name: 'Good for' })
+    await goodFor.getByRole('link', { name: 'Transcribe audio and video' }).waitFor()
+    expect((await goodFor.getByRole('link').allTextContents()).sort()).toEqual([
+      'Transcribe audio and video',
+      'Translate a menu',
+    ])
   })
 
   test('bulk upload: a bad row is reported, a duplicate needs the override, a valid file imports, export downloads a CSV', {

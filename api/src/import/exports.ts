@@ -41,6 +41,7 @@ const ExportedTool = z.object({
   features: z.array(z.string()),
   is_featured: z.boolean(),
   status: z.string(),
+  tasks: z.array(z.string()),
   rating: z.number(),
   review_count: z.number(),
   created_at: z.string(),
@@ -51,7 +52,9 @@ const toolPage: Page<ExportedTool> = (db, afterId) =>
   db.any(sql.type(ExportedTool)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.short_description, t.pricing_model, t.free_credit_info, t.video_url,
            t.screenshots, t.pdf_url, t.website_url, c.name AS category_name, t.tags, t.search_keywords, t.description,
-           t.features, t.is_featured, t.status, t.rating, t.review_count, t.created_at
+           t.features, t.is_featured, t.status, t.rating, t.review_count, t.created_at,
+           array(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
+                 WHERE tt.tool_id = t.id ORDER BY tk.slug) AS tasks
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.id > ${afterId} ORDER BY t.id LIMIT ${PAGE_SIZE}`)
 
@@ -74,6 +77,7 @@ const TOOL_EXPORT_COLUMNS: CsvColumn<ExportedTool>[] = [
   { header: 'Is Featured', value: (t) => t.is_featured },
   { header: 'Slug', value: (t) => t.slug },
   { header: 'Status', value: (t) => t.status },
+  { header: 'Tasks', value: (t) => t.tasks },
   { header: 'Rating', value: (t) => t.rating },
   { header: 'Review Count', value: (t) => t.review_count },
   { header: 'Created At', value: (t) => t.created_at },

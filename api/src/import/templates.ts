@@ -20,6 +20,7 @@ const TOOL_TEMPLATE_FIELDS = [
   'description',
   'features',
   'is_featured',
+  'tasks',
 ] as const satisfies readonly (keyof typeof TOOL_COLUMNS.fields)[]
 
 const REVIEW_TEMPLATE_FIELDS = [
@@ -50,6 +51,8 @@ const TOOL_SAMPLES: string[][] = [
     'Acme Writer turns a short brief into a first draft, then rewrites it in the tone you choose.',
     'Brand voice, SEO suggestions, 25 languages',
     'FALSE',
+    // Blank: the import suggests tasks from the tool's words, for an admin to review.
+    '',
   ],
   [
     'Pixel Forge',
@@ -67,6 +70,7 @@ const TOOL_SAMPLES: string[][] = [
     'Pixel Forge renders studio-quality product shots with consistent lighting.',
     '["Background removal", "Batch rendering"]',
     'TRUE',
+    '',
   ],
 ]
 

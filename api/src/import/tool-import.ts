@@ -14,6 +14,7 @@ import { type CopySession, openCopySession } from './copy-session.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
 import { parseToolRow, type StagedTool, TOOL_COLUMNS, type ToolColumn } from './tool-rows.ts'
+import { readImportTaskData, rowTasks, writeImportedTasks } from './tool-task-import.ts'
 
 const ToolImportDuplicate = z.object({
   row: z.number(),
@@ -130,10 +131,13 @@ async function loadRows(session: CopySession, rows: AsyncIterable<SheetRow>): Pr
       row_number int PRIMARY KEY, name text, slug text, short_description text, description text,
       website_url text, website_host text, logo_url text, category text, category_slug text, pricing_model text,
       free_credit_info text, video_url text, pdf_url text, screenshots text[], tags text[], features text[],
-      search_keywords text, status text, is_featured boolean,
+      search_keywords text, status text, is_featured boolean, task_slugs text[], tasks_suggested boolean,
       category_id int, matched_by text, target_id int
     ) ON COMMIT DROP`)
-  const copy = session.copyIn(`COPY tool_import (row_number, ${STAGED_COLUMNS.join(', ')}) FROM STDIN`)
+  const taskData = await readImportTaskData(session)
+  const copy = session.copyIn(
+    `COPY tool_import (row_number, ${STAGED_COLUMNS.join(', ')}, task_slugs, tasks_suggested) FROM STDIN`,
+  )
   const errors = new RowErrors()
   // The first row of the file with each slug and each website: a later one would overwrite it.
   const slugRows = new Map<string, number>()
@@ -153,6 +157,11 @@ async function loadRows(session: CopySession, rows: AsyncIterable<SheetRow>): Pr
         continue
       }
       const { tool } = parsed
+      const tasks = rowTasks(tool, taskData)
+      if ('error' in tasks) {
+        errors.add(row.number, tasks.error)
+        continue
+      }
       const sameSlug = slugRows.get(tool.slug)
       const sameHost = hostRows.get(tool.website_host)
       if (sameSlug !== undefined) errors.add(row.number, `Same slug "${tool.slug}" as row ${sameSlug} of this file`)
@@ -161,7 +170,7 @@ async function loadRows(session: CopySession, rows: AsyncIterable<SheetRow>): Pr
       } else {
         slugRows.set(tool.slug, row.number)
         hostRows.set(tool.website_host, row.number)
-        await copy.write([row.number, ...STAGED_COLUMNS.map((column) => tool[column])])
+        await copy.write([row.number, ...STAGED_COLUMNS.map((column) => tool[column]), tasks.slugs, tasks.suggested])
       }
     }
   } finally {
@@ -255,7 +264,7 @@ async function finishImport(session: CopySession, loaded: Loaded, options: { ove
   }
 }
 
-/** Creates the missing categories, updates the duplicates, inserts the new tools, and commits. */
+/** Creates the missing categories, updates the duplicates, inserts the new tools, tags them with tasks, and commits. */
 async function write(session: CopySession, present: ReadonlySet<ToolColumn>) {
   const createdCategories = present.has('category') ? await resolveCategories(session) : []
   const updates = [...present].flatMap((column) => UPDATES[column] ?? [])
@@ -268,6 +277,7 @@ async function write(session: CopySession, present: ReadonlySet<ToolColumn>) {
     SELECT name, slug, short_description, coalesce(description, ''), website_url, logo_url, category_id, pricing_model,
            free_credit_info, video_url, pdf_url, screenshots, tags, features, coalesce(search_keywords, ''), status, is_featured
     FROM tool_import WHERE target_id IS NULL ORDER BY row_number`)
+  await writeImportedTasks(session)
   await session.commit()
   return { createdCategories, successCount, updatedCount }
 }

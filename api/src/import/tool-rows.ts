@@ -26,6 +26,7 @@ export const TOOL_COLUMNS = {
     is_featured: ['Is Featured', 'featured'],
     slug: ['Slug'],
     status: ['Status'],
+    tasks: ['Tasks', 'task slugs'],
   },
   required: ['name', 'short_description', 'website_url'],
 } as const satisfies ColumnSpec<string>

@@ -167,6 +167,30 @@ const categoryId = z.preprocess((value) => {
   .max(MAX_DATABASE_ID, 'Category must be a category id')
   .nullable())
 
+/** A tool is for a few jobs: the planner prefers specialists, and an admin reviews each one. */
+export const MAX_TOOL_TASKS = 5
+
+/**
+ * The tasks a tool does, by slug: a list, or text separated by `;` or `,` (a spreadsheet cell). A blank cell
+ * means "not given" (an import then suggests tasks); an empty list is refused, as a tool does at least one.
+ * Whether each slug names a task is checked against the database by the caller.
+ */
+const taskSlugs = z.preprocess(
+  (value) => {
+    const given = blankToUndefined(value)
+    if (given === undefined) return undefined
+    const items = typeof given === 'string' ? parseListField(given.replaceAll(';', ',')) : parseListField(given)
+    return [...new Set(items.map((slug) => slug.toLowerCase()))]
+  },
+  z
+    .array(z.string().max(200, 'Each task must be at most 200 characters'), {
+      error: 'Tasks must be a list of task slugs',
+    })
+    .min(1, 'Choose at least one task')
+    .max(MAX_TOOL_TASKS, `A tool can do at most ${MAX_TOOL_TASKS} tasks`)
+    .optional(),
+)
+
 /** A name the slug rule can turn into a slug (at least one letter or digit). */
 const toolName = requiredText('Tool name', 200).refine(
   (name) => slugFromName(name) !== '',
@@ -199,6 +223,7 @@ export const ToolFieldsSchema = z.object({
   ),
   status: choice('Status', TOOL_STATUSES, 'active'),
   is_featured: flag('Is featured'),
+  tasks: taskSlugs,
 })
 export type ToolFields = z.output<typeof ToolFieldsSchema>
 

@@ -40,7 +40,8 @@ export {
   type KitSize,
 } from './lexicon.ts'
 export type { LlmOptions } from './llm.ts'
-export { loadTaskData, type Task } from './task-data.ts'
+export { compileTaskData, loadTaskData, ProjectType, Task, type TaskData } from './task-data.ts'
+export { MAX_SUGGESTED_TASKS, suggestToolTasks, type ToolText } from './tool-task-suggestions.ts'
 
 export type KitRequest = {
   goal: string

@@ -33,7 +33,7 @@ export type GoalReading = {
   hintTokens: ReadonlySet<number>
 }
 
-type Match = { start: number; end: number; words: number; phrase: PlannerPhrase }
+export type Match = { start: number; end: number; words: number; phrase: PlannerPhrase }
 
 /** How many steps a plan offers at most: enough for the largest kit, with room for steps that give way. */
 const MAX_STEPS = 24
@@ -105,7 +105,7 @@ const MAX_GAP = 2
  * agrees with one (a step of the project named, or a task of the same category), so "open source" in "run
  * an open source model locally" does not ask for recruiting.
  */
-function findMatches({ tokens, hintTokens }: GoalReading, data: TaskData): Match[] {
+export function findMatches({ tokens, hintTokens }: GoalReading, data: TaskData): Match[] {
   // The goal's stems without fillers, each remembering its token.
   const kept = tokens.flatMap((token, index) =>
     FILLER_STEMS.has(token.stem) || hintTokens.has(index) ? [] : [{ stem: token.stem, index }],
@@ -113,21 +113,11 @@ function findMatches({ tokens, hintTokens }: GoalReading, data: TaskData): Match
   const found: Match[] = []
   kept.forEach((start, at) => {
     for (const phrase of data.phraseIndex.get(start.stem) ?? []) {
-      let position = at
-      let complete = true
-      for (const next of phrase.stems.slice(1)) {
-        const window = kept.slice(position + 1, position + 2 + MAX_GAP)
-        const offset = window.findIndex((entry) => entry.stem === next)
-        if (offset === -1) {
-          complete = false
-          break
-        }
-        position += offset + 1
-      }
-      if (!complete) continue
-      const end = (kept[position]?.index ?? start.index) + 1
+      const last = phraseEnd(kept, at, phrase.stems)
+      if (last === -1) continue
+      const end = (kept[last]?.index ?? start.index) + 1
       // A phrase does not reach across punctuation ("… my menu. Dishes …").
-      if (tokens.slice(start.index + 1, end).some((token) => token.breakBefore)) continue
+      if (crossesBreak(tokens, start.index + 1, end)) continue
       found.push({ start: start.index, end, words: phrase.stems.length, phrase })
     }
   })
@@ -155,6 +145,27 @@ function findMatches({ tokens, hintTokens }: GoalReading, data: TaskData): Match
   return accepted
     .filter((m) => !ambiguous(m) || clear.length === 0 || (m.phrase.kind === 'task' && agrees(m.phrase.task)))
     .sort((a, b) => a.start - b.start || b.words - a.words)
+}
+
+/**
+ * Where in `kept` the phrase starting at `at` ends, each of its words at most MAX_GAP words after the one
+ * before; -1 when the words are not there. Index loops, not slices: tool texts are matched by the thousand.
+ */
+function phraseEnd(kept: readonly { stem: string }[], at: number, stems: readonly string[]): number {
+  let position = at
+  for (let word = 1; word < stems.length; word++) {
+    const limit = Math.min(kept.length, position + 2 + MAX_GAP)
+    let next = -1
+    for (let i = position + 1; i < limit && next === -1; i++) if (kept[i]?.stem === stems[word]) next = i
+    if (next === -1) return -1
+    position = next
+  }
+  return position
+}
+
+function crossesBreak(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (tokens[i]?.breakBefore) return true
+  return false
 }
 
 /**

@@ -12,14 +12,18 @@ export type Token = {
   breakBefore: boolean
 }
 
-/** Splits text into words; keeps `&` and `$` inside words so "d&d" and "$0" survive. */
+/**
+ * Splits text into words; keeps `&` and `$` inside words so "d&d" and "$0" survive. Plain ASCII (without the
+ * two diacritics normalization drops, ^ and `) skips Unicode normalization: tool texts are read by the
+ * thousand in an import.
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
-  const normalized = normalizeText(text).replace(/['’]/g, '')
+  const normalized = (/[^ -~]|[\^`]/.test(text) ? normalizeText(text) : text.toLowerCase()).replace(/['’]/g, '')
   let last = 0
   for (const match of normalized.matchAll(/[a-z0-9$&]+/g)) {
     const gap = normalized.slice(last, match.index)
-    tokens.push({ word: match[0], stem: stem(match[0]), breakBefore: /[,.;:!?()\n]/.test(gap) })
+    tokens.push({ word: match[0], stem: cachedStem(match[0]), breakBefore: /[,.;:!?()\n]/.test(gap) })
     last = match.index + match[0].length
   }
   return tokens

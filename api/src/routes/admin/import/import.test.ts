@@ -14,6 +14,7 @@ import {
   createAdmin,
   createCategory,
   createReview,
+  createTask,
   createTool,
   createUser,
   multipartForm,
@@ -248,6 +249,75 @@ describe('POST /api/admin/tools/bulk-upload', () => {
     expect(await countTools()).toBe(before + 1)
   })
 
+  describe('the Tasks column', () => {
+    const TaskTag = z.object({ slug: z.string(), reviewed: z.boolean() })
+    const tasksOf = (toolSlug: string) =>
+      app.db.any(sql.type(TaskTag)`
+        SELECT tk.slug, tt.reviewed FROM tool_tasks tt
+        JOIN tasks tk ON tk.id = tt.task_id JOIN tools t ON t.id = tt.tool_id
+        WHERE t.slug = ${toolSlug} ORDER BY tk.slug`)
+
+    it('tags tools with the slugs given (; or , between them), reviewed, and refuses a row naming an unknown task', async () => {
+      const [a, b] = [await createTask(app.db), await createTask(app.db)]
+      const [first, second, refused] = [unique('tasked'), unique('tasked'), unique('tasked')]
+      const csv = [
+        'Tool Name,Summary,Website Link,Tasks',
+        `${first},Given two tasks,https://${first}.example.com,"${a.slug}; ${b.slug}"`,
+        `${second},Given one task,https://${second}.example.com,"${b.slug.toUpperCase()},"`,
+        `${refused},Names a task that is not there,https://${refused}.example.com,"${a.slug}, time-travel"`,
+      ].join('\n')
+      const response = await uploadTools('tasks.csv', csv)
+      expect(response.json()).toMatchObject({ successCount: 2, errorCount: 1 })
+      expect(response.json().errors).toEqual([{ row: 4, message: 'Unknown task: time-travel' }])
+      expect(await findTool(refused)).toBeNull()
+      expect(await tasksOf(first)).toEqual([a.slug, b.slug].sort().map((slug) => ({ slug, reviewed: true })))
+      expect(await tasksOf(second)).toEqual([{ slug: b.slug, reviewed: true }])
+    })
+
+    it("suggests tasks, unreviewed, for rows without any, from the tool's words as the kit planner reads them", async () => {
+      const narrate = await createTask(app.db, {
+        name: 'Narrate quokkaglyph stories',
+        triggers: ['quokkaglyph audiobook'],
+      })
+      const paint = await createTask(app.db, { name: 'Paint zorblat murals', synonyms: ['zorblat wall art'] })
+      const [storyteller, painter, plain] = [unique('teller'), unique('painter'), unique('plain')]
+      const csv = [
+        'Tool Name,Summary,Website Link,Tags',
+        `${storyteller},Narrates quokkaglyph stories aloud,https://${storyteller}.example.com,"quokkaglyph audiobooks"`,
+        `${painter},Murals for any wall,https://${painter}.example.com,"zorblat wall art"`,
+        `${plain},Does nothing the tasks name,https://${plain}.example.com,`,
+      ].join('\n')
+      expect((await uploadTools('suggested.csv', csv)).json()).toMatchObject({ successCount: 3, errorCount: 0 })
+      expect(await tasksOf(storyteller)).toEqual([{ slug: narrate.slug, reviewed: false }])
+      expect(await tasksOf(painter)).toEqual([{ slug: paint.slug, reviewed: false }])
+      expect(await tasksOf(plain)).toEqual([])
+    })
+
+    it("on override, replaces the tasks a row gives and keeps a tool's tasks when the row gives none", async () => {
+      const [kept, dropped, added] = [await createTask(app.db), await createTask(app.db), await createTask(app.db)]
+      const [retagged, untouched] = [await createTool(app.db), await createTool(app.db)]
+      await app.db.query(sql.typeAlias('void')`
+        INSERT INTO tool_tasks (tool_id, task_id, reviewed)
+        VALUES (${retagged.id}, ${kept.id}, false), (${retagged.id}, ${dropped.id}, true),
+               (${untouched.id}, ${dropped.id}, false)`)
+      const csv = [
+        'Tool Name,Summary,Website Link,Tasks',
+        `${retagged.slug},Retagged,https://${retagged.slug}.example.com,"${kept.slug}; ${added.slug}"`,
+        `${untouched.slug},Narrates quokkaglyph stories,https://${untouched.slug}.example.com,`,
+      ].join('\n')
+      const response = await uploadTools('retag.csv', csv, { overrideDuplicates: 'true' })
+      expect(response.json()).toMatchObject({ updatedCount: 2, errorCount: 0 })
+      // A task the tool already had keeps its review state; a new one is reviewed (an admin wrote it).
+      expect(await tasksOf(retagged.slug)).toEqual(
+        [
+          { slug: kept.slug, reviewed: false },
+          { slug: added.slug, reviewed: true },
+        ].sort((x, y) => x.slug.localeCompare(y.slug)),
+      )
+      expect(await tasksOf(untouched.slug)).toEqual([{ slug: dropped.slug, reviewed: false }])
+    })
+  })
+
   it('imports the first sheet of an .xlsx workbook', async () => {
     const workbook = new ExcelJS.Workbook()
     const sheet = workbook.addWorksheet('Tools')
@@ -428,6 +498,11 @@ describe('CSV exports', () => {
       INSERT INTO tools (name, slug, short_description, description, website_url, category_id, tags, search_keywords)
       VALUES (${'=HYPERLINK("http://evil.example")'}, ${slug}, ${'Says "hi", twice'}, ${'line one\nline two'},
               ${`https://${slug}.example.com`}, ${category.id}, ${sql.array(['a', 'b'], 'text')}, ${'@sum, +1, -2'})`)
+    const [draft, edit] = [await createTask(app.db, { slug: unique('draft') }), await createTask(app.db)]
+    await app.db.query(sql.typeAlias('void')`
+      INSERT INTO tool_tasks (tool_id, task_id, reviewed)
+      SELECT t.id, tk.id, tk.id = ${draft.id} FROM tools t, tasks tk
+      WHERE t.slug = ${slug} AND tk.id IN (${draft.id}, ${edit.id})`)
     const response = await download('/api/admin/tools/export')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
@@ -435,6 +510,9 @@ describe('CSV exports', () => {
     expect(response.body.startsWith(`${BOM}Tool Name,Logo URL,Summary,`)).toBe(true)
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")",,"Says ""hi"", twice",`)
     expect(response.body).toContain(`"a, b","'@sum, +1, -2","line one\nline two",`)
+    expect(response.body.split('\r\n')[0]).toContain(',Slug,Status,Tasks,Rating,')
+    // Every task, reviewed or suggested, as the list columns are written.
+    expect(response.body).toContain(`,${slug},active,"${[draft.slug, edit.slug].sort().join(', ')}",`)
 
     // Re-importing the export finds every tool already there.
     const reimport = await uploadTools(`ai_tools_export_${today}.csv`, response.rawPayload)

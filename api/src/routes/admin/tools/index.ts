@@ -15,20 +15,29 @@ import { categoryExists } from '../categories/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
 import { deleteTool, findAdminTool, insertTool, listAdminTools, setToolFeatured, updateTool } from './queries.ts'
 import { AdminToolSchema, FeaturedFields, FeaturedSchema, ListAdminToolsQuery } from './schemas.ts'
+import { checkTaskSlugs, listTaskOptions, setToolTasks, TaskOptionSchema } from './task-queries.ts'
 
 export const TOOL_NOT_FOUND = 'Tool not found'
 export const UNKNOWN_CATEGORY = 'The selected category does not exist'
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
-/** The form's fields, checked, with a category that exists. */
+/** The form's fields, checked, with a category and tasks that exist. */
 async function readToolFields(db: DatabaseConnection, body: unknown): Promise<ToolFields> {
   const tool = parseFields(ToolFieldsSchema, body)
   if (tool.category_id != null && !(await categoryExists(db, tool.category_id))) {
     badRequest(UNKNOWN_CATEGORY, [{ field: 'category_id', message: UNKNOWN_CATEGORY }])
   }
+  if (tool.tasks) await checkTaskSlugs(db, tool.tasks)
   return tool
 }
+
+/** Writes the form's tasks, when it sent them (a client without the task picker leaves them as they are). */
+async function saveToolTasks(tx: DatabaseConnection, toolId: number, fields: ToolFields): Promise<void> {
+  if (fields.tasks) await setToolTasks(tx, toolId, fields.tasks)
+}
+
+const auditDetails = (fields: ToolFields) => ({ name: fields.name, ...(fields.tasks && { tasks: fields.tasks }) })
 
 const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,6 +45,9 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ListAdminToolsQuery, response: { 200: listOf(AdminToolSchema), 400: ErrorBody } } },
     async (request) => listAdminTools(app.db, request.query),
   )
+
+  // The tool form's task picker: every task, those no tool does yet too.
+  app.get('/tasks', { schema: { response: { 200: listOf(TaskOptionSchema) } } }, async () => listTaskOptions(app.db))
 
   app.post(
     '/',
@@ -45,12 +57,16 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
       const tool = await auditedChange(
         app.db,
         request,
-        async (tx) => findAdminTool(tx, await insertTool(tx, fields)),
+        async (tx) => {
+          const id = await insertTool(tx, fields)
+          await saveToolTasks(tx, id, fields)
+          return findAdminTool(tx, id)
+        },
         (created) => ({
           action: 'tool.create',
           entityType: 'tool',
           entityId: created?.id ?? null,
-          details: { name: fields.name },
+          details: auditDetails(fields),
         }),
       ).catch(rethrowSlugTaken)
       return reply.status(201).send(tool ?? notFound(TOOL_NOT_FOUND))
@@ -66,8 +82,12 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
       const tool = await auditedChange(
         app.db,
         request,
-        async (tx) => ((await updateTool(tx, id, fields)) ? findAdminTool(tx, id) : notFound(TOOL_NOT_FOUND)),
-        () => ({ action: 'tool.update', entityType: 'tool', entityId: id, details: { name: fields.name } }),
+        async (tx) => {
+          if (!(await updateTool(tx, id, fields))) return notFound(TOOL_NOT_FOUND)
+          await saveToolTasks(tx, id, fields)
+          return findAdminTool(tx, id)
+        },
+        () => ({ action: 'tool.update', entityType: 'tool', entityId: id, details: auditDetails(fields) }),
       ).catch(rethrowSlugTaken)
       return tool ?? notFound(TOOL_NOT_FOUND)
     },

@@ -8,7 +8,11 @@ import { type ToolFields, toolSlug } from '../../../lib/tool-fields.ts'
 import { toolColumns } from '../../tools/queries.ts'
 import { AdminToolSchema } from './schemas.ts'
 
-const adminToolColumns = sql.fragment`${toolColumns}, t.status, t.search_keywords, t.click_count`
+const adminToolColumns = sql.fragment`
+  ${toolColumns}, t.status, t.search_keywords, t.click_count,
+  coalesce((SELECT json_agg(json_build_object('slug', tk.slug, 'name', tk.name, 'reviewed', tt.reviewed)
+                            ORDER BY tk.name)
+            FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tt.tool_id = t.id), '[]') AS tasks`
 
 export function listAdminTools(db: DatabaseConnection, filters: { search?: string; category_id?: number }) {
   const conditions = [

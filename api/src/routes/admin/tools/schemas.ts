@@ -9,11 +9,15 @@ import { TOOL_STATUSES } from '../../../lib/tool-fields.ts'
 import { ToolSchema } from '../../tools/schemas.ts'
 import { flagField } from '../fields.ts'
 
-/** Every column an admin can see, including hidden (inactive) tools' status and the click count. */
+/** A task the tool does; `reviewed` is false for a task an import suggested and no admin has confirmed yet. */
+export const AdminToolTaskSchema = z.object({ slug: z.string(), name: z.string(), reviewed: z.boolean() })
+
+/** Every column an admin can see, including hidden (inactive) tools' status, the click count and the tasks. */
 export const AdminToolSchema = ToolSchema.extend({
   status: z.enum(TOOL_STATUSES),
   search_keywords: z.string(),
   click_count: z.number(),
+  tasks: z.array(AdminToolTaskSchema),
 })
 
 export const ListAdminToolsQuery = z.object({

@@ -1,7 +1,7 @@
 /** /api/admin/tools: list, create, edit, delete, featured toggle; validation, audit and search sync. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createCategory, createTool } from '../../../../test/factories.ts'
+import { createCategory, createTask, createTool } from '../../../../test/factories.ts'
 import { sql } from '../../../db/sql.ts'
 import {
   type AdminTestContext,
@@ -183,6 +183,89 @@ describe('PUT /api/admin/tools/{id}', () => {
     const search = await context.asAdmin.get('/api/search?q=quokkaglyph')
     expect(search.statusCode).toBe(200)
     expect(search.json().hits.map((hit: { id: number }) => hit.id)).toEqual([tool.id])
+  })
+})
+
+describe('tasks in the tool form', () => {
+  const ToolTask = z.object({ slug: z.string(), reviewed: z.boolean() })
+  const storedTasks = (toolId: number) =>
+    context.app.db.any(sql.type(ToolTask)`
+      SELECT tk.slug, tt.reviewed FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
+      WHERE tt.tool_id = ${toolId} ORDER BY tk.slug`)
+
+  it('offers every task with its category to pick from', async () => {
+    const category = await createCategory(context.app.db, { name: 'Audio' })
+    const task = await createTask(context.app.db, { name: 'Transcribe a podcast', categoryId: category.id })
+    const response = await context.asAdmin.get('/api/admin/tools/tasks')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toContainEqual({ slug: task.slug, name: 'Transcribe a podcast', category_name: 'Audio' })
+  })
+
+  it('creates a tool with its tasks, reviewed, in the same write, listed and audited', async () => {
+    const [a, b] = [await createTask(context.app.db), await createTask(context.app.db)]
+    const response = await context.asAdmin.post(
+      '/api/admin/tools',
+      form({ name: 'Tasked Tool', tasks: [a.slug, b.slug.toUpperCase()] }),
+    )
+    expect(response.statusCode).toBe(201)
+    const tool = response.json()
+    expect(tool.tasks).toEqual(
+      expect.arrayContaining([
+        { slug: a.slug, name: a.name, reviewed: true },
+        { slug: b.slug, name: b.name, reviewed: true },
+      ]),
+    )
+    expect(await storedTasks(tool.id)).toEqual([a.slug, b.slug].sort().map((slug) => ({ slug, reviewed: true })))
+    expect((await lastAuditEntry(context.app))?.details).toEqual({ name: 'Tasked Tool', tasks: [a.slug, b.slug] })
+    const listed = (await context.asAdmin.get('/api/admin/tools'))
+      .json()
+      .find((row: { id: number }) => row.id === tool.id)
+    expect(listed.tasks).toHaveLength(2)
+  })
+
+  it('replaces the tasks on update and marks the kept ones reviewed; leaves them alone when none are sent', async () => {
+    const [kept, dropped, added] = [
+      await createTask(context.app.db),
+      await createTask(context.app.db),
+      await createTask(context.app.db),
+    ]
+    const tool = await createTool(context.app.db)
+    await context.app.db.query(sql.typeAlias('void')`
+      INSERT INTO tool_tasks (tool_id, task_id, reviewed)
+      VALUES (${tool.id}, ${kept.id}, false), (${tool.id}, ${dropped.id}, false)`)
+    const unchanged = await context.asAdmin.put(`/api/admin/tools/${tool.id}`, form({ name: 'Keeps Tasks' }))
+    expect(unchanged.statusCode).toBe(200)
+    expect(unchanged.json().tasks.map((task: { reviewed: boolean }) => task.reviewed)).toEqual([false, false])
+    const response = await context.asAdmin.put(
+      `/api/admin/tools/${tool.id}`,
+      form({ name: 'Keeps Tasks', tasks: `${kept.slug}; ${added.slug}` }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(await storedTasks(tool.id)).toEqual([kept.slug, added.slug].sort().map((slug) => ({ slug, reviewed: true })))
+  })
+
+  it.each([
+    [[], 'Choose at least one task'],
+    [['a', 'b', 'c', 'd', 'e', 'f'], 'A tool can do at most 5 tasks'],
+  ])('refuses tasks %o with 400 "%s"', async (tasks, error) => {
+    const response = await context.asAdmin.post('/api/admin/tools', form({ tasks }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe(error)
+  })
+
+  it('refuses an unknown task slug with a 400 naming it, and writes nothing', async () => {
+    const known = await createTask(context.app.db)
+    const response = await context.asAdmin.post(
+      '/api/admin/tools',
+      form({ name: 'Never Written', tasks: [known.slug, 'time-travel'] }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'Unknown task: time-travel',
+      details: [{ field: 'tasks', message: 'Unknown task: time-travel' }],
+    })
+    const written = await context.app.db.exists(sql.typeAlias('void')`SELECT FROM tools WHERE name = 'Never Written'`)
+    expect(written).toBe(false)
   })
 })
 

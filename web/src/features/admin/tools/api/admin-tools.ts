@@ -2,14 +2,21 @@ import useSWR from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 import type { AdminToolSchema } from '../../../../../../api/src/routes/admin/tools/schemas.ts'
+import type { TaskOptionSchema } from '../../../../../../api/src/routes/admin/tools/task-queries.ts'
 import type { ToolBody } from '../lib/tool-form'
 
 export type AdminTool = z.infer<typeof AdminToolSchema>
+export type TaskOption = z.infer<typeof TaskOptionSchema>
 
 export const adminToolsKey = '/api/admin/tools'
 
 /** GET /api/admin/tools: every tool, hidden ones too, newest first. */
 export const useAdminTools = () => useSWR(adminToolsKey, () => apiFetch<AdminTool[]>(adminToolsKey))
+
+export const taskOptionsKey = `${adminToolsKey}/tasks`
+
+/** GET /api/admin/tools/tasks: every task a tool can be tagged with, by name. */
+export const useTaskOptions = () => useSWR(taskOptionsKey, () => apiFetch<TaskOption[]>(taskOptionsKey))
 
 /** POST /api/admin/tools. @throws ApiError 400 with `details` per field, 409 when the slug is taken. */
 export const createTool = (body: ToolBody) => apiFetch<AdminTool>(adminToolsKey, { method: 'POST', body })

@@ -33,11 +33,14 @@ const PAGE_ROWS = 100
 const matches = (tool: AdminTool, words: string) =>
   [tool.name, tool.short_description, tool.description].some((text) => text.toLowerCase().includes(words))
 
+const unreviewedTasks = (tool: AdminTool) => tool.tasks.filter((task) => !task.reviewed).length
+
 /** /admin/tools (admin.md §2): the tool table with search, category filter, featured toggle and the forms. */
 export function AdminTools({ categories }: { categories: readonly Category[] }) {
   const { data: tools, error, isLoading, mutate } = useAdminTools()
   const [search, setSearch] = useState('')
   const [categoryId, setCategoryId] = useState('')
+  const [toReview, setToReview] = useState(false)
   // Rows drawn at once: thousands of rows would make every keystroke in the search slow.
   const [limit, setLimit] = useState(PAGE_ROWS)
   const filter = (change: () => void) => {
@@ -51,9 +54,12 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase()
     return (tools ?? []).filter(
-      (tool) => (!words || matches(tool, words)) && (!categoryId || String(tool.category_id) === categoryId),
+      (tool) =>
+        (!words || matches(tool, words)) &&
+        (!categoryId || String(tool.category_id) === categoryId) &&
+        (!toReview || unreviewedTasks(tool) > 0),
     )
-  }, [tools, search, categoryId])
+  }, [tools, search, categoryId, toReview])
 
   async function toggleFeatured(tool: AdminTool) {
     try {
@@ -80,7 +86,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
     }
   }
 
-  const filtered = search !== '' || categoryId !== ''
+  const filtered = search !== '' || categoryId !== '' || toReview
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -118,6 +124,16 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
             ...categories.map((category) => ({ value: String(category.id), label: category.name })),
           ]}
         />
+        <Select
+          label="Tasks"
+          className="w-52"
+          value={toReview ? 'unreviewed' : ''}
+          onValueChange={(value) => filter(() => setToReview(value === 'unreviewed'))}
+          options={[
+            { value: '', label: 'All tasks' },
+            { value: 'unreviewed', label: 'Suggested, to review' },
+          ]}
+        />
         <button
           type="button"
           className={buttonStyles.ghost}
@@ -126,6 +142,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
             filter(() => {
               setSearch('')
               setCategoryId('')
+              setToReview(false)
             })
           }}
         >
@@ -222,6 +239,11 @@ function ToolTable({ tools, onEdit, onDelete, onToggleFeatured }: ToolTableProps
                   {tool.video_url && <span className="text-violet-600 dark:text-violet-300">▶ Video</span>}
                   {tool.free_credit_info && (
                     <span className="text-emerald-600 dark:text-emerald-400">Free credits</span>
+                  )}
+                  {unreviewedTasks(tool) > 0 && (
+                    <span className="text-amber-700 dark:text-amber-300">
+                      {plural(unreviewedTasks(tool), 'suggested task')} to review
+                    </span>
                   )}
                 </p>
               </div>

@@ -8,11 +8,12 @@ import type { Category } from '@/lib/api-types'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
 import { CheckboxField, StatusField } from '../../shell/components/form-fields'
 import { useAdminForm } from '../../shell/components/use-admin-form'
-import { type AdminTool, createTool, updateTool, uploadLogo } from '../api/admin-tools'
+import { type AdminTool, createTool, updateTool, uploadLogo, useTaskOptions } from '../api/admin-tools'
 import {
   emptyTool,
   PRICING_MODELS,
   type PricingModel,
+  suggestedTasks,
   type ToolField,
   type ToolFormValues,
   toolFields,
@@ -20,6 +21,7 @@ import {
   toToolBody,
   validateTool,
 } from '../lib/tool-form'
+import { TaskPicker } from './task-picker'
 
 type ToolFormModalProps = {
   /** The tool being edited, `'new'` for Add AI Tool, null when closed. */
@@ -54,10 +56,11 @@ type ToolFormProps = {
 const selectStyles = `${inputStyles} ${invalidStyles} h-10`
 
 function ToolForm({ tool, categories, onCancel, onSaved }: ToolFormProps) {
+  const taskOptions = useTaskOptions().data ?? []
   const form = useAdminForm<ToolFormValues, ToolField>({
     initial: () => (tool ? toolToForm(tool) : emptyTool),
     fields: toolFields,
-    validate: validateTool,
+    validate: (values) => validateTool(values, taskOptions.length > 0),
     save: async (values) => {
       const body = toToolBody(values, tool?.slug)
       const saved = tool ? await updateTool(tool.id, body) : await createTool(body)
@@ -118,6 +121,13 @@ function ToolForm({ tool, categories, onCancel, onSaved }: ToolFormProps) {
         </Field>
         <StatusField value={values.status} error={errors.status} onChange={(status) => change({ status })} />
       </div>
+      <TaskPicker
+        options={taskOptions}
+        value={values.tasks}
+        suggested={suggestedTasks(tool)}
+        error={errors.tasks}
+        onChange={(tasks) => change({ tasks })}
+      />
       <TextField label="Free Credit Info" placeholder="e.g. 100 free credits a month" {...bind('free_credit_info')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Video URL" type="url" placeholder="https://" {...bind('video_url')} />

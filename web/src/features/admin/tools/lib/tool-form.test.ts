@@ -3,20 +3,32 @@ import { emptyTool, toToolBody, validateTool } from './tool-form'
 
 describe('tool form', () => {
   it('requires name, short description and a website URL, and checks the optional URLs', () => {
-    expect(validateTool({ ...emptyTool, video_url: 'nope', logo_url: '/uploads/logos/a.png' })).toEqual({
+    expect(validateTool({ ...emptyTool, video_url: 'nope', logo_url: '/uploads/logos/a.png' }, false)).toEqual({
       name: 'Tool Name is required',
       short_description: 'Short Description is required',
       website_url: 'Official Website URL is required',
       video_url: 'Please enter a valid URL (https://…)',
     })
-    expect(validateTool({ ...emptyTool, name: 'A', short_description: 'B', website_url: 'ftp://x.io' })).toEqual({
-      website_url: 'Please enter a valid URL (https://…)',
-    })
+    expect(validateTool({ ...emptyTool, name: 'A', short_description: 'B', website_url: 'ftp://x.io' }, false)).toEqual(
+      { website_url: 'Please enter a valid URL (https://…)' },
+    )
+  })
+
+  it('asks for a task when there are tasks to choose from', () => {
+    const filled = { ...emptyTool, name: 'A', short_description: 'B', website_url: 'https://a.example.com' }
+    expect(validateTool(filled, true)).toEqual({ tasks: 'Choose at least one task' })
+    expect(validateTool({ ...filled, tasks: ['generate-images'] }, true)).toEqual({})
   })
 
   it('sends a new tool with a derived slug and an edited one with its own', () => {
     const values = { ...emptyTool, name: 'Quill Writer', category_id: '4' }
     expect(toToolBody(values, undefined)).toMatchObject({ slug: 'quill-writer', category_id: 4 })
     expect(toToolBody({ ...values, category_id: '' }, 'quill')).toMatchObject({ slug: 'quill', category_id: null })
+  })
+
+  it('sends the chosen tasks, and no tasks field when none are chosen (the tool keeps its own)', () => {
+    const values = { ...emptyTool, name: 'Quill Writer' }
+    expect(toToolBody({ ...values, tasks: ['write-blog-posts'] }, undefined).tasks).toEqual(['write-blog-posts'])
+    expect(toToolBody(values, undefined)).not.toHaveProperty('tasks')
   })
 })

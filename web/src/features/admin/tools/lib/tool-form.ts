@@ -5,7 +5,7 @@ import type { Status } from '../../shell/components/form-fields'
 import type { AdminTool } from '../api/admin-tools'
 
 // The tool form of admin.md §5: its values as typed, the checks run before sending, and the body sent.
-// List fields are edited as comma-separated text, which the API reads as lists.
+// List fields are edited as comma-separated text, which the API reads as lists; tasks as a list of slugs.
 
 export const PRICING_MODELS = ['Free', 'Freemium', 'Paid'] as const
 export type PricingModel = (typeof PRICING_MODELS)[number]
@@ -27,11 +27,23 @@ export type ToolFormValues = {
   search_keywords: string
   status: Status
   is_featured: boolean
+  /** Slugs of the tasks chosen or accepted; suggestions an admin has not accepted are not among them. */
+  tasks: string[]
 }
 export type ToolField = keyof ToolFormValues
 
-/** POST and PUT /api/admin/tools: the form's fields plus the slug (api/src/lib/tool-fields.ts). */
-export type ToolBody = Omit<ToolFormValues, 'category_id'> & { slug: string; category_id: number | null }
+/**
+ * POST and PUT /api/admin/tools: the form's fields plus the slug (api/src/lib/tool-fields.ts). Without
+ * `tasks` the tool's tasks stay as they are.
+ */
+export type ToolBody = Omit<ToolFormValues, 'category_id' | 'tasks'> & {
+  slug: string
+  category_id: number | null
+  tasks?: string[]
+}
+
+/** The API's limit (api/src/lib/tool-fields.ts): a tool is for a few jobs. */
+export const MAX_TOOL_TASKS = 5
 
 /** Defaults of admin.md §4: pricing Free, status active. */
 export const emptyTool: ToolFormValues = {
@@ -51,6 +63,7 @@ export const emptyTool: ToolFormValues = {
   search_keywords: '',
   status: 'active',
   is_featured: false,
+  tasks: [],
 }
 
 /** Every field of the form, for matching the server's per-field messages. */
@@ -74,14 +87,21 @@ export function toolToForm(tool: AdminTool): ToolFormValues {
     search_keywords: tool.search_keywords,
     status: tool.status,
     is_featured: tool.is_featured,
+    tasks: tool.tasks.filter((task) => task.reviewed).map((task) => task.slug),
   }
 }
+
+/** Tasks an import suggested for the tool that no admin has confirmed yet. */
+export const suggestedTasks = (tool: AdminTool | null) =>
+  (tool?.tasks ?? []).filter((task) => !task.reviewed).map((task) => task.slug)
 
 /** Uploaded logos are served from this site (`/uploads/...`); any other logo must be a web URL. */
 const isLogo = (value: string) => value.startsWith('/uploads/') || isHttpUrl(value)
 
-export function validateTool(values: ToolFormValues): FieldErrors<ToolField> {
+/** `tasksOffered`: there are tasks to choose from (a catalog without the task taxonomy asks for none). */
+export function validateTool(values: ToolFormValues, tasksOffered: boolean): FieldErrors<ToolField> {
   const errors: FieldErrors<ToolField> = {}
+  if (tasksOffered && values.tasks.length === 0) errors.tasks = 'Choose at least one task'
   if (!values.name.trim()) errors.name = 'Tool Name is required'
   else if (!slugFromName(values.name)) errors.name = 'Tool Name must contain at least one letter or digit'
   if (!values.short_description.trim()) errors.short_description = 'Short Description is required'
@@ -97,9 +117,12 @@ export function validateTool(values: ToolFormValues): FieldErrors<ToolField> {
 
 /** The body sent; an edited tool keeps its slug, so its public page and shared links stay where they are. */
 export function toToolBody(values: ToolFormValues, existingSlug: string | undefined): ToolBody {
+  const { tasks, ...fields } = values
   return {
-    ...values,
+    ...fields,
     slug: existingSlug ?? slugFromName(values.name),
     category_id: values.category_id ? Number(values.category_id) : null,
+    // Saving confirms the listed tasks (reviewed); none listed leaves the tool's tasks as they are.
+    ...(tasks.length > 0 && { tasks }),
   }
 }

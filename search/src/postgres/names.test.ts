@@ -2,6 +2,7 @@
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames } from './names.ts'
@@ -18,8 +19,8 @@ beforeAll(async () => {
       ('Qodo', 'qodo', 'Reviews pull requests.', 'https://qodo.example', 'Free'),
       ('Haystack', 'haystack', 'Builds search pipelines.', 'https://haystack.example', 'Free'),
       ('Hastings', 'hastings', 'Plans trips.', 'https://hastings.example', 'Free')`)
-  const rows = await db.any(sql.unsafe`SELECT id, slug FROM tools`)
-  for (const row of rows) ids.set(String(row.slug), Number(row.id))
+  const rows = await db.any(sql.type(z.object({ id: z.number(), slug: z.string() }))`SELECT id, slug FROM tools`)
+  for (const row of rows) ids.set(row.slug, row.id)
 })
 afterAll(async () => {
   await db?.end()

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { nameKey } from '../query-text.ts'
 import { sql } from '../sql.ts'
 import { editDistance, oneEditVariants } from './edit-distance.ts'
+import { preparedOnce } from './prepared.ts'
 
 /** Tools a search ranks by their names before the others, at most. */
 export const NAME_MATCHES = 20
@@ -44,13 +45,16 @@ const NameRow = z.object({ id: z.number(), key: z.string() })
 export async function lookUpNames(db: CommonQueryMethods, query: string): Promise<NameMatch[]> {
   const key = nameKey(query)
   if (key.length < 2) return []
-  const rows = await db.any(sql.type(NameRow)`
+  // Prepared, as the search statements are: its text is the same for every query.
+  const rows = await db.any(
+    preparedOnce(sql.type(NameRow)`
     (SELECT tool_id AS id, name_key AS key FROM tool_names
      WHERE name_key >= ${key} AND name_key < ${`${key}{`} ORDER BY name_key LIMIT ${PREFIX_CANDIDATES})
     UNION
     (${nearNames(key, anchoredNames(key, 'start'))})
     UNION
-    (${nearNames(key, anchoredNames(key, 'end'))})`)
+    (${nearNames(key, anchoredNames(key, 'end'))})`),
+  )
   return rankNames(key, rows)
 }
 

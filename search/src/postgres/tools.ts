@@ -18,7 +18,6 @@
  * Tools found by whole name however it is typed (names.ts: equal, started, mistyped) rank first, matching the text or
  * not: a name is what a visitor knows best, and the text parser cannot see "vannaai" in "Vanna.ai".
  */
-import { createHash } from 'node:crypto'
 import type { CommonQueryMethods, SqlToken } from 'slonik'
 import { z } from 'zod'
 import {
@@ -34,6 +33,7 @@ import { applyCorrections, normalizeText, parseQueryWords, type QueryWord } from
 import { sql } from '../sql.ts'
 import { escapeLike } from './collections.ts'
 import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames, type NameMatch } from './names.ts'
+import { preparedOnce } from './prepared.ts'
 import { listsEveryCompletion, type WordAnalyzer } from './vocabulary.ts'
 
 type ParsedQuery = z.output<typeof ToolSearchQuery>
@@ -658,12 +658,4 @@ function orderBy(sort: NonNullable<ParsedQuery['sort']>, someWords: boolean): Sq
     case 'name':
       return sql.fragment`t.name_normalized, t.id`
   }
-}
-
-/**
- * The statement as a named prepared statement, named after its text, so each connection parses and analyses each
- * shape of it once (about 1-2 ms of a search at 100k tools; the plan itself stays made for each search's values).
- */
-function preparedOnce<T extends { sql: string }>(statement: T): T & { name: string } {
-  return { ...statement, name: `kitly_search_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 16)}` }
 }

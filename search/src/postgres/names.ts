@@ -2,15 +2,17 @@
  * Tools looked up by whole name, in their compact form (letters and digits only: "Vanna.ai" → "vannaai", table
  * tool_names of migration 0030), whatever the text search makes of the query: names equal to the query's compact
  * form, names it starts, and names within the edits a name's length allows (Damerau: one from 4 letters, two from
- * 8), found by exact lookups of the query's one-edit variants (short queries) and by comparing the query with the
- * names sharing its first or last three letters. Every probe reads an index and stops at a bounded number of names
- * (trigram similarity, which reads the posting lists of every trigram of the query, cost 2-6 ms at 100k tools).
+ * 8), found by comparing the query with the names sharing its first or last three letters and, for a short query with
+ * a word the vocabulary does not know, by exact lookups of its one-edit variants. Every probe reads an index and
+ * stops at a bounded number of names (trigram similarity, which reads the posting lists of every trigram of the
+ * query, cost 2-6 ms at 100k tools).
  */
 import type { CommonQueryMethods, SqlToken } from 'slonik'
 import { z } from 'zod'
 import { nameKey } from '../query-text.ts'
 import { sql } from '../sql.ts'
 import { editDistance, oneEditVariants } from './edit-distance.ts'
+import { preparedOnce } from './prepared.ts'
 
 /** Tools a search ranks by their names before the others, at most. */
 export const NAME_MATCHES = 20
@@ -39,21 +41,47 @@ export type NameMatch = { id: number; rank: number }
 
 const NameRow = z.object({ id: z.number(), key: z.string() })
 
+/** Names equal to the query, started by it, or within the edits they allow of it and sharing an anchor with it. */
 export async function lookUpNames(db: CommonQueryMethods, query: string): Promise<NameMatch[]> {
   const key = nameKey(query)
   if (key.length < 2) return []
-  const edited = key.length >= 3 && key.length <= MAX_EDITED_LENGTH ? oneEditVariants(key) : []
-  const rows = await db.any(sql.type(NameRow)`
+  // Prepared, as the search statements are: its text is the same for every query.
+  const rows = await db.any(
+    preparedOnce(sql.type(NameRow)`
     (SELECT tool_id AS id, name_key AS key FROM tool_names
      WHERE name_key >= ${key} AND name_key < ${`${key}{`} ORDER BY name_key LIMIT ${PREFIX_CANDIDATES})
     UNION
-    -- No LIMIT: with one, the planner reads the table rather than look up each variant (0.5 ms at 100k tools).
-    SELECT tool_id, name_key FROM tool_names WHERE name_key = ANY(${sql.array(edited, 'text')})
-    UNION
     (${nearNames(key, anchoredNames(key, 'start'))})
     UNION
-    (${nearNames(key, anchoredNames(key, 'end'))})`)
+    (${nearNames(key, anchoredNames(key, 'end'))})`),
+  )
   return rankNames(key, rows)
+}
+
+/**
+ * Names one edit away from a short query (3 to MAX_EDITED_LENGTH letters), each of its variants looked up exactly:
+ * the few hundred lookups and the array that carries them cost more than the rest of a search's name lookup, so a
+ * search runs them only when a word of the query is not a vocabulary word as typed (tools.ts). Merge them into
+ * lookUpNames' answer with mergeNames.
+ */
+export async function lookUpOneEditNames(db: CommonQueryMethods, query: string): Promise<NameMatch[]> {
+  const key = nameKey(query)
+  if (key.length < 3 || key.length > MAX_EDITED_LENGTH) return []
+  // No LIMIT: with one, the planner reads the table rather than look up each variant (0.5 ms at 100k tools).
+  const rows = await db.any(sql.type(NameRow)`
+    SELECT tool_id AS id, name_key AS key FROM tool_names
+    WHERE name_key = ANY(${sql.array(oneEditVariants(key), 'text')})`)
+  return rankNames(key, rows)
+}
+
+/** Two rankings of names found for the same query as one, each tool at its better place. */
+export function mergeNames(first: readonly NameMatch[], second: readonly NameMatch[]): NameMatch[] {
+  const best = new Map<number, NameMatch>()
+  for (const match of [...first, ...second]) {
+    const current = best.get(match.id)
+    if (!current || match.rank < current.rank) best.set(match.id, match)
+  }
+  return sortNames([...best.values()])
 }
 
 /**
@@ -83,21 +111,29 @@ const nearNames = (key: string, names: SqlToken) => sql.fragment`
  * Names two edits away, for a name mistyped at both ends ("Hastak", "Haystack"), compared one by one: those of about
  * the query's length starting or ending with its first or last letter (at most INITIAL_NAMES each, ~3 ms at 100k
  * tools); with `everyName`, all of them (~20 ms at 100k tools: "hCarisam", "Charisma"), the last resort of a search
- * that found nothing.
+ * that found nothing. None when the query as corrected word by word (`corrected`) starts a name: the text search
+ * then finds that name, which the corrections explain (most mistyped searches).
  */
 export async function lookUpSpreadTypos(
   db: CommonQueryMethods,
   query: string,
-  { everyName }: { everyName: boolean },
+  { everyName, corrected }: { everyName: boolean; corrected: string },
 ): Promise<NameMatch[]> {
   const key = nameKey(query)
   if (key.length < MIN_ANCHORED_LENGTH || key.length > MAX_ANCHORED_LENGTH) return []
+  const correctedKey = nameKey(corrected)
+  // Tested once, before any name is read (a condition on no column of the scan).
+  const unexplained =
+    correctedKey.length > 0 && correctedKey !== key
+      ? sql.fragment`NOT EXISTS (SELECT FROM tool_names WHERE name_key >= ${correctedKey} AND name_key < ${`${correctedKey}{`})`
+      : sql.fragment`true`
   const length = sql.fragment`length(name_key) BETWEEN ${Math.max(8, key.length - 2)} AND ${key.length + 2}`
   const initial = (compared: SqlToken, letter: string) =>
     sql.fragment`(SELECT tool_id, name_key FROM tool_names
-                  WHERE ${compared} >= ${letter} AND ${compared} < ${`${letter}{`} AND ${length} LIMIT ${INITIAL_NAMES})`
+                  WHERE ${compared} >= ${letter} AND ${compared} < ${`${letter}{`} AND ${length} AND ${unexplained}
+                  LIMIT ${INITIAL_NAMES})`
   const names = everyName
-    ? sql.fragment`SELECT tool_id, name_key FROM tool_names WHERE ${length}`
+    ? sql.fragment`SELECT tool_id, name_key FROM tool_names WHERE ${length} AND ${unexplained}`
     : sql.fragment`${initial(sql.fragment`name_key`, key.charAt(0))}
                    UNION ${initial(sql.fragment`reverse(name_key)`, key.charAt(key.length - 1))}`
   const rows = await db.any(sql.type(NameRow)`${nearNames(key, names)}`)
@@ -117,5 +153,7 @@ export function rankNames(key: string, rows: readonly { id: number; key: string 
       if (distance <= allowed) ranked.push({ id: row.id, rank: 2 + distance / 10 + (row.key[0] === key[0] ? 0 : 0.05) })
     }
   }
-  return ranked.sort((a, b) => a.rank - b.rank || a.id - b.id).slice(0, NAME_MATCHES)
+  return sortNames(ranked)
 }
+
+const sortNames = (names: NameMatch[]) => names.sort((a, b) => a.rank - b.rank || a.id - b.id).slice(0, NAME_MATCHES)

@@ -18,7 +18,6 @@
  * Tools found by whole name however it is typed (names.ts: equal, started, mistyped) rank first, matching the text or
  * not: a name is what a visitor knows best, and the text parser cannot see "vannaai" in "Vanna.ai".
  */
-import { createHash } from 'node:crypto'
 import type { CommonQueryMethods, SqlToken } from 'slonik'
 import { z } from 'zod'
 import {
@@ -33,7 +32,8 @@ import { highlight } from '../highlight.ts'
 import { applyCorrections, normalizeText, parseQueryWords, type QueryWord } from '../query-text.ts'
 import { sql } from '../sql.ts'
 import { escapeLike } from './collections.ts'
-import { lookUpNames, lookUpSpreadTypos, type NameMatch } from './names.ts'
+import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames, type NameMatch } from './names.ts'
+import { preparedOnce } from './prepared.ts'
 import { listsEveryCompletion, type WordAnalyzer } from './vocabulary.ts'
 
 type ParsedQuery = z.output<typeof ToolSearchQuery>
@@ -127,11 +127,17 @@ export async function searchTools(
   const query = ToolSearchQuery.parse(input)
   const words = parseQueryWords(query.q)
   // Names are looked up as typed, beside the words (a name's typo is not a word's: "Grk", "Lvoo.ai").
-  const [analysis, typedNames] = await Promise.all([
+  const [analysis, namesAsTyped] = await Promise.all([
     analyzeWords(db, words),
     words.length > 0 ? lookUpNames(db, query.q) : Promise.resolve([]),
   ])
   const { corrections, frequency, stemUses, completions, completionStems, completionUses, toolCount } = analysis
+  // A short name mistyped once is looked up by its one-edit variants only when a word is no vocabulary word as typed:
+  // a typo landing on another vocabulary word is rare (a longer name is still found by the anchored probes), and the
+  // variants' few hundred lookups would cost every search of known words (most searches) for nothing.
+  const typedNames = words.some((word) => corrections.has(word.text) || !frequency.has(word.text))
+    ? mergeNames(namesAsTyped, await lookUpOneEditNames(db, query.q))
+    : namesAsTyped
   const bounds = unbounded ? UNBOUNDED : bounded(toolCount, words.length > 0)
   // A table read stops at COUNT_CAP matches: unbounded, the text index finds them all.
   const isDense = (share: number) => share >= (denseShare ?? (unbounded ? Infinity : denseShareFor(toolCount)))
@@ -194,7 +200,7 @@ export async function searchTools(
   )
   if (names.length === 0 && (mistyped || result.total === 0)) {
     // A word is mistyped, or nothing matches, and no name is near: perhaps a name mistyped at both ends (names.ts).
-    names = await lookUpSpreadTypos(db, query.q, { everyName: result.total === 0 })
+    names = await lookUpSpreadTypos(db, query.q, { everyName: result.total === 0, corrected: searchedText })
     if (names.length > 0 && !anyWord) {
       result = await runSearch({ db }, query, searchedText, { ...allWordsMatching, names, narrow: false }, bounds)
     }
@@ -652,12 +658,4 @@ function orderBy(sort: NonNullable<ParsedQuery['sort']>, someWords: boolean): Sq
     case 'name':
       return sql.fragment`t.name_normalized, t.id`
   }
-}
-
-/**
- * The statement as a named prepared statement, named after its text, so each connection parses and analyses each
- * shape of it once (about 1-2 ms of a search at 100k tools; the plan itself stays made for each search's values).
- */
-function preparedOnce<T extends { sql: string }>(statement: T): T & { name: string } {
-  return { ...statement, name: `kitly_search_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 16)}` }
 }

@@ -1,0 +1,64 @@
+/** Name lookups by their parts: the probes every search runs, the ones run only for typos, and how they combine. */
+import type { DatabasePool } from 'slonik'
+import { sql } from 'slonik'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createDatabasePool } from '../../../api/src/db/pool.ts'
+import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
+import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames } from './names.ts'
+
+let database: TestDatabase
+let db: DatabasePool
+const ids = new Map<string, number>()
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = await createDatabasePool(database.url)
+  await db.query(sql.unsafe`
+    INSERT INTO tools (name, slug, short_description, website_url, pricing_model) VALUES
+      ('Qodo', 'qodo', 'Reviews pull requests.', 'https://qodo.example', 'Free'),
+      ('Haystack', 'haystack', 'Builds search pipelines.', 'https://haystack.example', 'Free'),
+      ('Hastings', 'hastings', 'Plans trips.', 'https://hastings.example', 'Free')`)
+  const rows = await db.any(sql.type(z.object({ id: z.number(), slug: z.string() }))`SELECT id, slug FROM tools`)
+  for (const row of rows) ids.set(row.slug, row.id)
+})
+afterAll(async () => {
+  await db?.end()
+  await database?.drop()
+})
+
+const slugsOf = (names: readonly { id: number }[]) =>
+  names.map((name) => [...ids].find(([, id]) => id === name.id)?.[0])
+
+describe('name lookups', () => {
+  it('finds a short name mistyped once by its one-edit variants, which the probes of every search leave out', async () => {
+    expect(await lookUpNames(db, 'Qdoo')).toEqual([])
+    expect(slugsOf(await lookUpOneEditNames(db, 'Qdoo'))).toEqual(['qodo'])
+    expect(await lookUpOneEditNames(db, 'Qodo AI Reviewer')).toEqual([])
+  })
+
+  it('looks for a name mistyped at both ends only when the corrected query starts no name', async () => {
+    expect(slugsOf(await lookUpSpreadTypos(db, 'Hastak', { everyName: false, corrected: 'Hastak' }))).toEqual([
+      'haystack',
+    ])
+    expect(await lookUpSpreadTypos(db, 'Hastak', { everyName: false, corrected: 'Hasting' })).toEqual([])
+  })
+
+  it('merges two rankings of the same query, each tool at its better place', () => {
+    const merged = mergeNames(
+      [
+        { id: 1, rank: 2.1 },
+        { id: 2, rank: 1.005 },
+      ],
+      [
+        { id: 1, rank: 0 },
+        { id: 3, rank: 2.15 },
+      ],
+    )
+    expect(merged).toEqual([
+      { id: 1, rank: 0 },
+      { id: 2, rank: 1.005 },
+      { id: 3, rank: 2.15 },
+    ])
+  })
+})

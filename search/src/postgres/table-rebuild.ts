@@ -26,17 +26,30 @@ export async function rebuildToolSearchInOrder(
   await dropCopy(db)
   try {
     await createCopy(db, lockTimeoutMs)
-    await db.query(sql.typeAlias('void')`INSERT INTO ${COPY} SELECT * FROM tool_search ORDER BY popularity DESC, id`)
+    await privately(db, (tx) =>
+      tx.query(sql.typeAlias('void')`INSERT INTO ${COPY} SELECT * FROM tool_search ORDER BY popularity DESC, id`),
+    )
     await copyIndexes(db)
     for (let round = 0; round < MAX_CATCH_UPS; round++) {
       if ((await db.transaction((tx) => catchUp(tx))) < FEW_WRITTEN) break
     }
-    await db.query(sql.typeAlias('void')`ANALYZE ${COPY}`)
+    await privately(db, (tx) => tx.query(sql.typeAlias('void')`ANALYZE ${COPY}`))
     await swapCopyIn(db, lockTimeoutMs)
   } catch (error) {
     await dropCopy(db)
     throw error
   }
+}
+
+/**
+ * Runs `work` on the copy alone, without the pool's statement timeout: nothing waits for the copy, and its rows and
+ * indexes take longer to build than any request may take (the index builds ran past 15 s at 100k tools).
+ */
+async function privately(db: CommonQueryMethods, work: (tx: CommonQueryMethods) => Promise<unknown>) {
+  await db.transaction(async (tx) => {
+    await tx.query(sql.typeAlias('void')`SET LOCAL statement_timeout = 0`)
+    await work(tx)
+  })
 }
 
 /** Leaves no copy and no noted tools: the triggers stop noting them once the copy is gone. */
@@ -64,34 +77,37 @@ async function createCopy(db: CommonQueryMethods, lockTimeoutMs: number | undefi
   })
 }
 
+/** An index of tool_search, and the PL/pgSQL block that builds it on the copy (DO takes no parameters). */
+const CopiedIndex = z.object({ name: z.string(), isClustered: z.boolean(), build: z.string() })
+
 /**
  * Gives the copy every index of tool_search, under the same names, built once its rows are in (faster than
- * maintaining them row by row). An index backing a constraint (the primary key) comes with the constraint.
+ * maintaining them row by row), one statement each: the guard on the pool's calls limits each statement, however
+ * long the whole takes. An index backing a constraint (the primary key) comes with the constraint. The index the
+ * table is clustered on stays marked so on the copy: a plain `CLUSTER tool_search` keeps working.
  */
 async function copyIndexes(db: CommonQueryMethods) {
-  await db.query(sql.typeAlias('void')`
-    DO $$
-    DECLARE
-      index record;
-    BEGIN
-      FOR index IN
-        SELECT c.relname AS name, i.indisunique AS is_unique, pg_get_constraintdef(con.oid) AS constraint_definition,
-               substring(pg_get_indexdef(i.indexrelid) FROM ' USING .*$') AS method_and_keys
-        FROM pg_index i
-        JOIN pg_class c ON c.oid = i.indexrelid
-        LEFT JOIN pg_constraint con ON con.conindid = i.indexrelid AND con.conrelid = i.indrelid
-        WHERE i.indrelid = 'tool_search'::regclass
-      LOOP
-        IF index.constraint_definition IS NOT NULL THEN
-          EXECUTE format('ALTER TABLE tool_search_rebuild.tool_search ADD CONSTRAINT %I %s', index.name,
-                         index.constraint_definition);
-        ELSE
-          EXECUTE format('CREATE %s INDEX %I ON tool_search_rebuild.tool_search %s',
-                         CASE WHEN index.is_unique THEN 'UNIQUE' ELSE '' END, index.name, index.method_and_keys);
-        END IF;
-      END LOOP;
-    END
-    $$`)
+  const indexes = await db.any(sql.type(CopiedIndex)`
+    SELECT c.relname AS name, i.indisclustered AS "isClustered",
+           format('BEGIN EXECUTE %L; END', CASE WHEN con.oid IS NOT NULL
+             THEN format('ALTER TABLE tool_search_rebuild.tool_search ADD CONSTRAINT %I %s', c.relname,
+                         pg_get_constraintdef(con.oid))
+             ELSE format('CREATE %s INDEX %I ON tool_search_rebuild.tool_search %s',
+                         CASE WHEN i.indisunique THEN 'UNIQUE' ELSE '' END, c.relname,
+                         substring(pg_get_indexdef(i.indexrelid) FROM ' USING .*$'))
+           END) AS build
+    FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid
+    LEFT JOIN pg_constraint con ON con.conindid = i.indexrelid AND con.conrelid = i.indrelid
+    WHERE i.indrelid = 'tool_search'::regclass`)
+  await privately(db, async (tx) => {
+    for (const index of indexes) {
+      await tx.query(sql.typeAlias('void')`DO ${sql.literalValue(index.build)}`)
+      if (index.isClustered) {
+        await tx.query(sql.typeAlias('void')`ALTER TABLE ${COPY} CLUSTER ON ${sql.identifier([index.name])}`)
+      }
+    }
+  })
 }
 
 const NotedTool = z.object({ id: z.number().nullable() })

@@ -8,6 +8,7 @@ import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { createEmptyDatabase, type SearchFixture, toolSearchDifferences } from '../test-support.ts'
 import { createPostgresEngine } from './index.ts'
 import { keepToolSearchOrdered, misplacedRows, orderToolSearchByPopularity } from './table-order.ts'
@@ -230,11 +231,13 @@ describe('reordering tool_search', () => {
   })
 
   it('loses no row, no index and no storage setting of the table', async () => {
-    const Index = z.object({ name: z.string(), definition: z.string() })
+    // The index the table is clustered on (migration 0026) included, for a plain `CLUSTER tool_search`.
+    const Index = z.object({ name: z.string(), definition: z.string(), clustered: z.boolean() })
     const indexes = () =>
       db.any(sql.type(Index)`
-        SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'tool_search'
-        ORDER BY indexname`)
+        SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisclustered AS clustered
+        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'tool_search'::regclass
+        ORDER BY c.relname`)
     const Shape = z.object({ name: z.string(), storage: z.string(), not_null: z.boolean() })
     const columns = () =>
       db.any(sql.type(Shape)`
@@ -242,6 +245,9 @@ describe('reordering tool_search', () => {
         WHERE attrelid = 'tool_search'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`)
     const [indexesBefore, columnsBefore] = [await indexes(), await columns()]
     expect(indexesBefore.map((index) => index.name)).toContain('tool_search_pkey')
+    expect(indexesBefore.filter((index) => index.clustered).map((index) => index.name)).toEqual([
+      'tool_search_popularity_idx',
+    ])
 
     expect(await orderToolSearchByPopularity(db)).toBe(true)
     expect(await indexes()).toEqual(indexesBefore)
@@ -258,6 +264,31 @@ describe('reordering tool_search', () => {
     // Writes keep reaching the new table.
     await db.query(sql.unsafe`UPDATE tools SET short_description = 'Finds comets.' WHERE slug = 'astrolabe-7'`)
     expect((await createPostgresEngine(db).tools({ q: 'comets' })).hits.map((hit) => hit.slug)).toEqual(['astrolabe-7'])
+  })
+
+  it('builds the copy and its indexes however short the pool’s statement timeout', async () => {
+    // An index that takes a second to build, on a pool whose statements may last a quarter of that.
+    await db.query(sql.unsafe`
+      CREATE FUNCTION slow_key(id int) RETURNS int IMMUTABLE LANGUAGE plpgsql AS $$
+      BEGIN
+        IF id % ${sql.literalValue(String(TOOLS))} = 0 THEN PERFORM pg_sleep(1); END IF;
+        RETURN id;
+      END $$`)
+    await db.query(sql.unsafe`CREATE INDEX tool_search_slow_idx ON tool_search (slow_key(id))`)
+    const hurried = await createDatabasePool(fixture.database.url, { statementTimeoutMs: 250 })
+    try {
+      await expect(hurried.query(sql.unsafe`SELECT pg_sleep(0.5)`)).rejects.toThrow(/statement_timeout/)
+      expect(await orderToolSearchByPopularity(hurried, { lockTimeoutMs: 100 })).toBe(true)
+      expect((await misplacedRows(db)).misplaced).toBe(0)
+      expect(
+        await db.oneFirst(sql.type(z.object({ built: z.boolean() }))`
+          SELECT to_regclass('public.tool_search_slow_idx') IS NOT NULL AS built`),
+      ).toBe(true)
+    } finally {
+      await hurried.end()
+      await db.query(sql.unsafe`DROP INDEX tool_search_slow_idx`)
+      await db.query(sql.unsafe`DROP FUNCTION slow_key`)
+    }
   })
 
   it('keeps every tool written meanwhile: in flight when it starts, and while the copy is built', async () => {

@@ -9,6 +9,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { misplacedRows, orderToolSearchByPopularity } from '@kitly/search'
 import type { DatabasePool } from 'slonik'
+import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { sql } from '../../../api/src/db/sql.ts'
 import { G10_TARGETS } from '../goals.ts'
 import { type Interval, requestsDuring, summarizeLatency, timeInterval } from '../measure/during.ts'
@@ -29,9 +30,15 @@ const MAX_WINDOW_SECONDS = 60
 
 type Kind = 'reorder' | 'CLUSTER'
 
-const MAINTENANCES: Record<Kind, (db: DatabasePool) => Promise<void>> = {
-  async reorder(db) {
-    if (!(await orderToolSearchByPopularity(db))) throw new Error('the worn tool_search was found in order')
+const MAINTENANCES: Record<Kind, (db: DatabasePool, databaseUrl: string) => Promise<void>> = {
+  // On a pool of its own whose statements may run long, as the API's hourly check (api/src/plugins/search.ts).
+  async reorder(_db, databaseUrl) {
+    const reorders = await createDatabasePool(databaseUrl, { statementTimeoutMs: 10 * 60_000, maxPoolSize: 1 })
+    try {
+      if (!(await orderToolSearchByPopularity(reorders))) throw new Error('the worn tool_search was found in order')
+    } finally {
+      await reorders.end()
+    }
   },
   // What orderToolSearchByPopularity ran before table-rebuild.ts: CLUSTER on the popularity index, then ANALYZE.
   async CLUSTER(db) {
@@ -59,7 +66,7 @@ async function measureMaintenance(
   load: Awaited<ReturnType<typeof mixedRotationLoad>>,
 ): Promise<Event> {
   const worn = await wearOrder(context.db)
-  const maintenance = delay(LEAD_MS).then(() => timeInterval(() => MAINTENANCES[kind](context.db)))
+  const maintenance = delay(LEAD_MS).then(() => timeInterval(() => MAINTENANCES[kind](context.db, context.databaseUrl)))
   const window = await openLoopWindow({
     ...load.base,
     seconds: MAX_WINDOW_SECONDS,

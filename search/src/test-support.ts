@@ -5,19 +5,27 @@
 
 import { Meilisearch } from 'meilisearch'
 import type { DatabasePool } from 'slonik'
+import { z } from 'zod'
 import { createDatabasePool } from '../../api/src/db/pool.ts'
 import { seedDatabase } from '../../api/src/seed/index.ts'
 import { createTestDatabase, type TestDatabase } from '../../api/test/database.ts'
 import type { SearchEngine } from './engine.ts'
 import { createMeiliEngine } from './meili/engine.ts'
 import { createPostgresEngine } from './postgres/index.ts'
+import { sql } from './sql.ts'
 
 export type SearchFixture = { db: DatabasePool; database: TestDatabase; close(): Promise<void> }
 
 export async function createCatalogDatabase(): Promise<SearchFixture> {
+  const fixture = await createEmptyDatabase()
+  await seedDatabase(fixture.db)
+  return fixture
+}
+
+/** A database of its own, migrated and empty. */
+export async function createEmptyDatabase(): Promise<SearchFixture> {
   const database = await createTestDatabase()
   const db = await createDatabasePool(database.url)
-  await seedDatabase(db)
   return {
     db,
     database,
@@ -75,3 +83,15 @@ export const MISSING_ENGINES: (EngineFactory & { reason: string })[] = meilisear
         reason: 'MEILI_URL unset, no containers',
       },
     ]
+
+const Difference = z.object({ side: z.string(), id: z.number() })
+
+/** The rows where tool_search and the same columns of `tools` differ: none, while its triggers keep it in step. */
+export async function toolSearchDifferences(db: DatabasePool) {
+  const columns = sql.fragment`id, category_id, popularity, is_featured, status, pricing_model, name_normalized,
+                               search_vector`
+  return db.any(sql.type(Difference)`
+    (SELECT 'tools only' AS side, id FROM (SELECT ${columns} FROM tools EXCEPT SELECT ${columns} FROM tool_search) a)
+    UNION ALL
+    (SELECT 'tool_search only', id FROM (SELECT ${columns} FROM tool_search EXCEPT SELECT ${columns} FROM tools) b)`)
+}

@@ -60,3 +60,33 @@ describe.skipIf(!redis)('rate limits when Redis is unreachable', () => {
     }
   })
 })
+
+describe.skipIf(!redis)('readiness with Redis for the rate limits', () => {
+  let server: TestRedis
+  let running = true
+  let app: FastifyInstance
+  beforeAll(async () => {
+    server = (await startTestRedis()) as TestRedis
+    app = await buildTestApp({ REDIS_URL: server.url })
+  })
+  afterAll(async () => {
+    await app.close()
+    if (running) await server.stop()
+  })
+
+  it('reports Redis up, then down once it stops, and stays ready: the limits fail open', async () => {
+    const up = await app.inject('/api/ready')
+    expect(up.statusCode).toBe(200)
+    expect(up.json().checks).toMatchObject({ database: { status: 'ok' }, redis: { status: 'ok' } })
+
+    await server.stop()
+    running = false
+    const down = await app.inject('/api/ready')
+    expect(down.statusCode).toBe(200)
+    expect(down.json()).toMatchObject({
+      status: 'ready',
+      checks: { database: { status: 'ok' }, redis: { status: 'down' } },
+    })
+    expect((await signUp(app, '192.0.2.90')).statusCode).toBe(201)
+  })
+})

@@ -19,6 +19,8 @@ import { HttpError } from '../lib/http-errors.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     accountLimits: Record<AccountAction, preHandlerAsyncHookHandler>
+    /** The Redis the counts are kept in (REDIS_URL), whose state /api/ready reports; null when kept in process. */
+    rateLimitRedis: Redis | null
   }
 }
 
@@ -27,6 +29,7 @@ export type RateLimitOptions = { redisUrl: string | undefined }
 export default fp(
   async (app: FastifyInstance, { redisUrl }: RateLimitOptions) => {
     const redis = redisUrl ? connectRedis(app, redisUrl) : null
+    app.decorate('rateLimitRedis', redis)
     await app.register(fastifyRateLimit, {
       // Only routes that ask for a limit get one.
       global: false,

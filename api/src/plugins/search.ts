@@ -4,7 +4,8 @@
  * external index in step with the database; without one, it just empties the outbox. And it keeps the rows tool
  * searches read in popularity order as traffic changes popularity (search/src/postgres/table-order.ts).
  * The Postgres engine gets a pool of its own whose connections reuse generic plans, for the plain text searches
- * that are cheaper run than planned (see reusesPlan in search/src/postgres/tools.ts).
+ * that are cheaper run than planned (see reusesPlan in search/src/postgres/tools.ts), and the reorder a pool of one
+ * connection whose statements may run long.
  */
 import {
   type ApplyChanges,
@@ -19,7 +20,14 @@ import {
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Meilisearch } from 'meilisearch'
-import { createReusedPlansPool } from '../db/pool.ts'
+import { createDatabasePool, createReusedPlansPool } from '../db/pool.ts'
+
+/**
+ * How long a statement of the reorder may run: its index builds are not requests (nothing waits for them), and the
+ * pool's outage guard gives up on any statement running past the statement timeout plus 5 s (a build of the text
+ * search index took 16-20 s at 100k tools under traffic). Its lock waits stay short (table-order.ts).
+ */
+const REORDER_STATEMENT_TIMEOUT_MS = 10 * 60_000
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,8 +60,15 @@ export default fp(
     app.decorate('searchEngine', engine)
     const worker = await startOutboxWorker({ db: app.db, databaseUrl: options.databaseUrl, apply, log: app.log })
     app.addHook('onClose', () => worker.stop())
-    const order = keepToolSearchOrdered(app.db, app.log)
-    app.addHook('onClose', async () => order.stop())
+    const reorders = await createDatabasePool(options.databaseUrl, {
+      statementTimeoutMs: REORDER_STATEMENT_TIMEOUT_MS,
+      maxPoolSize: 1,
+    })
+    const order = keepToolSearchOrdered(reorders, app.log)
+    app.addHook('onClose', async () => {
+      order.stop()
+      await reorders.end()
+    })
   },
   { name: 'search', dependencies: ['database'] },
 )

@@ -1,5 +1,9 @@
 /** The thread an open-loop window runs in (open-loop.ts): sends its paths and posts the result back. */
 import { parentPort, workerData } from 'node:worker_threads'
-import { type SteadyRateOptions, sendAtSteadyRate } from './open-loop.ts'
+import { STOP, type SteadyRateOptions, sendAtSteadyRate } from './open-loop.ts'
 
-parentPort?.postMessage(await sendAtSteadyRate(workerData as SteadyRateOptions))
+let stopped = false
+parentPort?.on('message', (message) => {
+  if (message === STOP) stopped = true
+})
+parentPort?.postMessage(await sendAtSteadyRate(workerData as SteadyRateOptions, () => stopped))

@@ -46,6 +46,25 @@ describe('open-loop windows', () => {
     expect(arrivals.filter((a) => a.at - first < 500)).toHaveLength(10)
   })
 
+  it('stops sending when `until` settles, and times each answer from when its request left', async () => {
+    arrivals.length = 0
+    const from = performance.timeOrigin + performance.now()
+    // Settles once the third request has arrived (the thread takes a while to start on a busy machine).
+    const until = (async () => {
+      while (arrivals.length < 3) await new Promise((resolve) => setTimeout(resolve, 5))
+    })()
+    const result = await openLoopWindow({ baseUrl, paths: new Rotation(['/slow']), seconds: 10, rate: 20, until })
+    // A request every 50 ms: a few more leave before the signal arrives, not the 200 of the whole window.
+    expect(result.count).toBeGreaterThanOrEqual(3)
+    expect(result.count).toBeLessThanOrEqual(10)
+    expect(result.seconds).toBeLessThan(2)
+    expect(result.requests).toHaveLength(result.count)
+    for (const request of result.requests) {
+      expect(request.sentAt).toBeGreaterThanOrEqual(from)
+      expect(request.ms).toBeGreaterThanOrEqual(295)
+    }
+  })
+
   it('counts answers that are not 2xx as errors', async () => {
     const result = await openLoopWindow({ baseUrl, paths: new Rotation(['/missing', '/a']), seconds: 0.5, rate: 20 })
     expect(result).toMatchObject({ count: 5, errors: 5 })

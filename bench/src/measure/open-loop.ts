@@ -22,17 +22,37 @@ const MAX_CONNECTIONS = 64
 /** How long the window waits for the last requests to answer. */
 const DRAIN_MS = 10_000
 
-export type OpenLoopOptions = { baseUrl: string; paths: Rotation<string>; seconds: number; rate: number }
+export type OpenLoopOptions = {
+  baseUrl: string
+  paths: Rotation<string>
+  /** The window's length, or its longest given `until`. */
+  seconds: number
+  rate: number
+  /** Stops sending once this settles (a maintenance under way, say). */
+  until?: Promise<unknown>
+}
 
 /** What the window's thread is given: the paths it sends, in order (the rotation's next ones). */
 export type SteadyRateOptions = { baseUrl: string; paths: readonly string[]; rate: number }
 
-export function openLoopWindow({ baseUrl, paths, seconds, rate }: OpenLoopOptions): Promise<WindowResult> {
+/**
+ * An answered request, timed by the sender: when it left (ms since the epoch, comparable across threads and
+ * processes) and how long its answer took (ms).
+ */
+export type TimedRequest = { sentAt: number; ms: number }
+
+export type OpenLoopResult = WindowResult & { requests: TimedRequest[] }
+
+/** The signal that tells the window's thread to stop sending. */
+export const STOP = 'stop'
+
+export function openLoopWindow({ baseUrl, paths, seconds, rate, until }: OpenLoopOptions): Promise<OpenLoopResult> {
   const total = Math.max(1, Math.round(seconds * rate))
   const workerData: SteadyRateOptions = { baseUrl, paths: Array.from({ length: total }, () => paths.next()), rate }
   const worker = new Worker(new URL('./open-loop-thread.ts', import.meta.url), { workerData })
+  void until?.finally(() => worker.postMessage(STOP)).catch(() => {})
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: WindowResult) => {
+    worker.once('message', (result: OpenLoopResult) => {
       resolve(result)
       // Its last timers (the drain's) would keep it a while longer.
       void worker.terminate()
@@ -42,20 +62,25 @@ export function openLoopWindow({ baseUrl, paths, seconds, rate }: OpenLoopOption
   })
 }
 
-/** Sends `paths` at `rate` per second (the window's thread runs this). */
-export async function sendAtSteadyRate({ baseUrl, paths, rate }: SteadyRateOptions): Promise<WindowResult> {
+/** Sends `paths` at `rate` per second, until they are sent or `stopped()` (the window's thread runs this). */
+export async function sendAtSteadyRate(
+  { baseUrl, paths, rate }: SteadyRateOptions,
+  stopped: () => boolean = () => false,
+): Promise<OpenLoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS })
   const url = new URL(baseUrl)
   const total = paths.length
-  let answered = 0
+  const requests: TimedRequest[] = []
   let errors = 0
   const inFlight = new Set<Promise<void>>()
   const send = (path: string) => {
+    const sentAt = performance.timeOrigin + performance.now()
     const request = new Promise<void>((resolve) => {
       const outgoing = http.get({ agent, host: url.hostname, port: url.port, path }, (response) => {
         response.resume()
         response.on('end', () => {
-          if (response.statusCode !== undefined && response.statusCode < 300) answered++
+          if (response.statusCode !== undefined && response.statusCode < 300)
+            requests.push({ sentAt, ms: performance.timeOrigin + performance.now() - sentAt })
           else errors++
           resolve()
         })
@@ -71,7 +96,7 @@ export async function sendAtSteadyRate({ baseUrl, paths, rate }: SteadyRateOptio
 
   const started = performance.now()
   let sent = 0
-  while (sent < total) {
+  while (sent < total && !stopped()) {
     // Every request whose start time has come goes now (a late timer catches up instead of shifting the schedule).
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1)
     while (sent < due) {
@@ -85,5 +110,5 @@ export async function sendAtSteadyRate({ baseUrl, paths, rate }: SteadyRateOptio
   await Promise.race([Promise.all(inFlight), new Promise((resolve) => setTimeout(resolve, DRAIN_MS))])
   errors += inFlight.size
   agent.destroy()
-  return { count: answered, errors, seconds: elapsed }
+  return { count: requests.length, errors, seconds: elapsed, requests }
 }

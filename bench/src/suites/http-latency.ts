@@ -73,19 +73,27 @@ export const headTailLatency: Suite = {
 const G10_WINDOWS = 3
 const G10_WINDOW_SECONDS = 4
 
+/**
+ * G10's traffic: the mixed rotation, and the open-loop rate at LOAD_SHARE of its closed-loop peak (measured after a
+ * pass over the rotation).
+ */
+export async function mixedRotationLoad(context: SuiteContext, label: string) {
+  const paths = mixedRotation(context.queries).map((q) => searchPath(q))
+  const base = { baseUrl: context.kitly.url, paths: new Rotation(paths), seconds: context.windowSeconds }
+  await passOver(context, paths)
+  const peakWindow = await httpWindow(base)
+  const peak = peakWindow.count / peakWindow.seconds
+  const rate = LOAD_SHARE * peak
+  context.log(`${label}: peak ${Math.round(peak)} req/s, open loop at ${Math.round(rate)} req/s`)
+  return { base, peak, rate }
+}
+
 export const mixedLatency: Suite = {
   name: 'HTTP latency: mixed rotation',
   goals: ['G10'],
   runsIn: ({ size, quick }) => size === 'M' && !quick,
   async run(context) {
-    const paths = mixedRotation(context.queries).map((q) => searchPath(q))
-    const rotation = new Rotation(paths)
-    const base = { baseUrl: context.kitly.url, paths: rotation, seconds: context.windowSeconds }
-    await passOver(context, paths)
-    const peakWindow = await httpWindow(base)
-    const peak = peakWindow.count / peakWindow.seconds
-    const rate = LOAD_SHARE * peak
-    context.log(`G10: peak ${Math.round(peak)} req/s, open loop at ${Math.round(rate)} req/s`)
+    const { base, peak, rate } = await mixedRotationLoad(context, 'G10')
     const windows: WindowResult[] = []
     for (let i = 0; i < G10_WINDOWS; i++) {
       windows.push(

@@ -13,6 +13,7 @@ import { csvImport, searchAfterImport, xlsxImport } from './import.ts'
 import { inputLatency } from './input-latency.ts'
 import { lighthouseSuite } from './lighthouse.ts'
 import { magicKit } from './magic-kit.ts'
+import { maintenanceLatency } from './maintenance-latency.ts'
 import { nameLookup } from './name-lookup.ts'
 import { webBundle } from './web-bundle.ts'
 
@@ -26,10 +27,12 @@ export const SUITES: Suite[] = [
   magicKit,
   // Adds the real tools for its measure and removes them after it.
   nameLookup,
-  // Last of the catalog suites: its imports add and remove rows (the catalog is the same afterwards).
+  // Its imports add and remove rows (the catalog is the same afterwards).
   csvImport,
   xlsxImport,
   searchAfterImport,
+  // Clicks tools (popularity changes) and rewrites tool_search: after every suite that reads the catalog.
+  maintenanceLatency,
   webBundle,
   lighthouseSuite,
   inputLatency,

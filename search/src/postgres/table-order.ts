@@ -7,20 +7,23 @@
  * At 100k tools, one click on each of the 3,000 most popular moved them all to the end; the top 20 of head searches
  * then shared 79 % of their tools with ranking every match, against 92 % in order.
  * So the order is restored after seeding and reindexing, and checked every hour by the API (keepToolSearchOrdered).
- * Reordering rewrites the table and its indexes under a lock that holds searches back meanwhile: milliseconds for
- * the seeded catalog, 2 s at 100k tools.
+ * Reordering builds an ordered copy beside the table and swaps it in (table-rebuild.ts): searches go on meanwhile.
  */
 import type { CommonQueryMethods, DatabasePool } from 'slonik'
 import { z } from 'zod'
 import { sql } from '../sql.ts'
+import { rebuildToolSearchInOrder } from './table-rebuild.ts'
 
 /** How often the API checks the order. */
 const CHECK_EVERY_MS = 60 * 60_000
 /** The share of rows out of place (by as large a share of the table) from which the check reorders (misplacedRows). */
 const WORN_SHARE = 0.01
-/** How long the check waits for the table (behind an import's transaction, say) before trying again next time. */
-const LOCK_WAIT_MS = 1_000
-/** Taken by the process reordering, so that the API's instances check one at a time. */
+/**
+ * How long a reorder waits for a lock (behind an import's transaction, say) before giving up until the next check:
+ * writers, then searches, queue behind a waiting lock.
+ */
+const LOCK_WAIT_MS = 250
+/** Taken by the process reordering, so that reorders (the API's instances, a reindex) run one at a time. */
 const ORDER_LOCK = 'kitly:tool_search_order'
 
 const Placement = z.object({ rows: z.number(), misplaced: z.number() })
@@ -41,27 +44,36 @@ export async function misplacedRows(db: CommonQueryMethods, toleranceShare = 0):
 
 /**
  * Puts tool_search back in popularity order, unless it is in order (finding out takes 130 ms at 100k tools) or,
- * given `wornShare`, unless fewer than that share of its rows are further than that share from their place. Given
- * `lockTimeoutMs`, gives up (throws) rather than wait longer for the table: searches queue behind a waiting rewrite.
- * Says whether it reordered.
+ * given `wornShare`, unless fewer than that share of its rows are further than that share from their place. Waits
+ * for a reorder under way elsewhere, or, given `skipIfBusy`, leaves it to that one. Given `lockTimeoutMs`, gives up
+ * (throws) rather than wait longer for a lock on the table. Says whether it reordered.
  */
 export async function orderToolSearchByPopularity(
-  db: CommonQueryMethods,
-  { wornShare = 0, lockTimeoutMs }: { wornShare?: number; lockTimeoutMs?: number } = {},
+  db: DatabasePool,
+  {
+    wornShare = 0,
+    lockTimeoutMs,
+    skipIfBusy = false,
+  }: { wornShare?: number; lockTimeoutMs?: number; skipIfBusy?: boolean } = {},
 ): Promise<boolean> {
-  const { rows, misplaced } = await misplacedRows(db, wornShare)
-  if (misplaced === 0 || misplaced < rows * wornShare) return false
-  await db.transaction(async (tx) => {
-    if (lockTimeoutMs !== undefined) {
-      await tx.query(sql.type(z.object({ setting: z.string() }))`
-        SELECT set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true) AS setting`)
+  return db.connect(async (connection) => {
+    const Locked = z.object({ locked: z.boolean() })
+    const locked = skipIfBusy
+      ? await connection.oneFirst(sql.type(Locked)`SELECT pg_try_advisory_lock(hashtext(${ORDER_LOCK})) AS locked`)
+      : await connection.oneFirst(
+          sql.type(Locked)`SELECT true AS locked FROM pg_advisory_lock(hashtext(${ORDER_LOCK}))`,
+        )
+    if (!locked) return false
+    try {
+      const { rows, misplaced } = await misplacedRows(connection, wornShare)
+      if (misplaced === 0 || misplaced < rows * wornShare) return false
+      await rebuildToolSearchInOrder(connection, { lockTimeoutMs })
+      return true
+    } finally {
+      await connection.query(sql.type(z.object({ unlocked: z.boolean() }))`
+        SELECT pg_advisory_unlock(hashtext(${ORDER_LOCK})) AS unlocked`)
     }
-    // By the index migration 0026 clusters on: popularity, most popular first, then by id.
-    await tx.query(sql.typeAlias('void')`CLUSTER tool_search`)
   })
-  // The planner's statistics describe the order too (the correlation its index scans are costed with).
-  await db.query(sql.typeAlias('void')`ANALYZE tool_search`)
-  return true
 }
 
 export type OrderKeeperLogger = {
@@ -71,31 +83,23 @@ export type OrderKeeperLogger = {
 
 /**
  * Checks every CHECK_EVERY_MS that tool_search is still in popularity order, and reorders it once traffic has moved
- * WORN_SHARE of its rows: one process at a time (an advisory lock), never waiting behind another's lock.
+ * WORN_SHARE of its rows: one process at a time, never waiting for another's reorder.
  */
 export function keepToolSearchOrdered(
   db: DatabasePool,
   log: OrderKeeperLogger,
 ): { check(): Promise<boolean>; stop(): void } {
-  const check = () =>
-    db.connect(async (connection) => {
-      const locked = await connection.oneFirst(sql.type(z.object({ locked: z.boolean() }))`
-        SELECT pg_try_advisory_lock(hashtext(${ORDER_LOCK})) AS locked`)
-      if (!locked) return false
-      try {
-        const started = performance.now()
-        const reordered = await orderToolSearchByPopularity(connection, {
-          wornShare: WORN_SHARE,
-          lockTimeoutMs: LOCK_WAIT_MS,
-        })
-        if (reordered)
-          log.info({ ms: Math.round(performance.now() - started) }, 'tool search rows put back in popularity order')
-        return reordered
-      } finally {
-        await connection.query(sql.type(z.object({ unlocked: z.boolean() }))`
-          SELECT pg_advisory_unlock(hashtext(${ORDER_LOCK})) AS unlocked`)
-      }
+  const check = async () => {
+    const started = performance.now()
+    const reordered = await orderToolSearchByPopularity(db, {
+      wornShare: WORN_SHARE,
+      lockTimeoutMs: LOCK_WAIT_MS,
+      skipIfBusy: true,
     })
+    if (reordered)
+      log.info({ ms: Math.round(performance.now() - started) }, 'tool search rows put back in popularity order')
+    return reordered
+  }
   const timer = setInterval(() => {
     check().catch((error: unknown) => log.warn({ err: error }, 'could not check the order of the tool search rows'))
   }, CHECK_EVERY_MS)

@@ -1,41 +1,27 @@
 /**
  * tool_search (migration 0025) holds the columns of `tools` that searches read: its triggers keep it in step with
  * every way a tool is written, in sets or one by one, and never with a tool that is gone; its rows are kept in
- * popularity order (migration 0026).
+ * popularity order (migration 0026), and put back in order (table-rebuild.ts) while searches and writes go on, with
+ * every row, index and write made meanwhile.
  */
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createDatabasePool } from '../../../api/src/db/pool.ts'
-import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
+import { createEmptyDatabase, type SearchFixture, toolSearchDifferences } from '../test-support.ts'
 import { createPostgresEngine } from './index.ts'
 import { keepToolSearchOrdered, misplacedRows, orderToolSearchByPopularity } from './table-order.ts'
 
-let database: TestDatabase
+let fixture: SearchFixture
 let db: DatabasePool
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  db = await createDatabasePool(database.url)
+  fixture = await createEmptyDatabase()
+  db = fixture.db
 }, 60_000)
 
-afterAll(async () => {
-  await db?.end()
-  await database?.drop()
-})
-
-const Difference = z.object({ side: z.string(), id: z.number() })
-
-/** The rows where tool_search and the same columns of `tools` differ. */
-async function differences() {
-  const columns = sql.fragment`id, category_id, popularity, is_featured, status, pricing_model, name_normalized,
-                               search_vector`
-  return db.any(sql.type(Difference)`
-    (SELECT 'tools only' AS side, id FROM (SELECT ${columns} FROM tools EXCEPT SELECT ${columns} FROM tool_search) a)
-    UNION ALL
-    (SELECT 'tool_search only', id FROM (SELECT ${columns} FROM tool_search EXCEPT SELECT ${columns} FROM tools) b)`)
-}
+afterAll(() => fixture?.close())
 
 const count = async (table: 'tools' | 'tool_search') =>
   db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`)
@@ -48,7 +34,7 @@ describe('tool_search', () => {
              CASE WHEN i % 2 = 0 THEN 'Paid' ELSE 'Free' END
       FROM generate_series(1, 50) AS i`)
     expect(await count('tool_search')).toBe(50)
-    expect(await differences()).toEqual([])
+    expect(await toolSearchDifferences(db)).toEqual([])
 
     // A set of updates (popularity through clicks, text, category, status), then single ones.
     await db.query(sql.unsafe`UPDATE tools SET click_count = 10 * id WHERE id % 3 = 0`)
@@ -59,7 +45,7 @@ describe('tool_search', () => {
     )
     await db.query(sql.unsafe`DELETE FROM tools WHERE slug IN ('lumigraph-10', 'lumigraph-11')`)
     expect(await count('tool_search')).toBe(48)
-    expect(await differences()).toEqual([])
+    expect(await toolSearchDifferences(db)).toEqual([])
 
     // What searches find follows.
     const engine = createPostgresEngine(db)
@@ -89,7 +75,7 @@ describe('tool_search', () => {
     expect((await misplacedRows(db)).misplaced).toBeGreaterThan(0)
     await createPostgresEngine(db).reindexAll()
     expect((await misplacedRows(db)).misplaced).toBe(0)
-    expect(await differences()).toEqual([])
+    expect(await toolSearchDifferences(db)).toEqual([])
   })
 
   it('is put back in order by the API’s hourly check once traffic has moved a hundredth of it', async () => {
@@ -142,13 +128,207 @@ describe('tool_search', () => {
       VALUES (-1, 0, false, 'active', 'ghost', to_tsvector('kitly', 'ghost'))`)
     await db.query(sql.unsafe`UPDATE tool_search SET popularity = 99, status = 'inactive' WHERE id IN
                                 (SELECT id FROM tools ORDER BY id LIMIT 3)`)
-    expect(await differences()).toHaveLength(7)
+    expect(await toolSearchDifferences(db)).toHaveLength(7)
     await createPostgresEngine(db).reindexAll()
-    expect(await differences()).toEqual([])
+    expect(await toolSearchDifferences(db)).toEqual([])
   })
 
   it('is emptied with tools', async () => {
     await db.query(sql.unsafe`TRUNCATE tools CASCADE`)
     expect(await count('tool_search')).toBe(0)
+  })
+})
+
+const TOOLS = 4_000
+
+/** Resolves once a session waits for a lock on `table`. */
+async function lockAwaited(table: string) {
+  const Waiting = z.object({ waiting: z.boolean() })
+  while (
+    !(await db.oneFirst(sql.type(Waiting)`
+      SELECT exists(SELECT FROM pg_locks WHERE NOT granted AND relation = to_regclass(${table})) AS waiting`))
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/**
+ * The longest a search (a read of any table) is seen waiting for a lock until `during` settles, in ms: lock waits,
+ * unlike durations, do not grow with the CPU the rewrite and other tests take.
+ */
+async function longestReadWait(during: Promise<unknown>) {
+  let done = false
+  const settled = during.finally(() => {
+    done = true
+  })
+  const waitingSince = new Map<number, number>()
+  let longest = 0
+  while (!done) {
+    const now = performance.now()
+    const waiting = await db.anyFirst(sql.type(z.object({ pid: z.number() }))`
+      SELECT pid FROM pg_locks WHERE NOT granted AND mode = 'AccessShareLock'`)
+    for (const pid of waitingSince.keys()) if (!waiting.includes(pid)) waitingSince.delete(pid)
+    for (const pid of waiting) {
+      const since = waitingSince.get(pid) ?? now
+      waitingSince.set(pid, since)
+      longest = Math.max(longest, performance.now() - since)
+    }
+  }
+  await settled
+  return longest
+}
+
+/** Runs `work` over and over on `lanes` connections of the pool until `during` settles; its durations in ms. */
+async function repeatDuring(during: Promise<unknown>, work: () => Promise<unknown>, lanes: number) {
+  let done = false
+  const settled = during.finally(() => {
+    done = true
+  })
+  const durations: number[] = []
+  const lane = async () => {
+    while (!done) {
+      const started = performance.now()
+      await work()
+      durations.push(performance.now() - started)
+    }
+  }
+  await Promise.all([settled, ...Array.from({ length: lanes }, lane)])
+  return durations
+}
+
+describe('reordering tool_search', () => {
+  /** A catalog of TOOLS tools sharing words (searches for them read much of the table), its order worn by clicks. */
+  beforeEach(async () => {
+    await db.query(sql.unsafe`TRUNCATE tools CASCADE`)
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, description, website_url, click_count)
+      SELECT 'Astrolabe ' || i, 'astrolabe-' || i, 'Charts stars and planets ' || i || '.',
+             repeat('Measures the altitude of stars, planets and the sun over the horizon. ', 8),
+             'https://astrolabe.example', (i * 37) % 101
+      FROM generate_series(1, ${TOOLS}) AS i`)
+    await db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 500 WHERE id % 10 = 0`)
+    expect((await misplacedRows(db)).misplaced).toBeGreaterThan(TOOLS / 20)
+  })
+
+  it('keeps answering searches meanwhile: none waits for the table more than a fraction of a CLUSTER', async () => {
+    const engine = createPostgresEngine(db)
+    const search = () => engine.tools({ q: 'stars planets' })
+    // The reorder it replaces, on the same table: a rewrite under a lock that searches wait for all along.
+    const started = performance.now()
+    await db.query(sql.unsafe`CLUSTER tool_search USING tool_search_popularity_idx`)
+    const clusterMs = performance.now() - started
+    await db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1000 WHERE id % 10 = 5`)
+
+    const reordering = orderToolSearchByPopularity(db)
+    const [duringReorder, searches] = await Promise.all([
+      longestReadWait(reordering),
+      repeatDuring(reordering, search, 2),
+    ])
+    expect(await reordering).toBe(true)
+    expect((await misplacedRows(db)).misplaced).toBe(0)
+    expect(searches.length).toBeGreaterThan(5)
+    expect(duringReorder).toBeLessThan(clusterMs / 2)
+  })
+
+  it('loses no row, no index and no storage setting of the table', async () => {
+    // The index the table is clustered on (migration 0026) included, for a plain `CLUSTER tool_search`.
+    const Index = z.object({ name: z.string(), definition: z.string(), clustered: z.boolean() })
+    const indexes = () =>
+      db.any(sql.type(Index)`
+        SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisclustered AS clustered
+        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = 'tool_search'::regclass
+        ORDER BY c.relname`)
+    const Shape = z.object({ name: z.string(), storage: z.string(), not_null: z.boolean() })
+    const columns = () =>
+      db.any(sql.type(Shape)`
+        SELECT attname AS name, attstorage::text AS storage, attnotnull AS not_null FROM pg_attribute
+        WHERE attrelid = 'tool_search'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`)
+    const [indexesBefore, columnsBefore] = [await indexes(), await columns()]
+    expect(indexesBefore.map((index) => index.name)).toContain('tool_search_pkey')
+    expect(indexesBefore.filter((index) => index.clustered).map((index) => index.name)).toEqual([
+      'tool_search_popularity_idx',
+    ])
+
+    expect(await orderToolSearchByPopularity(db)).toBe(true)
+    expect(await indexes()).toEqual(indexesBefore)
+    expect(await columns()).toEqual(columnsBefore)
+    expect(await toolSearchDifferences(db)).toEqual([])
+    expect((await misplacedRows(db)).misplaced).toBe(0)
+    // The copy is gone, and with it the notes of what was written meanwhile.
+    const Left = z.object({ copy: z.string().nullable(), notes: z.number() })
+    expect(
+      await db.one(sql.type(Left)`
+        SELECT to_regclass('tool_search_rebuild.tool_search')::text AS copy,
+               (SELECT count(*)::int FROM tool_search_changes) AS notes`),
+    ).toEqual({ copy: null, notes: 0 })
+    // Writes keep reaching the new table.
+    await db.query(sql.unsafe`UPDATE tools SET short_description = 'Finds comets.' WHERE slug = 'astrolabe-7'`)
+    expect((await createPostgresEngine(db).tools({ q: 'comets' })).hits.map((hit) => hit.slug)).toEqual(['astrolabe-7'])
+  })
+
+  it('builds the copy and its indexes however short the pool’s statement timeout', async () => {
+    // An index that takes a second to build, on a pool whose statements may last a quarter of that.
+    await db.query(sql.unsafe`
+      CREATE FUNCTION slow_key(id int) RETURNS int IMMUTABLE LANGUAGE plpgsql AS $$
+      BEGIN
+        IF id % ${sql.literalValue(String(TOOLS))} = 0 THEN PERFORM pg_sleep(1); END IF;
+        RETURN id;
+      END $$`)
+    await db.query(sql.unsafe`CREATE INDEX tool_search_slow_idx ON tool_search (slow_key(id))`)
+    const hurried = await createDatabasePool(fixture.database.url, { statementTimeoutMs: 250 })
+    try {
+      await expect(hurried.query(sql.unsafe`SELECT pg_sleep(0.5)`)).rejects.toThrow(/statement_timeout/)
+      expect(await orderToolSearchByPopularity(hurried, { lockTimeoutMs: 100 })).toBe(true)
+      expect((await misplacedRows(db)).misplaced).toBe(0)
+      expect(
+        await db.oneFirst(sql.type(z.object({ built: z.boolean() }))`
+          SELECT to_regclass('public.tool_search_slow_idx') IS NOT NULL AS built`),
+      ).toBe(true)
+    } finally {
+      await hurried.end()
+      await db.query(sql.unsafe`DROP INDEX tool_search_slow_idx`)
+      await db.query(sql.unsafe`DROP FUNCTION slow_key`)
+    }
+  })
+
+  it('keeps every tool written meanwhile: in flight when it starts, and while the copy is built', async () => {
+    // A transaction writing tools when the reorder starts: the copy waits for it.
+    const reordered = await db.connect(async (writer) => {
+      await writer.query(sql.unsafe`BEGIN`)
+      await writer.query(sql.unsafe`UPDATE tools SET click_count = 5000 WHERE slug = 'astrolabe-3'`)
+      const reordering = orderToolSearchByPopularity(db)
+      await lockAwaited('tool_search')
+      await writer.query(sql.unsafe`COMMIT`)
+      return reordering
+    })
+    expect(reordered).toBe(true)
+    expect(await toolSearchDifferences(db)).toEqual([])
+
+    // Clicks, new tools and removed ones, each its own transaction, while a second reorder runs.
+    await db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1000 WHERE id % 10 = 5`)
+    let written = 0
+    let writtenBesideCopy = 0
+    const write = async () => {
+      written++
+      const n = written
+      const statement =
+        n % 3 === 0
+          ? sql.unsafe`DELETE FROM tools WHERE slug = ${`astrolabe-${n}`}`
+          : n % 3 === 1
+            ? sql.unsafe`UPDATE tools SET click_count = click_count + 3000 WHERE slug = ${`astrolabe-${2 * n}`}`
+            : sql.unsafe`INSERT INTO tools (name, slug, short_description, website_url, click_count)
+                         VALUES (${`Sextant ${n}`}, ${`sextant-${n}`}, 'Measures angles.', 'https://s.example', ${n})`
+      const besideCopy = await db.transaction(async (tx) => {
+        await tx.query(statement)
+        return tx.oneFirst(sql.type(z.object({ copy: z.boolean() }))`
+          SELECT to_regclass('tool_search_rebuild.tool_search') IS NOT NULL AS copy`)
+      })
+      if (besideCopy) writtenBesideCopy++
+    }
+    const reordering = orderToolSearchByPopularity(db)
+    await repeatDuring(reordering, write, 2)
+    expect(await reordering).toBe(true)
+    expect(writtenBesideCopy).toBeGreaterThan(0)
+    expect(await toolSearchDifferences(db)).toEqual([])
   })
 })

@@ -26,10 +26,8 @@ export async function rebuildToolSearchInOrder(
   await dropCopy(db)
   try {
     await createCopy(db, lockTimeoutMs)
-    await privately(db, (tx) =>
-      tx.query(sql.typeAlias('void')`INSERT INTO ${COPY} SELECT * FROM tool_search ORDER BY popularity DESC, id`),
-    )
-    await copyIndexes(db)
+    await privately(db, (tx) => tx.query(sql.typeAlias('void')`INSERT INTO ${COPY} SELECT * FROM tool_search`))
+    await copyIndexesInOrder(db)
     for (let round = 0; round < MAX_CATCH_UPS; round++) {
       if ((await db.transaction((tx) => catchUp(tx))) < FEW_WRITTEN) break
     }
@@ -83,10 +81,14 @@ const CopiedIndex = z.object({ name: z.string(), isClustered: z.boolean(), build
 /**
  * Gives the copy every index of tool_search, under the same names, built once its rows are in (faster than
  * maintaining them row by row), one statement each: the guard on the pool's calls limits each statement, however
- * long the whole takes. An index backing a constraint (the primary key) comes with the constraint. The index the
- * table is clustered on stays marked so on the copy: a plain `CLUSTER tool_search` keeps working.
+ * long the whole takes. An index backing a constraint (the primary key) comes with the constraint.
+ * The index tool_search is clustered on (popularity, migration 0026) comes first, and the copy is clustered on it:
+ * CLUSTER writes the rows one page after another in that order, where an INSERT … ORDER BY lets the free-space
+ * map put a short row back on an earlier page with room left (a tool of no popularity among the most popular).
+ * The copy keeps the mark, so a plain `CLUSTER tool_search` keeps working.
+ * @throws Error when tool_search is clustered on no index: there would be no order to restore.
  */
-async function copyIndexes(db: CommonQueryMethods) {
+async function copyIndexesInOrder(db: CommonQueryMethods) {
   const indexes = await db.any(sql.type(CopiedIndex)`
     SELECT c.relname AS name, i.indisclustered AS "isClustered",
            format('BEGIN EXECUTE %L; END', CASE WHEN con.oid IS NOT NULL
@@ -99,12 +101,15 @@ async function copyIndexes(db: CommonQueryMethods) {
     FROM pg_index i
     JOIN pg_class c ON c.oid = i.indexrelid
     LEFT JOIN pg_constraint con ON con.conindid = i.indexrelid AND con.conrelid = i.indrelid
-    WHERE i.indrelid = 'tool_search'::regclass`)
+    WHERE i.indrelid = 'tool_search'::regclass
+    ORDER BY i.indisclustered DESC`)
+  const order = indexes.find((index) => index.isClustered)
+  if (!order) throw new Error('tool_search is clustered on no index, so it has no order to be put back in')
   await privately(db, async (tx) => {
     for (const index of indexes) {
       await tx.query(sql.typeAlias('void')`DO ${sql.literalValue(index.build)}`)
-      if (index.isClustered) {
-        await tx.query(sql.typeAlias('void')`ALTER TABLE ${COPY} CLUSTER ON ${sql.identifier([index.name])}`)
+      if (index === order) {
+        await tx.query(sql.typeAlias('void')`CLUSTER ${COPY} USING ${sql.identifier([index.name])}`)
       }
     }
   })

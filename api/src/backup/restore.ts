@@ -66,8 +66,11 @@ async function assertEmptyOrForced(target: RestoreTarget, force: boolean): Promi
           'or pass --force to replace everything in it.',
       )
     }
-    // Everything Kitly keeps lives in the public schema (its extensions too): dropping it empties the database.
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public')
+    // Everything Kitly keeps lives in the public schema (its extensions too), beside the schema where the search
+    // table's ordered copy is built (migration 0033): dropping both empties the database.
+    await client.query(
+      'DROP SCHEMA IF EXISTS tool_search_rebuild CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public',
+    )
     if (target.uploadsFolder) await rm(target.uploadsFolder, { recursive: true, force: true })
   } finally {
     await client.end()

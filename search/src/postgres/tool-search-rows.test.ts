@@ -210,24 +210,24 @@ describe('reordering tool_search', () => {
     expect((await misplacedRows(db)).misplaced).toBeGreaterThan(TOOLS / 20)
   })
 
-  it('keeps answering searches meanwhile: none waits for the table more than a fraction of a CLUSTER', async () => {
+  it('keeps answering searches meanwhile: none waits for the table for more than a small part of the reorder', async () => {
     const engine = createPostgresEngine(db)
     const search = () => engine.tools({ q: 'stars planets' })
-    // The reorder it replaces, on the same table: a rewrite under a lock that searches wait for all along.
-    const started = performance.now()
-    await db.query(sql.unsafe`CLUSTER tool_search USING tool_search_popularity_idx`)
-    const clusterMs = performance.now() - started
     await db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1000 WHERE id % 10 = 5`)
 
+    const started = performance.now()
     const reordering = orderToolSearchByPopularity(db)
     const [duringReorder, searches] = await Promise.all([
       longestReadWait(reordering),
       repeatDuring(reordering, search, 2),
     ])
+    const reorderMs = performance.now() - started
     expect(await reordering).toBe(true)
     expect((await misplacedRows(db)).misplaced).toBe(0)
     expect(searches.length).toBeGreaterThan(5)
-    expect(duringReorder).toBeLessThan(clusterMs / 2)
+    // A rewrite under a lock that searches wait for (the CLUSTER this replaced) holds them for most of it; the swap
+    // holds them for milliseconds. (At this size a CLUSTER takes ~70 ms, within a busy machine's noise.)
+    expect(duringReorder).toBeLessThan(reorderMs / 4)
   })
 
   it('loses no row, no index and no storage setting of the table', async () => {

@@ -1,19 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { getSession, sessionKey, setSignedInUser, useCurrentUser } from '@/components/auth/current-user'
-import type { Me } from './api-types'
+import { ada } from '@/test/signed-in-user'
 import { loadIntoCache } from './load-into-cache'
-
-const ada: Me = {
-  id: 1,
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'user',
-  avatar_url: null,
-  created_at: '2025-01-05T12:00:00Z',
-  email_verified: true,
-  google_user_data: null,
-}
 
 function Who() {
   const { user } = useCurrentUser()

@@ -1,17 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ada } from '@/test/signed-in-user'
 import { useAuthActions, useCurrentUser } from './current-user'
-
-const ada = {
-  id: 1,
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'user',
-  avatar_url: null,
-  created_at: '2025-01-05T12:00:00Z',
-  google_user_data: null,
-}
 
 function Who({ label }: { label: string }) {
   const { user, pending } = useCurrentUser()

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import compressPlugin from '@fastify/compress'
 import type { LlmOptions } from '@kitly/search/recommender'
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import scheduledBackupsPlugin from './backup/schedule.ts'
 import { type Config, REPO_ROOT } from './config.ts'
@@ -15,7 +15,6 @@ import googleSessionRoutes from './google/session-route.ts'
 import { resolveCookieSecret } from './lib/cookie-secret.ts'
 import { lazyRequestLogger, loggerOptions } from './lib/logger.ts'
 import mailPlugin from './mail/plugin.ts'
-import benchTimingPlugin from './plugins/bench-timing.ts'
 import cookiePlugin from './plugins/cookie.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
@@ -70,6 +69,8 @@ export type AppConfig = Config & {
 export type BuildOptions = {
   /** Sees every route as it is added (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void
+  /** Registered before every route, so its hooks see them all: the benchmark's request timings (@kitly/api/bench). */
+  instrumentation?: FastifyPluginAsync
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -111,8 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
   await app.register(googleSignInPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
 
-  // Before every route, so its hooks time them all (BENCH=true only; see bench/).
-  if (config.BENCH) await app.register(benchTimingPlugin)
+  if (options.instrumentation) await app.register(options.instrumentation)
   // Before the routes too: it documents each one as it is added.
   await app.register(openApiPlugin, {
     publicUrl: config.publicUrl,

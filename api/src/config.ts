@@ -44,11 +44,6 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  // Server-side request timings and the /api/bench routes, for `pnpm bench` only (plugins/bench-timing.ts).
-  BENCH: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
   WEB_DIST_DIR: optionalString,
   MEILI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MEILI_KEY: optionalString,

@@ -1,9 +1,10 @@
 /**
  * The Kitly process: configuration, database (embedded unless DATABASE_URL), migrations, seed,
- * listen, and a graceful shutdown that stops Postgres too.
+ * listen, and a graceful shutdown that stops Postgres too. `kitly start` runs it; the benchmark runs it with
+ * its timing plugin (@kitly/api/bench).
  */
 import { setTimeout as delay } from 'node:timers/promises'
-import { buildApp } from './app.ts'
+import { type BuildOptions, buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { EmbeddedPostgresInUseError, takeOverStopSignals } from './db/embedded.ts'
@@ -14,7 +15,7 @@ import { seedDatabase } from './seed/index.ts'
 
 const SHUTDOWN_GRACE_MS = 5_000
 
-async function main(): Promise<void> {
+async function serve(options: BuildOptions): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
 
   try {
     await migrateDatabase(database.url)
-    app = await buildApp({ ...config, databaseUrl: database.url })
+    app = await buildApp({ ...config, databaseUrl: database.url }, options)
     if (config.SEED_ON_START) {
       const seeded = await seedDatabase(app.db)
       if (seeded.applied.length > 0) app.log.info({ seeded: seeded.applied }, 'database seeded')
@@ -52,13 +53,18 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedPostgresInUseError) {
-    process.stderr.write(`${error.message}\n`)
-  } else {
-    process.stderr.write(
-      `Kitly failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    )
+/** Serves until stopped by a signal; a failure to start ends the process with 1 and says why. */
+export async function startServer(options: BuildOptions = {}): Promise<void> {
+  try {
+    await serve(options)
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof EmbeddedPostgresInUseError) {
+      process.stderr.write(`${error.message}\n`)
+    } else {
+      process.stderr.write(
+        `Kitly failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      )
+    }
+    process.exit(1)
   }
-  process.exit(1)
-})
+}

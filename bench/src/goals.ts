@@ -226,7 +226,7 @@ export const GOALS: Goal[] = [
     targets: { S: 0.5 },
   },
   // G21's four kinds are recorded as "G21 <kind>@<depth>", each against the larger of its goal (NAME_GOALS,
-  // @kitly/search/name-set) and the full-scan baseline's recall in the same run (suites/name-lookup.ts).
+  // @kitly/search/bench) and the full-scan baseline's recall in the same run (suites/name-lookup.ts).
   {
     id: 'G21',
     title: 'names never missed',

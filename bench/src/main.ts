@@ -1,7 +1,7 @@
 /**
  * `pnpm bench [--quick] [--only G2,G8]`: the benchmark protocol of BENCHMARKS.md. For each dataset size (S = 10k;
  * M = 100k in the full run) it generates the deterministic catalog, loads it into a fresh migrated database,
- * starts the real Kitly as a child process (BENCH=1), and runs the suites: interleaved pairs, correctness gates,
+ * starts the real Kitly as a child process (with its request timings: infra/kitly-server.ts), and runs the suites: interleaved pairs, correctness gates,
  * reruns of inconclusive pairs (in the quick run, while its time budget allows). Results: bench/results/<sha>.json
  * and .md, with the run's time against its budget.
  */

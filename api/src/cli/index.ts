@@ -47,7 +47,7 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     switch (command) {
       case 'start':
-        await import('../server.ts')
+        await (await import('../server.ts')).startServer()
         return 0
       case 'migrate':
         return await withDatabase(async (url) => {

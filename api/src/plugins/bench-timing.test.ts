@@ -1,7 +1,11 @@
-/** The benchmark's server-side timings (BENCH=true): per route pattern and method, reset on DELETE. */
+/**
+ * The benchmark's server-side timings: per route pattern and method, reset on DELETE, when the benchmark's server
+ * registers them (@kitly/api/bench); never in the application as it ships.
+ */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
+import { benchTimingPlugin } from '../bench.ts'
 
 type Timings = {
   routes: Array<{ route: string; count: number; p50_us: number; max_us: number; samples_us?: number[] }>
@@ -9,7 +13,7 @@ type Timings = {
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp({ BENCH: 'true' })
+  app = await buildTestApp({}, { instrumentation: benchTimingPlugin })
 })
 afterAll(() => app.close())
 
@@ -37,5 +41,19 @@ describe('bench timings', () => {
     await app.inject('/api/health')
     await app.inject({ method: 'DELETE', url: '/api/bench/timings' })
     expect(await timings()).toEqual([])
+  })
+})
+
+describe('the application as it ships', () => {
+  it('has no bench routes nor timings, whatever the environment says', async () => {
+    const production = await buildTestApp({ BENCH: 'true' })
+    try {
+      expect(production.hasRoute({ method: 'GET', url: '/api/bench/timings' })).toBe(false)
+      expect(production.hasRoute({ method: 'GET', url: '/api/bench/db1' })).toBe(false)
+      expect((await production.inject('/api/bench/timings')).statusCode).toBe(404)
+      expect(production.hasPlugin('bench-timing')).toBe(false)
+    } finally {
+      await production.close()
+    }
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Server-side request timings for `pnpm bench` (only registered when BENCH=true): every request's duration, from
+ * Server-side request timings for `pnpm bench` (registered only by its server, @kitly/api/bench): every request's duration, from
  * Fastify's start of the request (before the onRequest hooks) to onResponse, per route, because the load
  * generator's own percentiles are whole milliseconds.
  * `GET /api/bench/timings` reads them (`?samples=true` adds the raw durations), `DELETE` starts a new window,

@@ -1,4 +1,4 @@
-import { misplacedRows } from '@kitly/search'
+import { misplacedRows } from '@kitly/search/bench'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts'

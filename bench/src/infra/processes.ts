@@ -1,6 +1,6 @@
 /**
  * The servers under test, each a child process so none shares an event loop with the load generator:
- * the real Kitly (`node api/bin/kitly.js start`, BENCH=1 for the timing hooks), and for G1 a bare node:http server
+ * the real Kitly with its request timings (kitly-server.ts), and for G1 a bare node:http server
  * and a Fastify with nothing added.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -15,7 +15,7 @@ export type ChildServer = { url: string; pid: number | undefined; stop(): Promis
 /** The real Kitly on `databaseUrl`, serving the SPA built in `webDistDir` when given. */
 export async function startKitly(databaseUrl: string, webDistDir?: string): Promise<ChildServer> {
   const port = await findFreePort()
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/bin/kitly.js'), 'start'], {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'kitly-server.ts')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -24,7 +24,6 @@ export async function startKitly(databaseUrl: string, webDistDir?: string): Prom
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'false',
-      BENCH: '1',
       MEILI_URL: '',
       KITLY_LLM_URL: '',
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),

@@ -1,7 +1,7 @@
 /**
  * HTTP windows driven from this (parent) process. Closed loop: autocannon's programmatic API, 10 connections,
  * no pipelining, throughput from completed 2xx answers. Open loop: requests at a steady rate (open-loop.ts), with
- * latency percentiles read from the server's own timing histogram (BENCH=1), since autocannon reports whole
+ * latency percentiles read from the server's own timing histogram (@kitly/api/bench), since autocannon reports whole
  * milliseconds.
  */
 import autocannon from 'autocannon'
@@ -50,7 +50,10 @@ export class ServerTimings {
 
   async reset(): Promise<void> {
     const response = await fetch(`${this.baseUrl}/api/bench/timings`, { method: 'DELETE' })
-    if (response.status !== 204) throw new Error(`DELETE /api/bench/timings answered ${response.status}: is BENCH=1?`)
+    if (response.status !== 204)
+      throw new Error(
+        `DELETE /api/bench/timings answered ${response.status}: not the benchmark's server (infra/kitly-server.ts)?`,
+      )
   }
 
   /** Durations (ms) of the requests to `route` (e.g. "GET /api/search") since the last reset. */

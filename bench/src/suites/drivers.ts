@@ -5,7 +5,7 @@
  * The statement is the search engine's for one complete word (uncorrectedSearchStatement: the statement of
  * search/src/postgres/tools.ts without the vocabulary lookup that precedes it).
  */
-import { uncorrectedSearchStatement } from '@kitly/search'
+import { uncorrectedSearchStatement } from '@kitly/search/bench'
 import pg from 'pg'
 import { throughputWindow } from '../measure/db.ts'
 import { Rotation } from '../measure/rotation.ts'

@@ -1,13 +1,13 @@
 /**
  * G11: the Magic Kit's candidate step (a 10-20-word goal → 50 candidates) at the database level, one query at a
  * time, timed in this process on a Slonik pool configured as the app's, over the rotated 10-20-word goals. The two
- * sides are the recommender's own functions (@kitly/search/recommender):
+ * sides are the recommender's own functions (@kitly/search/bench):
  *   naive  naiveKitCandidates: the goal as one OR tsquery, every match ranked with ts_rank_cd
  *   kit    kitCandidates: frequent words pruned, candidates capped, then scored (what POST /api/magic-kit uses)
  * Ratios naive ÷ kit at p50 and at p99. Gates in the same run: overlap@50 with the naive candidates, over the goals
  * both sides answered during the windows (a fast wrong answer must fail), and the kit side's p99 (≤ 50 ms at 100k).
  */
-import { kitCandidates, naiveKitCandidates } from '@kitly/search/recommender'
+import { kitCandidates, naiveKitCandidates } from '@kitly/search/bench'
 import { G11_TARGETS } from '../goals.ts'
 import { latencyWindow } from '../measure/db.ts'
 import { meanOverlap } from '../measure/overlap.ts'

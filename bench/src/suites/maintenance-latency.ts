@@ -7,7 +7,8 @@
  * by the sender: the server's timings say how long a search took, not when.
  */
 import { setTimeout as delay } from 'node:timers/promises'
-import { misplacedRows, orderToolSearchByPopularity } from '@kitly/search'
+import { orderToolSearchByPopularity } from '@kitly/search'
+import { misplacedRows } from '@kitly/search/bench'
 import type { DatabasePool } from 'slonik'
 import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { sql } from '../../../api/src/db/sql.ts'

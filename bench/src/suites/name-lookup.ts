@@ -1,5 +1,5 @@
 /**
- * G21: names looked up on the seed catalog's name set (@kitly/search/name-set: every real tool's exact name, a
+ * G21: names looked up on the seed catalog's name set (@kitly/search/bench: every real tool's exact name, a
  * prefix, its name mistyped once and twice) in a catalog of the synthetic tools plus the real ones, through the engine
  * the route calls, against the full-scan name-similarity baseline over the same catalog's names. Each kind passes
  * when its recall meets the goal and the baseline's. The real tools are added for the suite and removed after it.
@@ -12,7 +12,7 @@ import {
   type NameCase,
   PrefixCounter,
   scoreNameSearch,
-} from '@kitly/search/name-set'
+} from '@kitly/search/bench'
 import { sql } from '../../../api/src/db/sql.ts'
 import { insertCatalog, readCatalog } from '../../../api/src/seed/catalog.ts'
 import { round } from '../protocol/interleave.ts'

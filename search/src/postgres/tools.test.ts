@@ -12,7 +12,8 @@ import { createDatabasePool, createReusedPlansPool } from '../../../api/src/db/p
 import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { parseQueryWords } from '../query-text.ts'
 import { createPostgresEngine } from './index.ts'
-import { COUNT_CAP, denseShareFor, searchTools } from './tools.ts'
+import { COUNT_CAP, denseShareFor } from './tool-statement/bounds.ts'
+import { searchTools } from './tools.ts'
 import { createWordAnalyzer, MAX_COMPLETIONS } from './vocabulary.ts'
 
 const TOOLS = 6 * COUNT_CAP

@@ -1,7 +1,7 @@
 /**
  * What the vocabulary tells a search about its words: here, how many tools use a word's spelling (relevance weighs
  * words by it) and how many its stem matches, as the text index does (the search's plan rests on it: see
- * denseShareFor in tools.ts).
+ * denseShareFor in tool-statement/bounds.ts).
  */
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'

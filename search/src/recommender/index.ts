@@ -27,7 +27,6 @@ import { fallbackName, kitDescription, kitName, titleCase } from './naming.ts'
 import { type PlannedStep, planSteps, relatedTasks, type StepSource } from './plan.ts'
 import { loadTaskData, type Task, type TaskData } from './task-data.ts'
 
-export { kitCandidates, naiveKitCandidates, type ScoredCandidate } from './candidates.ts'
 export { bayesianRating, fitsBudget, isDeveloperTool, rankTaskTools } from './choose.ts'
 export { analyzeGoal } from './goal.ts'
 export {

@@ -6,15 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createCatalogDatabase, type SearchFixture } from '../test-support.ts'
-import {
-  bayesianRating,
-  isDeveloperTool,
-  type KitRequest,
-  type KitResult,
-  kitCandidates,
-  naiveKitCandidates,
-  recommendKit,
-} from './index.ts'
+import { kitCandidates, naiveKitCandidates } from './candidates.ts'
+import { bayesianRating, isDeveloperTool, type KitRequest, type KitResult, recommendKit } from './index.ts'
 import qualitySet from './quality-set.json' with { type: 'json' }
 
 const Preferences = z

@@ -5,6 +5,7 @@ RUN npm install --global pnpm@10.34.9
 WORKDIR /opt/kitly
 COPY pnpm-workspace.yaml pnpm-lock.yaml package.json ./
 COPY api/package.json api/
+COPY db/package.json db/
 COPY web/package.json web/
 COPY search/package.json search/
 COPY bench/package.json bench/
@@ -20,6 +21,7 @@ FROM base
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 RUN pnpm install --prod --frozen-lockfile --filter "@kitly/api..."
 COPY api api
+COPY db db
 COPY search search
 COPY migrations migrations
 COPY --from=web-build /opt/kitly/web/dist web/dist

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // One `pnpm test` runs every project; global setup starts the one Postgres they share.
 export default defineConfig({
   test: {
-    globalSetup: ['./api/test/global-setup.ts'],
-    projects: ['{api,search,web,web/e2e,bench,scripts}/vitest.config.ts'],
+    globalSetup: ['./db/src/testing/global-setup.ts'],
+    projects: ['{api,db,search,web,web/e2e,bench,scripts}/vitest.config.ts'],
   },
 })

@@ -2,15 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
+import { sql } from '@kitly/db'
+import { createTestDatabase } from '@kitly/db/testing'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../test/build-test-app.ts'
-import { createTestDatabase } from '../test/database.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { sql } from './db/sql.ts'
 
 let app: FastifyInstance
 const webDist = mkdtempSync(path.join(tmpdir(), 'kitly-web-dist-'))

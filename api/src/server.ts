@@ -4,11 +4,11 @@
  * its timing plugin (@kitly/api/bench).
  */
 import { setTimeout as delay } from 'node:timers/promises'
+import { migrateDatabase } from '@kitly/db'
+import { openDatabase } from '@kitly/db/connect'
+import { EmbeddedPostgresInUseError, takeOverStopSignals } from '@kitly/db/embedded'
 import { type BuildOptions, buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/connect.ts'
-import { EmbeddedPostgresInUseError, takeOverStopSignals } from './db/embedded.ts'
-import { migrateDatabase } from './db/migrate.ts'
 import { announceAdmin } from './lib/announce-admin.ts'
 import { ensureAdmin } from './seed/admin.ts'
 import { seedDatabase } from './seed/index.ts'

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createTestDatabase } from '@kitly/db/testing'
 import type { FastifyInstance } from 'fastify'
 import { type BuildOptions, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import { createTestDatabase } from './database.ts'
 
 export async function buildTestApp(
   env: Record<string, string> = {},

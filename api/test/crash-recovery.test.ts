@@ -7,9 +7,9 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startEmbeddedPostgres } from '@kitly/db/embedded'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startEmbeddedPostgres } from '../src/db/embedded.ts'
 import { type KitlyProcess, startKitly, stopKitly } from './kitly-process.ts'
 import { freshClientIp } from './session.ts'
 

@@ -2,8 +2,9 @@
  * Test data, straight into the database: users (with a known password), categories, tools, bundles.
  * Every factory makes unique names and slugs, so tests in one file never collide.
  */
+
+import { type DatabaseConnection, type DatabasePool, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, type DatabasePool, sql } from '../src/db/sql.ts'
 import { hashPassword } from '../src/lib/passwords.ts'
 import { refreshToolRatings } from '../src/routes/reviews/queries.ts'
 

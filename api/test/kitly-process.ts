@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import { findFreePort } from '../src/lib/free-port.ts'
+import { findFreePort } from '@kitly/db/free-port'
 
 export const KITLY_BIN = path.resolve(import.meta.dirname, '../bin/kitly.js')
 

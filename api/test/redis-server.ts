@@ -4,8 +4,8 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { findFreePort } from '@kitly/db/free-port'
 import { Redis } from 'ioredis'
-import { findFreePort } from '../src/lib/free-port.ts'
 
 const REDIS_SERVER = '/usr/bin/redis-server'
 

@@ -5,8 +5,9 @@
  * reruns of inconclusive pairs (in the quick run, while its time budget allows). Results: bench/results/<sha>.json
  * and .md, with the run's time against its budget.
  */
+
+import { createDatabasePool, createReusedPlansPool } from '@kitly/db'
 import { createPostgresEngine } from '@kitly/search'
-import { createDatabasePool, createReusedPlansPool } from '../../api/src/db/pool.ts'
 import { generateDataset } from './data/generate.ts'
 import { buildQuerySets, type QuerySets } from './data/queries.ts'
 import { SIZES, type Size } from './goals.ts'

@@ -3,22 +3,25 @@
  * engines to run the contract against (Postgres always; Meilisearch when MEILI_URL is set).
  */
 
+import { createDatabasePool } from '@kitly/db'
+import { seedCatalog } from '@kitly/db/seed'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import { Meilisearch } from 'meilisearch'
 import type { DatabasePool } from 'slonik'
 import { z } from 'zod'
-import { createDatabasePool } from '../../api/src/db/pool.ts'
-import { seedDatabase } from '../../api/src/seed/index.ts'
-import { createTestDatabase, type TestDatabase } from '../../api/test/database.ts'
 import type { SearchEngine } from './engine.ts'
 import { createMeiliEngine } from './meili/engine.ts'
 import { createPostgresEngine } from './postgres/index.ts'
+import { orderToolSearchByPopularity } from './postgres/table-order.ts'
 import { sql } from './sql.ts'
 
 export type SearchFixture = { db: DatabasePool; database: TestDatabase; close(): Promise<void> }
 
+/** A database of its own with the seed content, its search table in popularity order as the API's seed leaves it. */
 export async function createCatalogDatabase(): Promise<SearchFixture> {
   const fixture = await createEmptyDatabase()
-  await seedDatabase(fixture.db)
+  await seedCatalog(fixture.db)
+  await orderToolSearchByPopularity(fixture.db)
   return fixture
 }
 

@@ -3,8 +3,9 @@
  * (api/test/mail-server.ts): an admin adds an address that has no account on the Admin Users tab, it is
  * listed as pending, the invitee follows the mailed link, sets a password and lands in the back office.
  */
+
+import { linkIn } from '@kitly/api/testing'
 import { describe, expect, it } from 'vitest'
-import { linkIn } from '../../api/test/mail-server.ts'
 import { newAccount } from './accounts.ts'
 import { journeyTimeout, signUpAdmin } from './admin.ts'
 import { kitlyWithMail } from './mail-harness.ts'

@@ -3,8 +3,9 @@
  * (api/test/mail-server.ts): from the sign-in dialog to the emailed link, a new password, the dashboard
  * signed in, and a link that works only once.
  */
+
+import { linkIn } from '@kitly/api/testing'
 import { describe, expect, it } from 'vitest'
-import { linkIn } from '../../api/test/mail-server.ts'
 import { accountMenu, newAccount, signInWithDialog, signUpThroughApi } from './accounts.ts'
 import { kitlyWithMail } from './mail-harness.ts'
 

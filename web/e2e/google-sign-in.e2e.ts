@@ -2,9 +2,10 @@
  * "Continue with Google" end to end in a real browser: the server is configured with a local OpenID
  * provider (api/test/oauth-server.ts) as its Google, which signs in at once and redirects back.
  */
+
+import { type FakeGoogle, startFakeGoogle } from '@kitly/api/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
-import { type FakeGoogle, startFakeGoogle } from '../../api/test/oauth-server.ts'
 import { newAccount, signUpThroughApi } from './accounts.ts'
 import { type Kitly, launchBrowser, recordFailure, startKitly } from './harness.ts'
 

@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { findFreePort } from '@kitly/api/free-port'
+import { findFreePort } from '@kitly/db/free-port'
+import { createTestDatabase } from '@kitly/db/testing'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { test as base, type RunnerTestCase } from 'vitest'
-import { createTestDatabase } from '../../api/test/database.ts'
 
 const webDir = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.resolve(webDir, '../api/src/server.ts')

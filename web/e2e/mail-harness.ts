@@ -1,6 +1,6 @@
+import { type MailServer, startMailServer } from '@kitly/api/testing'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { type MailServer, startMailServer } from '../../api/test/mail-server.ts'
 import { type Kitly, launchBrowser, startKitly } from './harness.ts'
 
 export type MailWorld = { smtp: MailServer; kitly: Kitly; browser: Browser }

@@ -3,8 +3,9 @@
  * (api/test/mail-server.ts): an email sign-up sees 'Verify your email' on the dashboard, resends the link
  * until the limit answers, then follows the link and the notice is gone.
  */
+
+import { linkIn } from '@kitly/api/testing'
 import { describe, expect, it } from 'vitest'
-import { linkIn } from '../../api/test/mail-server.ts'
 import { newAccount } from './accounts.ts'
 import { kitlyWithMail } from './mail-harness.ts'
 

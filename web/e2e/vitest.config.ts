@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config'
 const webDir = path.resolve(import.meta.dirname, '..')
 
 // Browser journeys against the real server; the root vitest.config.ts lists this file as a project
-// and its global setup provides the Postgres that api/test/database.ts clones databases from.
+// and its global setup provides the Postgres that @kitly/db/testing clones databases from.
 export default defineProject({
   root: webDir,
   test: {

@@ -2,9 +2,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
 import { unpackVerified } from './archive.ts'
 import { type ScheduledBackups, takeScheduledBackup } from './schedule.ts'
 

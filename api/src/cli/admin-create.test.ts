@@ -1,15 +1,15 @@
 /** `kitly admin:create`: adds an admin from the command line, with the password piped on standard input. */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { sql } from '@kitly/db'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
 import { createUser } from '../../test/factories.ts'
 import { signInAs } from '../../test/session.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { sql } from '../db/sql.ts'
 
 const KITLY_BIN = path.resolve(import.meta.dirname, '../../bin/kitly.js')
 let database: TestDatabase

@@ -3,15 +3,15 @@
  * backup | restore`.
  * Returns the process exit code.
  */
+
+import { createDatabasePool, migrateDatabase } from '@kitly/db'
+import { openDatabase } from '@kitly/db/connect'
+import { EmbeddedPostgresInUseError } from '@kitly/db/embedded'
 import { buildApp } from '../app.ts'
 import { BackupArchiveError } from '../backup/archive.ts'
 import { backupDatabase } from '../backup/backup.ts'
 import { RestoreRefusedError, restoreBackup } from '../backup/restore.ts'
 import { ConfigError, loadConfig } from '../config.ts'
-import { openDatabase } from '../db/connect.ts'
-import { EmbeddedPostgresInUseError } from '../db/embedded.ts'
-import { migrateDatabase } from '../db/migrate.ts'
-import { createDatabasePool } from '../db/pool.ts'
 import { announceAdmin } from '../lib/announce-admin.ts'
 import { progressBar } from '../lib/progress-bar.ts'
 import { uploadsFolder } from '../plugins/uploads.ts'

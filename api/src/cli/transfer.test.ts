@@ -3,11 +3,10 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createDatabasePool, type DatabasePool, sql } from '@kitly/db'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
-import { createDatabasePool } from '../db/pool.ts'
-import { type DatabasePool, sql } from '../db/sql.ts'
 import { transferJob } from './transfer.ts'
 
 const KITLY_BIN = path.resolve(import.meta.dirname, '../../bin/kitly.js')

@@ -4,8 +4,9 @@
  * authoritative for it, else creates an account if the address is free. Any other link is made from a
  * signed-in session (the profile's Security tab), to that session's own account.
  */
+
+import type { DatabaseConnection, DatabasePool } from '@kitly/db'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
-import type { DatabaseConnection, DatabasePool } from '../db/sql.ts'
 import { HttpError } from '../lib/http-errors.ts'
 import { deleteUserSessions, markSessionReauthenticated } from '../lib/sessions.ts'
 import type { UploadStore } from '../lib/upload-store.ts'

@@ -3,6 +3,8 @@
  * the provider's redirect back to /auth/callback, POST /api/sessions with the code, the account found,
  * linked or created, and every way the exchange must fail.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -16,7 +18,6 @@ import {
   startFakeGoogle,
 } from '../../test/oauth-server.ts'
 import { type Browser, browser, browserAs, signInAs } from '../../test/session.ts'
-import { sql } from '../db/sql.ts'
 import { SIGN_IN_WITH_PASSWORD_FIRST } from './accounts.ts'
 
 let google: FakeGoogle

@@ -3,8 +3,8 @@
  * inquiries and registered users. Rows are read in pages by id, so an export of any size streams.
  */
 import type { Readable } from 'node:stream'
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../db/sql.ts'
 import { type CsvColumn, csvStream } from './csv-export.ts'
 
 const PAGE_SIZE = 1000

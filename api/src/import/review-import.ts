@@ -4,8 +4,9 @@
  * the commit. A review already on record (same tool, reviewer and text) is skipped, so importing a file
  * twice does not double it.
  */
+
+import { type DatabasePool, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabasePool, type DatabaseTransactionConnection, sql } from '../db/sql.ts'
 import { badRequest } from '../lib/http-errors.ts'
 import { refreshToolRatings } from '../routes/reviews/queries.ts'
 import { type ColumnMap, mapColumns } from './columns.ts'

@@ -3,8 +3,9 @@
  * different columns: `INSERT INTO t ${insertValues(v)}` and `UPDATE t SET ${updateValues(v)}`.
  * Column names come from our code (never from requests) and are still quoted as identifiers.
  */
+
+import { sql } from '@kitly/db'
 import type { ValueExpression } from 'slonik'
-import { sql } from '../db/sql.ts'
 
 export type ColumnValues = Record<string, ValueExpression>
 

@@ -3,8 +3,8 @@
  * SHA-256, so a leaked table (or backup) signs nobody in.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../db/sql.ts'
 import { Role } from './roles.ts'
 
 /** Sessions end after 30 days without a request (sliding expiry). */

@@ -4,8 +4,9 @@
  * its owner out; a guesser still gets few tries per address, and an account under attack from many addresses
  * takes one more try only from an address that has not failed at it yet.
  */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../db/sql.ts'
 
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15
 /** Failures one address may make at one account within the window. */

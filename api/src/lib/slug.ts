@@ -2,9 +2,10 @@
  * Unique URL slugs for the catalog's tables. The rule that turns a name into a slug (admin.md §5) is
  * `slugFromName` in tool-fields.ts, shared with the bulk import.
  */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../db/sql.ts'
 import { HttpError } from './http-errors.ts'
 
 export const SLUG_TAKEN = 'That slug is already taken'

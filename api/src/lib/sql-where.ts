@@ -1,6 +1,7 @@
 /** Optional filters: each condition a fragment or null (filter not asked for). */
+
+import { sql } from '@kitly/db'
 import type { FragmentSqlToken } from 'slonik'
-import { sql } from '../db/sql.ts'
 
 /** `WHERE a AND b …` over the conditions given, or nothing at all when there are none. */
 export function whereAll(conditions: readonly (FragmentSqlToken | null)[]): FragmentSqlToken {

@@ -4,8 +4,9 @@
  * is minted only when its message is sent (worker.ts), in the transaction that sends it: what is queued
  * names the row the token belongs to, so neither a leaked table nor a leaked queue holds a usable link.
  */
+
+import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '../db/sql.ts'
 import { hashSessionToken, newSessionToken } from '../lib/sessions.ts'
 import { queueMail } from './queue.ts'
 import type { MailTemplate } from './templates.ts'

@@ -2,8 +2,9 @@
  * The mail_outbox table (migrations/0016, 0028): queued in the transaction of the change that causes the
  * mail, claimed one row at a time by the worker (worker.ts), deleted once the SMTP server accepted it.
  */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../db/sql.ts'
 import type { MailTemplate } from './templates.ts'
 
 const QueuedMailRow = z.object({

@@ -4,8 +4,9 @@
  * `build` in the transaction that sends it, which mints any one-time link then (link-tokens.ts), and
  * renders the result to plain text + HTML through layout.ts.
  */
+
+import type { DatabaseTransactionConnection } from '@kitly/db'
 import { z } from 'zod'
-import type { DatabaseTransactionConnection } from '../db/sql.ts'
 import { type MailContent, type Site, siteUrl } from './layout.ts'
 import { AccountLinkParams, type MintedAccountLink, mintAccountToken, mintNewsletterToken } from './link-tokens.ts'
 

@@ -9,9 +9,10 @@
  * our commit can repeat a message, and then it carries the same Message-ID. Messages the server refused for
  * good are deleted a week later.
  */
+
+import type { DatabasePool, DatabaseTransactionConnection } from '@kitly/db'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import type { DatabasePool, DatabaseTransactionConnection } from '../db/sql.ts'
 import { renderMail, type Site } from './layout.ts'
 import { claimDueMail, deleteOldFailedMail, deleteSentMail, type QueuedMail, recordFailedAttempt } from './queue.ts'
 import { mailBuilders } from './templates.ts'

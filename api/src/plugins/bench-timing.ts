@@ -5,11 +5,12 @@
  * `GET /api/bench/timings` reads them (`?samples=true` adds the raw durations), `DELETE` starts a new window,
  * and `GET /api/bench/db1` is `SELECT 1` through the app's pool, the floor of any route that touches the database.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../db/sql.ts'
 import { PerRoute } from '../lib/per-route.ts'
 
 /** Per route; beyond it the window keeps a uniform sample (reservoir sampling), so memory stays bounded. */

@@ -1,10 +1,11 @@
 /**
  * Decorates the app with `db`, the Slonik pool, and closes it when the app closes.
  */
+
+import type { DatabasePool } from '@kitly/db'
+import { createDatabasePool } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createDatabasePool } from '../db/pool.ts'
-import type { DatabasePool } from '../db/sql.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

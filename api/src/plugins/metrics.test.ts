@@ -1,9 +1,10 @@
 /** /metrics: the named series in Prometheus' text format, counting real requests; the token when set. */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../test/build-test-app.ts'
-import { sql } from '../db/sql.ts'
 
 /** The value of one series (`name{labels}`) in a scrape, or undefined when absent. */
 function sample(scrape: string, series: string): number | undefined {

@@ -5,11 +5,11 @@
  * https://github.com/siimon/prom-client
  */
 import { timingSafeEqual } from 'node:crypto'
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import { z } from 'zod'
-import { sql } from '../db/sql.ts'
 import { HttpError } from '../lib/http-errors.ts'
 import { PerRoute } from '../lib/per-route.ts'
 

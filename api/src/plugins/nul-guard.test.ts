@@ -2,13 +2,14 @@
  * NUL characters (which Postgres text cannot hold) in a path, query or JSON body answer a 400 naming the
  * field, never a 500, and nothing is stored.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { createTool } from '../../test/factories.ts'
 import { browser } from '../../test/session.ts'
-import { sql } from '../db/sql.ts'
 import { findNul } from './nul-guard.ts'
 
 let app: FastifyInstance

@@ -2,13 +2,14 @@
  * Rate limits kept in Redis (REDIS_URL): two Kitly instances count one client together, and an unreachable
  * Redis pauses the limits instead of refusing visitors. Runs on Debian's redis-server (.ci/run installs it).
  */
+
+import { findFreePort } from '@kitly/db/free-port'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { unique } from '../../test/factories.ts'
 import { startTestRedis, type TestRedis } from '../../test/redis-server.ts'
 import { browser } from '../../test/session.ts'
-import { findFreePort } from '../lib/free-port.ts'
 
 const redis = await startTestRedis()
 if (!redis) console.info('rate-limit.test.ts: no /usr/bin/redis-server here, so the Redis store is not tested')

@@ -7,6 +7,8 @@
  * that are cheaper run than planned (see reusesPlan in search/src/postgres/tools.ts), and the reorder a pool of one
  * connection whose statements may run long.
  */
+
+import { createDatabasePool, createReusedPlansPool } from '@kitly/db'
 import {
   type ApplyChanges,
   createMeiliEngine,
@@ -20,7 +22,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Meilisearch } from 'meilisearch'
-import { createDatabasePool, createReusedPlansPool } from '../db/pool.ts'
 
 /**
  * How long a statement of the reorder may run: its index builds are not requests (nothing waits for them), and the

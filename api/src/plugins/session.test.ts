@@ -2,13 +2,14 @@
  * The session hook: each way out of it (no cookie, not an API path, a token that cannot be ours, an unknown,
  * deactivated or stale session, a valid one) answers as it should, and none leaves the request hanging.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { createUser } from '../../test/factories.ts'
 import { signInAs } from '../../test/session.ts'
-import { sql } from '../db/sql.ts'
 import { hashSessionToken, newSessionToken } from '../lib/sessions.ts'
 
 let app: FastifyInstance

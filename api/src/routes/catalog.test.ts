@@ -1,8 +1,9 @@
 /** Categories, bundles, blog and site settings: the public read routes around the tools. */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCatalogApp } from '../../test/catalog-app.ts'
-import { sql } from '../db/sql.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

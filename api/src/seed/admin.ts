@@ -2,8 +2,9 @@
  * The first administrator: from KITLY_ADMIN_EMAIL / KITLY_ADMIN_PASSWORD when set; otherwise, while
  * the database has no admin at all, `admin@localhost` with a random password shown once.
  */
+
+import { type DatabasePool, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabasePool, sql } from '../db/sql.ts'
 import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts'
 import { Role } from '../lib/roles.ts'
 import { deleteUserSessions } from '../lib/sessions.ts'

@@ -2,8 +2,9 @@
  * `pnpm seed --demo`: sample users, reviews, tutorials and inquiries for development and tests.
  * Everything is clearly marked: addresses at example.com and names ending in "(demo)".
  */
+
+import { type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseTransactionConnection, sql } from '../db/sql.ts'
 import { hashPassword } from '../lib/passwords.ts'
 import { refreshToolRatings } from '../routes/reviews/queries.ts'
 

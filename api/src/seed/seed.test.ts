@@ -1,16 +1,13 @@
+import { createDatabasePool, type DatabasePool, sql } from '@kitly/db'
+import { FEATURED_BUNDLES, readCatalog, readTaskData } from '@kitly/db/seed'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import { misplacedRows } from '@kitly/search/bench'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
-import { createDatabasePool } from '../db/pool.ts'
-import { type DatabasePool, sql } from '../db/sql.ts'
 import { verifyPassword } from '../lib/passwords.ts'
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin } from './admin.ts'
-import { readCatalog } from './catalog.ts'
 import { DEMO_PASSWORD } from './demo.ts'
-import { FEATURED_BUNDLES } from './featured-bundles.ts'
 import { seedDatabase } from './index.ts'
-import { readTaskData } from './tasks.ts'
 
 let database: TestDatabase
 let db: DatabasePool

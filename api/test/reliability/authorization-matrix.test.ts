@@ -5,10 +5,11 @@
  * Then two users with real ids: neither can read or change the other's profile, saved tools, kits or
  * reviews.
  */
+
+import { sql } from '@kitly/db'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { sql } from '../../src/db/sql.ts'
 import { ADMIN_ENTRY_POINTS, ADMIN_PREFIX } from '../../src/routes/admin/guard.ts'
 import { injectAs } from '../session.ts'
 import { buildAppWithRoutes, type TableRoute } from './route-table.ts'

@@ -7,10 +7,11 @@
  * Rate limits are per account or per address; every visitor here has an address of its own and no user
  * sends more reviews than the limit allows, so 429s should not happen (they are counted apart if they do).
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { sql } from '../../src/db/sql.ts'
 import { buildTestApp } from '../build-test-app.ts'
 import { createReview, createTool, createUser, type TestUser } from '../factories.ts'
 import { freshClientIp, signInAs } from '../session.ts'

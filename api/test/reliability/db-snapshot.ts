@@ -7,8 +7,9 @@
  * Tables and columns that requests or background workers legitimately change without it being "a write
  * by that request" are left out, each for the reason given.
  */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../src/db/sql.ts'
 
 /**
  * Tables written in the background, after the request that caused the write has already answered, or that

@@ -5,10 +5,11 @@
  * database as it was (db-snapshot.ts). `pnpm test` runs a fixed seed and a few requests per route and
  * actor; `pnpm fuzz` runs more (FUZZ_RUNS per route and actor, FUZZ_SEED).
  */
+
+import { sql } from '@kitly/db'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../../src/db/sql.ts'
 import { hashSessionToken } from '../../src/lib/sessions.ts'
 import { freshClientIp, signInAs } from '../session.ts'
 import { type DatabaseWatch, watchDatabase } from './db-snapshot.ts'

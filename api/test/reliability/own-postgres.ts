@@ -6,10 +6,10 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { migrateDatabase } from '@kitly/db'
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@kitly/db/embedded'
+import { findFreePort } from '@kitly/db/free-port'
 import pg from 'pg'
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts'
-import { migrateDatabase } from '../../src/db/migrate.ts'
-import { findFreePort } from '../../src/lib/free-port.ts'
 
 const DATABASE = 'kitly'
 

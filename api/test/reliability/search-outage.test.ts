@@ -3,11 +3,12 @@
  * answer, from Postgres, and see the admin's latest changes; every change the admin makes stays in the
  * search outbox (the worker tries, fails, and keeps it for later) so the index can catch up once it returns.
  */
+
+import { sql } from '@kitly/db'
+import { findFreePort } from '@kitly/db/free-port'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { sql } from '../../src/db/sql.ts'
-import { findFreePort } from '../../src/lib/free-port.ts'
 import { buildTestApp } from '../build-test-app.ts'
 import { createAdmin } from '../factories.ts'
 import { type Browser, browserAs } from '../session.ts'

@@ -5,10 +5,11 @@
  * Retry-After and let the client back in once their window has passed; and every state-changing route
  * refuses a request that another site's page makes (CSRF), changing nothing.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { sql } from '../../src/db/sql.ts'
 import { newSessionToken } from '../../src/lib/sessions.ts'
 import { CROSS_SITE_MESSAGE } from '../../src/plugins/origin-check.ts'
 import { sessionCookieName } from '../../src/plugins/session.ts'

@@ -3,9 +3,10 @@
  * (tool, bundle, post, review, inquiry, kit), and the actors that send requests: a visitor, two users, a
  * deactivated user and an admin. `paramsFor` fills a route's path parameters with real ids and slugs.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { sql } from '../../src/db/sql.ts'
 import { refreshToolRatings } from '../../src/routes/reviews/queries.ts'
 import {
   createAdmin,

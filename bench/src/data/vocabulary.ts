@@ -1,14 +1,13 @@
 /**
- * The words the generated catalog is written with: the seed catalog's own words (api/data/catalog: names,
+ * The words the generated catalog is written with: the seed catalog's own words (db/data/catalog: names,
  * descriptions, tags, categories), most frequent first, so real domain words sit at the head of the power law;
  * then generated rare words for the long tail; and generated brand words that name the tools.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { CATALOG_DIR } from '@kitly/db/seed'
 import { z } from 'zod'
 import { createRandom, deriveSeed, type Random } from './random.ts'
-
-export const CATALOG_DIR = path.resolve(import.meta.dirname, '../../../api/data/catalog')
 
 const CatalogCategory = z.object({ name: z.string(), slug: z.string(), tags: z.array(z.string()) })
 const CatalogTool = z.object({

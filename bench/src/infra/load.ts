@@ -7,9 +7,9 @@
  * current.
  */
 
+import { createDatabasePool } from '@kitly/db'
 import { orderToolSearchByPopularity } from '@kitly/search'
 import pg from 'pg'
-import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import type { Dataset } from '../data/generate.ts'
 
 const BATCH = 5_000

@@ -1,14 +1,14 @@
 /**
  * The benchmark's Postgres: DATABASE_URL's server when set (only databases named kitly_bench_* are created and
  * dropped there), else an embedded Postgres in a temporary folder, started the way the tests start theirs
- * (api/test/global-setup.ts: chmod 755 so the postgres user gets in, durability off).
+ * (db/src/testing/global-setup.ts: chmod 755 so the postgres user gets in, durability off).
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { migrateDatabase } from '@kitly/db'
+import { startEmbeddedPostgres } from '@kitly/db/embedded'
 import pg from 'pg'
-import { startEmbeddedPostgres } from '../../../api/src/db/embedded.ts'
-import { migrateDatabase } from '../../../api/src/db/migrate.ts'
 
 export type BenchPostgres = {
   adminUrl: string

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import { findFreePort } from '@kitly/api/free-port'
+import { findFreePort } from '@kitly/db/free-port'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..')
 

@@ -19,7 +19,7 @@ export type SuiteContext = {
   dataset: Dataset
   queries: QuerySets
   databaseUrl: string
-  /** A Slonik pool configured as the app's (api/src/db/pool.ts), for database-level pairs. */
+  /** A Slonik pool configured as the app's (@kitly/db's pool.ts), for database-level pairs. */
   db: DatabasePool
   /** The Postgres search engine on that pool: the same code the search route runs. */
   engine: SearchEngine

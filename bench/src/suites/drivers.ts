@@ -25,7 +25,7 @@ export const drivers: Suite = {
     // The very text Slonik sends (its `$slonik_N` placeholders become `$N` on the wire), so both drivers run the
     // same statement.
     const text = searchStatement('word').sql.replace(/\$slonik_(\d+)/g, '$$$1')
-    // Its connections stay open until the phase ends, as the app's do (api/src/db/pool.ts): ten closing at once, 10 s
+    // Its connections stay open until the phase ends, as the app's do (@kitly/db's pool.ts): ten closing at once, 10 s
     // after this suite (pg-pool's default), stalled the next suite's window.
     const raw = new pg.Pool({ connectionString: context.databaseUrl, max: CONCURRENCY, idleTimeoutMillis: 0 })
     // Not closed here: an inconclusive pair is rerun at the end of the phase.

@@ -5,9 +5,8 @@
  * Usage: node import-xlsx-child.ts stream|load <file.xlsx> <database url>
  */
 import { createReadStream } from 'node:fs'
+import { importTools, readSheet, type SheetRow } from '@kitly/api/import'
 import ExcelJS from 'exceljs'
-import { readSheet, type SheetRow } from '../../../api/src/import/sheet.ts'
-import { importTools } from '../../../api/src/import/tool-import.ts'
 
 const [mode, file, databaseUrl] = process.argv.slice(2) as [string, string, string]
 

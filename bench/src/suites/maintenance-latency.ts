@@ -7,11 +7,10 @@
  * by the sender: the server's timings say how long a search took, not when.
  */
 import { setTimeout as delay } from 'node:timers/promises'
+import { createDatabasePool, sql } from '@kitly/db'
 import { orderToolSearchByPopularity } from '@kitly/search'
 import { misplacedRows } from '@kitly/search/bench'
 import type { DatabasePool } from 'slonik'
-import { createDatabasePool } from '../../../api/src/db/pool.ts'
-import { sql } from '../../../api/src/db/sql.ts'
 import { G10_TARGETS } from '../goals.ts'
 import { type Interval, requestsDuring, summarizeLatency, timeInterval } from '../measure/during.ts'
 import { openLoopWindow, type TimedRequest } from '../measure/open-loop.ts'

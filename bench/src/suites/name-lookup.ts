@@ -4,6 +4,9 @@
  * the route calls, against the full-scan name-similarity baseline over the same catalog's names. Each kind passes
  * when its recall meets the goal and the baseline's. The real tools are added for the suite and removed after it.
  */
+
+import { sql } from '@kitly/db'
+import { insertCatalog, readCatalog } from '@kitly/db/seed'
 import {
   baselineNameSearch,
   buildNameSet,
@@ -13,8 +16,6 @@ import {
   PrefixCounter,
   scoreNameSearch,
 } from '@kitly/search/bench'
-import { sql } from '../../../api/src/db/sql.ts'
-import { insertCatalog, readCatalog } from '../../../api/src/seed/catalog.ts'
 import { round } from '../protocol/interleave.ts'
 import type { Suite, SuiteContext } from './context.ts'
 

@@ -1,10 +1,11 @@
 /** Name lookups by their parts: the probes every search runs, the ones run only for typos, and how they combine. */
+
+import { createDatabasePool } from '@kitly/db'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createDatabasePool } from '../../../api/src/db/pool.ts'
-import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames } from './names.ts'
 
 let database: TestDatabase

@@ -4,11 +4,12 @@
  * popularity order (migration 0026), and put back in order (table-rebuild.ts) while searches and writes go on, with
  * every row, index and write made meanwhile.
  */
+
+import { createDatabasePool } from '@kitly/db'
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createDatabasePool } from '../../../api/src/db/pool.ts'
 import { createEmptyDatabase, type SearchFixture, toolSearchDifferences } from '../test-support.ts'
 import { createPostgresEngine } from './index.ts'
 import { keepToolSearchOrdered, misplacedRows, orderToolSearchByPopularity } from './table-order.ts'

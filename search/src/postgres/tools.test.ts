@@ -4,12 +4,13 @@
  * matches among them, wherever they are in the table); and a word so common that its matches are found by reading
  * the table instead of the text index.
  */
+
+import { createDatabasePool, createReusedPlansPool } from '@kitly/db'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createDatabasePool, createReusedPlansPool } from '../../../api/src/db/pool.ts'
-import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { parseQueryWords } from '../query-text.ts'
 import { createPostgresEngine } from './index.ts'
 import { COUNT_CAP, denseShareFor } from './tool-statement/bounds.ts'

@@ -3,11 +3,12 @@
  * words by it) and how many its stem matches, as the text index does (the search's plan rests on it: see
  * denseShareFor in tool-statement/bounds.ts).
  */
+
+import { createDatabasePool } from '@kitly/db'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabasePool } from '../../../api/src/db/pool.ts'
-import { createTestDatabase, type TestDatabase } from '../../../api/test/database.ts'
 import { parseQueryWords } from '../query-text.ts'
 import { createPostgresEngine } from './index.ts'
 import { createWordAnalyzer, MAX_COMPLETIONS } from './vocabulary.ts'

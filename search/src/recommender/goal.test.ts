@@ -1,6 +1,5 @@
 /** Reading goals against the lexicon: needs and their order, hints, subject and audience, and the lexicon's own checks. */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readCatalog } from '@kitly/db/seed'
 import { describe, expect, it } from 'vitest'
 import { analyzeGoal } from './goal.ts'
 import lexiconData from './lexicon.json' with { type: 'json' }
@@ -88,10 +87,7 @@ describe('analyzeGoal', () => {
 })
 
 describe('the lexicon', () => {
-  const categories: { slug: string }[] = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../../api/data/catalog/categories.json'), 'utf8'),
-  )
-  const slugs = new Set(categories.map((category) => category.slug))
+  const slugs = new Set(readCatalog().categories.map((category) => category.slug))
 
   it('names only categories of the catalog', () => {
     for (const need of defaultLexicon.needs) {

@@ -1,6 +1,6 @@
 /**
  * The kit planner's vocabulary from the database (tables of migration 0031, seeded from
- * api/data/catalog): tasks, project types, and how many active tools do each task, compiled into a
+ * db/data/catalog): tasks, project types, and how many active tools do each task, compiled into a
  * phrase index for reading goals.
  */
 import type { CommonQueryMethods } from 'slonik'

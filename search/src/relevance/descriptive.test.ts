@@ -3,8 +3,9 @@
  * whose first 10 results hold a tool labelled as a right answer. Prints the figures and the worst queries with what
  * came back, so the data or the engine can be improved where it fails.
  */
+
+import { readCatalog } from '@kitly/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readCatalog } from '../../../api/src/seed/catalog.ts'
 import type { SearchEngine } from '../engine.ts'
 import { createCatalogDatabase, ENGINE_FACTORIES, type SearchFixture } from '../test-support.ts'
 import { DESCRIPTIVE_DEPTH, DESCRIPTIVE_QUERIES, describeScore, scoreDescriptiveSearch } from './descriptive-set.ts'

@@ -3,8 +3,9 @@
  * 4 letters) and twice (from 8), by the search and by a full-scan name-similarity baseline. The search must reach
  * the goals (benchmark G21) and find at least as many of each kind as the baseline.
  */
+
+import { readCatalog } from '@kitly/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readCatalog } from '../../../api/src/seed/catalog.ts'
 import { createPostgresEngine } from '../postgres/index.ts'
 import { createCatalogDatabase, type SearchFixture } from '../test-support.ts'
 import {

@@ -2,13 +2,14 @@
  * What the admin resources' tests share: an app with an admin and a plain user, a browser signed in as
  * the admin, the 401/403 check, and the newest audit entry.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { createAdmin, createUser, type TestUser } from '../../../test/factories.ts'
 import { type Browser, browserAs, injectAs } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 
 export type AdminTestContext = { app: FastifyInstance; admin: TestUser; user: TestUser; asAdmin: Browser }
 

@@ -3,12 +3,13 @@
  * /api/admin route other than the three entry points answers 401 to visitors and 403 to everyone but an
  * active admin, including routes added later, wherever they are registered.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { createAdmin, createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories.ts'
 import { browser, injectAs } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 import { ADMIN_ENTRY_POINTS } from './guard.ts'
 
 let app: FastifyInstance

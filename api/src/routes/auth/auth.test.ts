@@ -2,13 +2,14 @@
  * Email sign-up, sign-in and sign-out over HTTP, with a browser's cookie jar: validation texts, argon2id
  * hashes, session cookies and their rotation, sliding expiry, deactivation, and the rate limits.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { countRows, createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
 import { browser } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 import { hashSessionToken } from '../../lib/sessions.ts'
 import { recordSignInFailure, signInAttempt } from '../../lib/sign-in-failures.ts'
 

@@ -1,6 +1,7 @@
 /** The password check shared by the user and admin sign-in routes. */
+
+import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { DatabaseConnection } from '../../db/sql.ts'
 import { checkSignInPassword } from '../../lib/passwords.ts'
 import {
   forgetSignInFailures,

@@ -3,13 +3,14 @@
  * address pending until its mailed link is followed, a notice to the old address, the switch (verified,
  * other sessions ended), the same answer for an address another account has, and the per-account limit.
  */
+
+import { sql } from '@kitly/db'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
 import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 import { EMAIL_CHANGE_LINK_INVALID } from './email-change.ts'
 
 const { app, mailsTo } = await withMailServer()

@@ -6,10 +6,11 @@
  * account's other sessions. Whether the new address already has an account is never told to the asker:
  * its owner gets a warning instead of a link.
  */
+
+import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
 import { z } from 'zod'
-import type { DatabaseConnection } from '../../db/sql.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
 import { parseFields } from '../../lib/validation.ts'

@@ -3,12 +3,13 @@
  * (GET /api/users/me says so), a resend for the signed-in user (rate-limited), and a changed address
  * starting over unverified.
  */
+
+import { sql } from '@kitly/db'
 import { describe, expect, it } from 'vitest'
 import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, unique } from '../../../test/factories.ts'
 import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 import { VERIFICATION_LINK_INVALID } from './email-verification.ts'
 
 const { app, mailsTo } = await withMailServer()

@@ -4,9 +4,10 @@
  * another device); `POST /verify-email/resend` mails a fresh link to the signed-in user. Unverified users
  * can use the whole site; GET /api/users/me says `email_verified` so the dashboard can ask them.
  */
+
+import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { DatabaseConnection } from '../../db/sql.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'

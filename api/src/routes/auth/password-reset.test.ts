@@ -3,13 +3,14 @@
  * the same answer for unknown addresses, a link that works once and expires, the sign-up password rules,
  * every session ended and this browser signed in, and the rate limit per address.
  */
+
+import { sql } from '@kitly/db'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
 import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 import { RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.ts'
 
 const { app, smtp, mailsTo } = await withMailServer()

@@ -1,6 +1,7 @@
 /** SQL for the one-time links mailed to account holders (account_tokens, migrations/0017). */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../db/sql.ts'
 import type { TokenPurpose } from '../../mail/link-tokens.ts'
 
 const TokenOwnerRow = z.object({ user_id: z.number(), is_active: z.boolean() })

@@ -1,7 +1,8 @@
 /** Public blog: published posts only (list without the article body), one article, and related articles. */
+
+import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../db/sql.ts'
 import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
 import { limitParam, searchParam } from '../../lib/query-params.ts'
 

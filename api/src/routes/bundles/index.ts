@@ -1,7 +1,8 @@
 /** Public bundles: the list (featured first, searchable) with a preview of their tools, and one bundle with all its tools. */
+
+import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../db/sql.ts'
 import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
 import { cacheBuster, searchParam } from '../../lib/query-params.ts'
 import { toolColumns } from '../tools/queries.ts'

@@ -1,7 +1,8 @@
 /** `GET /api/categories`: every category with its number of active tools, optionally searched. */
+
+import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../db/sql.ts'
 import { ErrorBody, listOf } from '../../lib/http-errors.ts'
 import { cacheBuster, searchParam } from '../../lib/query-params.ts'
 

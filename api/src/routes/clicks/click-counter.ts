@@ -4,8 +4,9 @@
  * UPDATE per second, however many clicks arrive. A crash loses at most the last second's clicks, which a
  * popularity counter can afford. The same visitor clicking the same tool again within that second counts once.
  */
+
+import { type DatabasePool, sql } from '@kitly/db'
 import type { FastifyBaseLogger } from 'fastify'
-import { type DatabasePool, sql } from '../../db/sql.ts'
 
 /** Beyond this many tools waiting to be written, further clicks are dropped until the next write (a flood). */
 const MAX_PENDING_TOOLS = 10_000

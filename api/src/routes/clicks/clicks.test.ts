@@ -1,8 +1,8 @@
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
-import { sql } from '../../db/sql.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -1,10 +1,10 @@
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { createUser } from '../../../test/factories.ts'
 import { freshClientIp, sessionHeaders } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -4,9 +4,10 @@
  * message is missing. In the same transaction it queues an acknowledgement to the visitor and a
  * notification, with a link to /admin/contact, to every active administrator.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../db/sql.ts'
 import { badRequest, ErrorBody } from '../../lib/http-errors.ts'
 import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'

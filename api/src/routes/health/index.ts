@@ -4,10 +4,10 @@
  * the rate limits' Redis are reported for the operator, not refused for.
  */
 import { setTimeout as delay } from 'node:timers/promises'
+import { type DatabasePool, sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
-import { type DatabasePool, sql } from '../../db/sql.ts'
 
 const DatabaseCheck = z.object({ status: z.enum(['ok', 'down']) })
 /** Listed only when REDIS_URL is set. */

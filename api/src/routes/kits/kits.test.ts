@@ -1,3 +1,4 @@
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,7 +6,6 @@ import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { sessionHeaders } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 import { countKitsByUser } from './queries.ts'
 
 let app: FastifyInstance

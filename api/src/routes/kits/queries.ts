@@ -1,5 +1,5 @@
+import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '../../db/sql.ts'
 import { badRequest } from '../../lib/http-errors.ts'
 import type { KitBody } from './schemas.ts'
 import { KitSummarySchema, KitToolSchema } from './schemas.ts'

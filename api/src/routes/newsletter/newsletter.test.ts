@@ -3,13 +3,14 @@
  * link, List-Unsubscribe headers), confirming, one-click unsubscribing (page and RFC 8058 POST), and what
  * a repeat or a return does.
  */
+
+import { sql } from '@kitly/db'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { withMailServer } from '../../../test/app-with-mail.ts'
 import { unique } from '../../../test/factories.ts'
 import { linkIn, type ReceivedMail } from '../../../test/mail-server.ts'
 import { browser } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 import { CHECK_INBOX, CONFIRMATION_LINK_INVALID, UNSUBSCRIBE_LINK_INVALID } from './index.ts'
 
 const { app, mailsTo } = await withMailServer()

@@ -1,6 +1,7 @@
 /** SQL for newsletter subscriptions with double opt-in (newsletter_subscribers, migrations/0008 and 0018). */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../db/sql.ts'
 import { NEWSLETTER_CONFIRMATION_VALID_DAYS } from '../../mail/templates.ts'
 
 /** A pending address gets at most one confirmation mail per this interval, however often it is entered. */

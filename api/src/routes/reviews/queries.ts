@@ -1,5 +1,5 @@
+import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '../../db/sql.ts'
 import { ReviewSchema } from '../tools/schemas.ts'
 
 /**

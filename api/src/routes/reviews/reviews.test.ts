@@ -1,10 +1,10 @@
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
 import { freshClientIp, sessionHeaders } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 
 let app: FastifyInstance
 let ana: TestUser

@@ -3,10 +3,11 @@
  * and /blog/rss.xml. https://www.sitemaps.org/protocol.html
  * Not encapsulated (fastify-plugin): its hook sees the admin's changes to the catalog, wherever their routes are.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { sql } from '../../db/sql.ts'
 import { ADMIN_PREFIX } from '../admin/guard.ts'
 
 export type SeoRoutesOptions = {

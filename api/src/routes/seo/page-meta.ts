@@ -2,8 +2,9 @@
  * What crawlers and link previews see without running JavaScript: each public page's title,
  * description, canonical URL, Open Graph / Twitter tags and JSON-LD, read from the database.
  */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../db/sql.ts'
 
 export type PageMeta = {
   title: string

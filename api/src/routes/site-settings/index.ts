@@ -1,7 +1,8 @@
 /** `GET /api/site-settings`: the tracking ids the SPA injects scripts for (nulls when unset). */
+
+import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../db/sql.ts'
 
 export const SiteSettingsSchema = z.object({
   google_analytics_code: z.string().nullable(),

@@ -2,10 +2,11 @@
  * `GET /api/tasks` (optionally `?tool={slug}`: that tool's tasks) and `GET /api/tasks/{slug}`: the jobs people
  * hire AI tools for, and for each the tools that do it, ranked as the Magic Kit Builder ranks a step's candidates (@kitly/search/recommender).
  */
+
+import { sql } from '@kitly/db'
 import { loadTaskData, rankTaskTools } from '@kitly/search/recommender'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../db/sql.ts'
 import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
 import { ListTasksQuery, TaskParams, TaskSchema, TaskSummarySchema } from './schemas.ts'
 

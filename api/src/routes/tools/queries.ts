@@ -1,5 +1,5 @@
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../db/sql.ts'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { ReviewSchema, ReviewSummarySchema, ToolSchema, TutorialSchema } from './schemas.ts'
 

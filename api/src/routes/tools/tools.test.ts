@@ -1,10 +1,10 @@
 import { zstdDecompressSync } from 'node:zlib'
+import { sql } from '@kitly/db'
+import { readCatalog } from '@kitly/db/seed'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
-import { sql } from '../../db/sql.ts'
-import { readCatalog } from '../../seed/catalog.ts'
 
 let app: FastifyInstance
 const catalogSize = readCatalog().tools.length

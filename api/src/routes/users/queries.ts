@@ -1,6 +1,7 @@
 /** SQL for accounts: users and profiles, sign-in lookups, Google links, saved tools and bundles, dashboard. */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../db/sql.ts'
 import { Role } from '../../lib/roles.ts'
 import {
   ActivitySchema,

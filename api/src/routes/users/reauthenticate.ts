@@ -3,8 +3,9 @@
  * to prove themselves again: the current password, or, for an account without one, a Google sign-in from
  * this session in the last few minutes (GET /api/oauth/google/redirect_url?intent=reauth).
  */
+
+import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyRequest } from 'fastify'
-import type { DatabaseConnection } from '../../db/sql.ts'
 import { HttpError } from '../../lib/http-errors.ts'
 import { verifyPassword } from '../../lib/passwords.ts'
 import { isRecentlyReauthenticated, REAUTH_VALID_MINUTES } from '../../lib/sessions.ts'

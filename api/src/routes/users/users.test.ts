@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -21,7 +22,6 @@ import {
 } from '../../../test/factories.ts'
 import { imageHeader } from '../../../test/image-headers.ts'
 import { browser, browserAs } from '../../../test/session.ts'
-import { sql } from '../../db/sql.ts'
 
 let app: FastifyInstance
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kitly-users-test-'))

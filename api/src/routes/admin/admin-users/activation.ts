@@ -4,9 +4,10 @@
  * active admin cannot be deactivated: the active admins are locked first, so two admins deactivating each
  * other at the same moment cannot both succeed.
  */
+
+import { type DatabasePool, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type DatabasePool, type DatabaseTransactionConnection, sql } from '../../../db/sql.ts'
 import { badRequest, notFound } from '../../../lib/http-errors.ts'
 import { Role } from '../../../lib/roles.ts'
 import { deleteUserSessions } from '../../../lib/sessions.ts'

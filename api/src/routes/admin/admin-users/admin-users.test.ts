@@ -3,6 +3,8 @@
  * signed out everywhere; any other address is invited by mail, and only following the link makes its owner
  * an admin); the pending invitations with Resend and Revoke; activation with its two safety rules.
  */
+
+import { sql } from '@kitly/db'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { withMailServer } from '../../../../test/app-with-mail.ts'
@@ -10,7 +12,6 @@ import { buildTestApp } from '../../../../test/build-test-app.ts'
 import { createAdmin, createUser, TEST_PASSWORD, unique } from '../../../../test/factories.ts'
 import { linkIn } from '../../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../../test/session.ts'
-import { sql } from '../../../db/sql.ts'
 import { INVITATION_LINK_INVALID } from '../../auth/admin-invitation.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry } from '../admin-test-kit.ts'
 

@@ -4,8 +4,9 @@
  * (mail/link-tokens.ts). Following it (routes/auth/admin-invitation.ts) is what makes the address's owner
  * an admin, so nobody becomes admin by having signed up with an address they do not read.
  */
+
+import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '../../../db/sql.ts'
 import { queueMail } from '../../../mail/queue.ts'
 import { ADMIN_INVITATION_VALID_HOURS, adminInvitationMail } from '../../../mail/templates.ts'
 import { AdminInvitationSchema } from './schemas.ts'

@@ -1,6 +1,7 @@
 /** SQL of the admin users: the list, and adding one by email (promotion or invitation). */
+
+import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '../../../db/sql.ts'
 import { Role } from '../../../lib/roles.ts'
 import { deleteUserSessions } from '../../../lib/sessions.ts'
 import { inviteAdmin } from './invitations.ts'

@@ -1,8 +1,9 @@
 /** GET /api/admin/audit, and the audit write sharing the transaction of the change it records. */
+
+import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../../../../test/factories.ts'
 import { browserAs } from '../../../../test/session.ts'
-import { sql } from '../../../db/sql.ts'
 import { type AdminTestContext, expectAdminOnly, startAdminTestApp } from '../admin-test-kit.ts'
 import { auditedChange } from './queries.ts'
 

@@ -1,6 +1,7 @@
 /** The audit trail: one row per admin write, written in the transaction of the write itself. */
+
+import { type DatabaseConnection, type DatabasePool, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import type { FastifyRequest } from 'fastify'
-import { type DatabaseConnection, type DatabasePool, type DatabaseTransactionConnection, sql } from '../../../db/sql.ts'
 import { HttpError } from '../../../lib/http-errors.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { AuditEntrySchema, type ListAuditQuery } from './schemas.ts'

@@ -1,7 +1,8 @@
 /** /api/admin/blog: every post, create and edit (sanitized content, published_at rules), delete. */
+
+import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { sql } from '../../../db/sql.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext

@@ -1,6 +1,7 @@
 /** SQL of the admin blog: every post, drafts included. */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../../db/sql.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
 import { AdminPostSchema, type PostFields } from './schemas.ts'
 

@@ -1,7 +1,8 @@
 /** /api/admin/bundles: list, create, edit (ordered tool lists, unknown ids), delete. */
+
+import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBundle, createTool } from '../../../../test/factories.ts'
-import { sql } from '../../../db/sql.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext

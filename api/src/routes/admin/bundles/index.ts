@@ -2,8 +2,9 @@
  * /api/admin/bundles: list (hidden bundles too), create, edit, delete. A bundle's tools are kept in the
  * order given; ids that name no tool are refused, by number.
  */
+
+import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { DatabaseConnection } from '../../../db/sql.ts'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
 import { slugFromName } from '../../../lib/tool-fields.ts'

@@ -1,6 +1,7 @@
 /** SQL of the admin bundles and their ordered tool lists. */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../../db/sql.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
 import { AdminBundleSchema, type BundleFields } from './schemas.ts'
 

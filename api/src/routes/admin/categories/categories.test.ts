@@ -1,8 +1,9 @@
 /** /api/admin/categories: list, create (slug rules), edit, delete (tools left uncategorized). */
+
+import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createCategory, createTool } from '../../../../test/factories.ts'
-import { sql } from '../../../db/sql.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext

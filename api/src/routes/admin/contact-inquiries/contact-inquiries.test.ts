@@ -1,6 +1,7 @@
 /** /api/admin/contact-inquiries: the inbox with filters, and status + notes per inquiry. */
+
+import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../../../db/sql.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext

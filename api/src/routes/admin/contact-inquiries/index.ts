@@ -1,6 +1,7 @@
 /** /api/admin/contact-inquiries: the inbox, filtered by status and query type; status and notes per inquiry. */
+
+import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sql } from '../../../db/sql.ts'
 import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { parseFields } from '../../../lib/validation.ts'

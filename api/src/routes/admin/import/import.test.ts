@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { deflateRawSync } from 'node:zlib'
+import { sql } from '@kitly/db'
 import ExcelJS from 'exceljs'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,7 +22,6 @@ import {
   unique,
 } from '../../../../test/factories.ts'
 import { injectAs } from '../../../../test/session.ts'
-import { sql } from '../../../db/sql.ts'
 
 let app: FastifyInstance
 

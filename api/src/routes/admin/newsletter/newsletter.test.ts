@@ -1,10 +1,11 @@
 /** The admins' newsletter subscribers: list with status, filters, total, and the CSV export. */
+
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../../test/build-test-app.ts'
 import { createAdmin, createUser, type TestUser } from '../../../../test/factories.ts'
 import { injectAs } from '../../../../test/session.ts'
-import { sql } from '../../../db/sql.ts'
 
 let app: FastifyInstance
 let admin: TestUser

@@ -1,6 +1,7 @@
 /** SQL for the admins' view of newsletter subscribers. */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../../db/sql.ts'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]

@@ -2,9 +2,10 @@
  * /api/admin/registered-users: every account with its profile (Registered Users screen), filtered by
  * name/email/company, role and status; activating or deactivating one (which signs it out everywhere).
  */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../../db/sql.ts'
 import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { booleanParam, searchParam } from '../../../lib/query-params.ts'
 import { Role } from '../../../lib/roles.ts'

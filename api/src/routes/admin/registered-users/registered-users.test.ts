@@ -1,9 +1,10 @@
 /** /api/admin/registered-users: every account with its profile; activation (deactivation signs out). */
+
+import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createAdmin, createUser } from '../../../../test/factories.ts'
 import { browserAs } from '../../../../test/session.ts'
-import { sql } from '../../../db/sql.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext

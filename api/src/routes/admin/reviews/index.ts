@@ -2,8 +2,9 @@
  * /api/admin/reviews: list (searchable, by rating), create, edit, delete. Each write recounts the tool's
  * rating and review count in the same transaction.
  */
+
+import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { DatabaseConnection } from '../../../db/sql.ts'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { parseFields } from '../../../lib/validation.ts'
 import { toolExists } from '../../users/queries.ts'

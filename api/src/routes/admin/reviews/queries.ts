@@ -2,8 +2,9 @@
  * SQL of the admin reviews. Every write recounts the tools it touches with the public reviews' own
  * refreshToolRatings, in the caller's transaction, so a tool's rating never disagrees with its reviews.
  */
+
+import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '../../../db/sql.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { lockTools, refreshToolRatings } from '../../reviews/queries.ts'

@@ -2,9 +2,10 @@
  * /api/admin/settings: the tracking ids (Google Analytics, Meta Pixel, Google Tag Manager). Each is empty
  * (no script) or of its documented form; GET /api/site-settings serves them to the pages.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../../db/sql.ts'
 import { updateValues } from '../../../lib/column-values.ts'
 import { ErrorBody } from '../../../lib/http-errors.ts'
 import { parseFields } from '../../../lib/validation.ts'

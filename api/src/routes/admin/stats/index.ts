@@ -2,9 +2,10 @@
  * `GET /api/admin/stats`: the dashboard's counts, the most visited tools ("views" are Visit Website
  * clicks; rating breaks ties) and the most popular bundles.
  */
+
+import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sql } from '../../../db/sql.ts'
 
 const TOP = 5
 

@@ -1,7 +1,8 @@
 /** GET /api/admin/stats: the dashboard's counts, top tools by views then rating, top bundles. */
+
+import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBundle, createCategory, createTool } from '../../../../test/factories.ts'
-import { sql } from '../../../db/sql.ts'
 import { type AdminTestContext, expectAdminOnly, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext

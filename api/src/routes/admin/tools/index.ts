@@ -3,8 +3,9 @@
  * the featured toggle. Every write is audited in its own transaction; search follows through the outbox
  * triggers of the tools table.
  */
+
+import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { DatabaseConnection } from '../../../db/sql.ts'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { rethrowSlugTaken } from '../../../lib/slug.ts'
 import { type ToolFields, ToolFieldsSchema } from '../../../lib/tool-fields.ts'

@@ -1,6 +1,7 @@
 /** SQL of the admin tools: every tool whatever its status, writes that keep the slug unique. */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../../db/sql.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
 import { freeSlug } from '../../../lib/slug.ts'
 import { whereAll } from '../../../lib/sql-where.ts'

@@ -2,8 +2,9 @@
  * A tool's tasks as the admin form edits them: the tasks to pick from, the check that picked slugs exist,
  * and the write that makes the form's list the tool's list, every task reviewed (an admin chose it).
  */
+
+import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { type DatabaseConnection, sql } from '../../../db/sql.ts'
 import { badRequest } from '../../../lib/http-errors.ts'
 
 export const TaskOptionSchema = z.object({ slug: z.string(), name: z.string(), category_name: z.string().nullable() })

@@ -1,8 +1,9 @@
 /** /api/admin/tools: list, create, edit, delete, featured toggle; validation, audit and search sync. */
+
+import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createCategory, createTask, createTool } from '../../../../test/factories.ts'
-import { sql } from '../../../db/sql.ts'
 import {
   type AdminTestContext,
   CRUD_ROUTES,

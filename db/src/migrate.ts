@@ -8,7 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import Postgrator from 'postgrator'
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations')
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations')
 
 // Any constant works; it only has to be the same for every Kitly process.
 const MIGRATION_LOCK_KEY = 0x6b69746c79 // "kitly"

@@ -1,11 +1,11 @@
 /**
  * The Magic Kit Builder's task data shipped beside the seed catalog (tasks.json, project-types.json,
- * tool-tasks.json; see api/data/catalog/README.md), loaded in the seed's transaction.
+ * tool-tasks.json; see db/data/catalog/README.md), loaded in the seed's transaction.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { type DatabaseTransactionConnection, sql } from '../db/sql.ts'
+import { type DatabaseTransactionConnection, sql } from '../sql.ts'
 import { CATALOG_DIR } from './catalog.ts'
 
 const TaskEntry = z.object({

@@ -1,7 +1,7 @@
 /**
  * File checks (no database) for the Magic Kit Builder's task data beside the seed catalog:
  * tasks.json (the task taxonomy), project-types.json (goals made of ordered task steps) and
- * tool-tasks.json (the tasks every catalog tool does). See api/data/catalog/README.md.
+ * tool-tasks.json (the tasks every catalog tool does). See db/data/catalog/README.md.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

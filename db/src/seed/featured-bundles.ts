@@ -2,7 +2,7 @@
  * The three curated collections the public site features, built from real catalog tools (by slug, in order).
  */
 import { z } from 'zod'
-import { type DatabaseTransactionConnection, sql } from '../db/sql.ts'
+import { type DatabaseTransactionConnection, sql } from '../sql.ts'
 
 type FeaturedBundle = {
   name: string

@@ -6,7 +6,7 @@
 import { Session } from 'node:inspector/promises'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
+import { createTestDatabase, type TestDatabase } from './testing/database.ts'
 
 let database: TestDatabase
 beforeAll(async () => {

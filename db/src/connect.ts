@@ -3,8 +3,14 @@
  * Postgres in DATA_DIR, with a `kitly` database created on first use.
  */
 import pg from 'pg'
-import type { Config } from '../config.ts'
 import { startEmbeddedPostgres } from './embedded.ts'
+
+/** The part of Kitly's configuration that says where the database is. */
+export type DatabaseSettings = {
+  DATABASE_URL?: string | undefined
+  /** Absolute path of DATA_DIR, the embedded cluster's home. */
+  dataDir: string
+}
 
 export type DatabaseHandle = {
   url: string
@@ -18,7 +24,7 @@ const EMBEDDED_DATABASE = 'kitly'
  * `attach` uses the embedded cluster of a Kitly already running on DATA_DIR rather than refusing. A cluster
  * left running by a Kitly that died is stopped and started anew, said in one line on stderr.
  */
-export async function openDatabase(config: Config, { attach = false } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(config: DatabaseSettings, { attach = false } = {}): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} }
   const embedded = await startEmbeddedPostgres({
     dataDir: config.dataDir,

@@ -2,7 +2,7 @@
  * The articles Kitly launches with, written for Kitly. Content is trusted HTML (it ships with the code);
  * posts written in the back office are sanitized by the API instead.
  */
-import { type DatabaseTransactionConnection, sql } from '../db/sql.ts'
+import { type DatabaseTransactionConnection, sql } from '../sql.ts'
 
 type SeedPost = {
   title: string

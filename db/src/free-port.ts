@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 
 /**
  * A loopback port nothing listens on right now, for a server about to start (embedded Postgres, tests, the
- * browser tests' and benchmarks' servers: `@kitly/api/free-port`). Another process may take it in the moment
+ * browser tests' and benchmarks' servers: `@kitly/db/free-port`). Another process may take it in the moment
  * between; the server then fails loudly to listen, and the error shows it.
  */
 export function findFreePort(): Promise<number> {

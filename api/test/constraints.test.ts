@@ -3,14 +3,13 @@
  * updated_at on real edits only.
  */
 
+import { createDatabasePool, type DatabasePool, sql } from '@kitly/db'
+import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import { createPostgresEngine } from '@kitly/search'
 import { CheckIntegrityConstraintViolationError, UniqueIntegrityConstraintViolationError } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
-import { createTool } from '../../test/factories.ts'
-import { createDatabasePool } from './pool.ts'
-import { type DatabasePool, sql } from './sql.ts'
+import { createTool } from './factories.ts'
 
 let database: TestDatabase
 let db: DatabasePool

@@ -7,8 +7,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { startEmbeddedPostgres } from '../src/db/embedded.ts'
-import { migrateDatabase } from '../src/db/migrate.ts'
+import { startEmbeddedPostgres } from '../embedded.ts'
+import { migrateDatabase } from '../migrate.ts'
 import { TEMPLATE_DATABASE } from './database.ts'
 
 export default async function setup() {

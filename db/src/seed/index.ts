@@ -1,0 +1,50 @@
+/**
+ * The seed content every Kitly database starts with (categories, tools, featured bundles, launch posts, the kit
+ * planner's task data and the tools' task keywords), each part once per database: seed_history records what
+ * ran, so seeding twice changes nothing and a restart never brings back content an admin deleted. The API's seed
+ * adds the demo set and the search table's order; the search tests add that order alone.
+ */
+import { z } from 'zod'
+import { type DatabasePool, type DatabaseTransactionConnection, sql } from '../sql.ts'
+import { insertLaunchPosts } from './blog-posts.ts'
+import { insertCatalog } from './catalog.ts'
+import { insertFeaturedBundles } from './featured-bundles.ts'
+import { addTaskKeywords, insertTaskData } from './tasks.ts'
+
+export { CATALOG_DIR, type CatalogTool, insertCatalog, readCatalog } from './catalog.ts'
+export { FEATURED_BUNDLES } from './featured-bundles.ts'
+export { readTaskData } from './tasks.ts'
+
+export type CatalogSeedName = 'catalog' | 'tasks' | 'task-keywords'
+
+/** Applies the parts of the seed content this database has not had yet; answers those it applied. */
+export async function seedCatalog(pool: DatabasePool): Promise<CatalogSeedName[]> {
+  const applied: CatalogSeedName[] = []
+  if (await applyOnce(pool, 'catalog', insertCatalogContent)) applied.push('catalog')
+  if (await applyOnce(pool, 'tasks', async (tx) => void (await insertTaskData(tx)))) applied.push('tasks')
+  if (await applyOnce(pool, 'task-keywords', async (tx) => void (await addTaskKeywords(tx))))
+    applied.push('task-keywords')
+  return applied
+}
+
+async function insertCatalogContent(tx: DatabaseTransactionConnection): Promise<void> {
+  await insertCatalog(tx)
+  await insertFeaturedBundles(tx)
+  await insertLaunchPosts(tx)
+}
+
+/** Runs `work` and records `name` in one transaction, unless `name` is already recorded. */
+export async function applyOnce(
+  pool: DatabasePool,
+  name: string,
+  work: (tx: DatabaseTransactionConnection) => Promise<void>,
+): Promise<boolean> {
+  return pool.transaction(async (tx) => {
+    // The row lock makes a concurrent seeder wait here, then see the row and skip.
+    const claimed = await tx.maybeOneFirst(sql.type(z.object({ name: z.string() }))`
+      INSERT INTO seed_history (name) VALUES (${name}) ON CONFLICT (name) DO NOTHING RETURNING name`)
+    if (claimed === null) return false
+    await work(tx)
+    return true
+  })
+}

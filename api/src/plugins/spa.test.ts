@@ -111,7 +111,7 @@ describe('preload hints', () => {
 
   it('keeps the strict Content Security Policy on pages with hints', async () => {
     const response = await app.inject({ url: '/tools/canva', headers: { accept: 'text/html' } })
-    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(false))
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(false, []))
   })
 
   it('does not serve the manifest or the route table as files', async () => {

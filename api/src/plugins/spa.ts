@@ -11,12 +11,16 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeAttribute, renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
 
-export type SpaPluginOptions = { distDir: string; publicUrl: string }
+export type SpaPluginOptions = {
+  distDir: string
+  /** The build's index.html (web-index.ts), or null when the web app is not built. */
+  indexHtml: string | null
+  publicUrl: string
+}
 
 export default fp(
-  async (app: FastifyInstance, { distDir, publicUrl }: SpaPluginOptions) => {
-    const indexFile = path.join(distDir, 'index.html')
-    const built = existsSync(indexFile)
+  async (app: FastifyInstance, { distDir, indexHtml, publicUrl }: SpaPluginOptions) => {
+    const built = indexHtml !== null
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -33,8 +37,6 @@ export default fp(
     } else {
       app.log.warn({ distDir }, 'web app not built: pages will answer 503 until `pnpm --filter @kitly/web build` runs')
     }
-    // Read once: the file only changes with a new build, which means a new process.
-    const indexHtml = built ? readFileSync(indexFile, 'utf8') : null
     const pages = built ? readPagePreloads(distDir) : null
     if (built && !pages)
       app.log.warn({ distDir }, 'no route table or manifest in the web build: pages load without preloads')

@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { type FakeGoogle, startFakeGoogle } from '../../api/test/oauth-server.ts'
 import { newAccount, signUpThroughApi } from './accounts.ts'
-import { type Kitly, launchBrowser, recordFailure, startKitly } from './harness.ts'
+import { launchChromium } from './chromium.ts'
+import { type Kitly, recordFailure, startKitly } from './harness.ts'
 
 let google: FakeGoogle
 let kitly: Kitly
@@ -23,7 +24,7 @@ beforeAll(async () => {
       GOOGLE_ISSUER_URL: google.issuer,
     }),
   })
-  browser = await launchBrowser()
+  browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()

@@ -8,6 +8,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY search/package.json search/
 COPY bench/package.json bench/
+COPY paths/package.json paths/
 # The lockfile names these patches of dependencies: the install reads them.
 COPY patches patches/
 
@@ -21,6 +22,7 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 RUN pnpm install --prod --frozen-lockfile --filter "@kitly/api..."
 COPY api api
 COPY search search
+COPY paths paths
 COPY migrations migrations
 COPY --from=web-build /opt/kitly/web/dist web/dist
 RUN mkdir -p /data && chown node:node /data

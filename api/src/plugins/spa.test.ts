@@ -32,6 +32,7 @@ const manifest = {
   'src/app/routes/public/tools.tsx': { file: 'assets/tools-d1.js', isDynamicEntry: true, css: ['assets/tools-c2.css'] },
   'src/app/routes/not-found.tsx': { file: 'assets/not-found-n1.js', isDynamicEntry: true },
   'src/app/routes/admin/admin-tools.tsx': { file: 'assets/admin-tools-a1.js', isDynamicEntry: true },
+  'src/app/routes/public/changelog.tsx': { file: 'assets/changelog-c1.js', isDynamicEntry: true },
 }
 const routeTable = {
   layoutData: ['/api/users/session'],
@@ -43,6 +44,8 @@ const routeTable = {
       data: ['/api/search?q={search}&pricing={pricing}&limit=12'],
     },
     { path: '/tools/:slug', module: 'src/app/routes/public/tool.tsx', data: ['/api/tools/:slug'] },
+    // A page no server code knows of: only the web's route table names it.
+    { path: '/changelog', module: 'src/app/routes/public/changelog.tsx' },
   ],
   skip: ['/admin/*'],
 }
@@ -96,6 +99,12 @@ describe('preload hints', () => {
     const search = await head('/tools?search=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
     expect(search).not.toContain('<script>alert')
     expect(search).not.toMatch(/href="[^"]*"[^>]*"[^>]*>/)
+  })
+
+  it("serves a page the web's route table adds, with that page's code: the server keeps no list of its own", async () => {
+    const response = await app.inject({ url: '/changelog', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(preloads(await head('/changelog'), 'modulepreload')).toEqual(['/assets/changelog-c1.js'])
   })
 
   it('leaves the back office alone, and gives any other path the not-found page', async () => {

@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionPlugin, { publicUrl: config.publicUrl })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   // API answers of 1 KB or more go compressed to a client that accepts it (zstd, Brotli or gzip): the directory's
-  // first search and categories shrink from ~16 to ~4 KB on a phone's network (G19). The web build's files are
+  // first search and categories shrink from ~16 to ~4 KB on a phone's network. The web build's files are
   // compressed once at build time and pass through as they are; request bodies are never compressed.
   await app.register(compressPlugin, { globalDecompression: false, syncThreshold: COMPRESS_IN_ONE_GO_BYTES })
   await app.register(nulGuardPlugin)

@@ -1,4 +1,4 @@
-// Every route of the site (spec §2 route table) with the one function that builds its links.
+// Every route of the site with the one function that builds its links.
 // Components link with `paths.tool.href(slug)`, never with hand-built strings.
 
 export type Pricing = 'free' | 'paid'
@@ -56,7 +56,7 @@ export const paths = {
     path: '/newsletter/unsubscribe',
     href: (token: string) => withQuery('/newsletter/unsubscribe', { token }),
   },
-  // The back office (admin.md §2), a lazily loaded part of the app of its own.
+  // The back office, a lazily loaded part of the app of its own.
   admin: { path: '/admin', href: () => '/admin' },
   adminDirect: { path: '/admin/direct', href: () => '/admin/direct' },
   adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },

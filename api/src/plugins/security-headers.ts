@@ -91,7 +91,7 @@ export default fp(
     // A document (a page, the API docs, an uploaded file opened on its own) gets the full set: the headers that
     // govern what a page may load, who may frame it and what it sends on. Anything else (API answers, scripts,
     // styles, images) is read by a page, never shown as one: no sniffing and a policy that loads and runs nothing
-    // are all it needs, and the rest would cost ~1 KB on every answer a phone downloads (G19). Each set is built once,
+    // are all it needs, and the rest would cost ~1 KB on every answer a phone downloads. Each set is built once,
     // so an answer costs one lookup, in a callback hook (no promise per request).
     const resourceHeaders = {
       'content-security-policy': RESOURCE_POLICY,

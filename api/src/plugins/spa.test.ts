@@ -1,4 +1,4 @@
-/** The page server's preload hints: each page names its own chunks and first API calls in its HTML (G19). */
+/** The page server's preload hints: each page names its own chunks and first API calls in its HTML. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -42,7 +42,7 @@ export default fp(
       app.log.warn({ distDir }, 'no route table or manifest in the web build: pages load without preloads')
 
     // Every other GET is a page, answered by a route (not the not-found handler) so that its HTML goes through the
-    // route hooks like any answer: compressed for the browsers that accept it (G19).
+    // route hooks like any answer: compressed for the browsers that accept it.
     app.get('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://kitly.invalid')
       const pathname = url.pathname
@@ -70,7 +70,7 @@ export default fp(
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 const noApiRoute = (method: string, pathname: string) => ({ error: `No API route for ${method} ${pathname}` })
 
-// Preload hints (G19). A page's code is the entry (index.html loads it), then the page's own chunk, then the API
+// Preload hints, for a first page that loads fast on a phone. A page's code is the entry (index.html loads it), then the page's own chunk, then the API
 // calls its first render makes: three round trips one after another, each one slow on a phone. The server knows
 // the page from its URL, so it names the page's chunks and API calls in the HTML and the browser fetches them all
 // at once, alongside the entry. Which module and calls a page needs is the web build's route table

@@ -9,6 +9,7 @@ COPY db/package.json db/
 COPY web/package.json web/
 COPY search/package.json search/
 COPY bench/package.json bench/
+COPY paths/package.json paths/
 # The lockfile names these patches of dependencies: the install reads them.
 COPY patches patches/
 
@@ -23,6 +24,7 @@ RUN pnpm install --prod --frozen-lockfile --filter "@kitly/api..."
 COPY api api
 COPY db db
 COPY search search
+COPY paths paths
 COPY migrations migrations
 COPY --from=web-build /opt/kitly/web/dist web/dist
 RUN mkdir -p /data && chown node:node /data

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     globalSetup: ['./db/src/testing/global-setup.ts'],
-    projects: ['{api,db,search,web,web/e2e,bench,scripts}/vitest.config.ts'],
+    projects: ['{api,db,search,web,web/e2e,bench,paths,scripts}/vitest.config.ts'],
   },
 })

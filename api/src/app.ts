@@ -28,6 +28,7 @@ import securityHeadersPlugin from './plugins/security-headers.ts'
 import sessionPlugin, { sessionCookieName } from './plugins/session.ts'
 import spaPlugin from './plugins/spa.ts'
 import uploadsPlugin, { uploadsFolder } from './plugins/uploads.ts'
+import { inlineScriptHashes, readIndexHtml } from './plugins/web-index.ts'
 import adminRoutes from './routes/admin/index.ts'
 import adminInvitationRoutes from './routes/auth/admin-invitation.ts'
 import emailChangeRoutes from './routes/auth/email-change.ts'
@@ -88,6 +89,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandlers(app)
+  // Read once: the file only changes with a new build, which means a new process.
+  const webDistDir = path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'web/dist')
+  const indexHtml = readIndexHtml(webDistDir)
 
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
@@ -100,12 +104,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // (per account once signed in) and the admin guard read; uploads (multipart/form-data is parsed only by
   // the routes that take files: plugins/multipart.ts).
   await app.register(cookiePlugin, { secret: resolveCookieSecret(config.COOKIE_SECRET, config.dataDir) })
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl })
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    inlineScriptHashes: indexHtml === null ? [] : inlineScriptHashes(indexHtml),
+  })
   await app.register(originCheckPlugin, { publicUrl: config.publicUrl })
   await app.register(sessionPlugin, { publicUrl: config.publicUrl })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   // API answers of 1 KB or more go compressed to a client that accepts it (zstd, Brotli or gzip): the directory's
-  // first search and categories shrink from ~16 to ~4 KB on a phone's network (G19). The web build's files are
+  // first search and categories shrink from ~16 to ~4 KB on a phone's network. The web build's files are
   // compressed once at build time and pass through as they are; request bodies are never compressed.
   await app.register(compressPlugin, { globalDecompression: false, syncThreshold: COMPRESS_IN_ONE_GO_BYTES })
   await app.register(nulGuardPlugin)
@@ -176,10 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes)
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
-  await app.register(spaPlugin, {
-    distDir: path.resolve(REPO_ROOT, config.WEB_DIST_DIR ?? 'web/dist'),
-    publicUrl: config.publicUrl,
-  })
+  await app.register(spaPlugin, { distDir: webDistDir, indexHtml, publicUrl: config.publicUrl })
   return app
 }
 

@@ -7,7 +7,8 @@ import { type FakeGoogle, startFakeGoogle } from '@kitly/api/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { newAccount, signUpThroughApi } from './accounts.ts'
-import { type Kitly, launchBrowser, recordFailure, startKitly } from './harness.ts'
+import { launchChromium } from './chromium.ts'
+import { type Kitly, recordFailure, startKitly } from './harness.ts'
 
 let google: FakeGoogle
 let kitly: Kitly
@@ -24,7 +25,7 @@ beforeAll(async () => {
       GOOGLE_ISSUER_URL: google.issuer,
     }),
   })
-  browser = await launchBrowser()
+  browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()

@@ -5,14 +5,14 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { findFreePort } from '@kitly/db/free-port'
 import { createTestDatabase } from '@kitly/db/testing'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { test as base, type RunnerTestCase } from 'vitest'
+import { launchChromium } from './chromium.ts'
 
 const webDir = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.resolve(webDir, '../api/src/server.ts')
@@ -98,32 +98,6 @@ async function waitUntilReady(baseUrl: string, running: () => boolean, output: (
   throw new Error(`Kitly did not answer GET /api/ready with 200 within 60 s. Its output:\n${output()}`)
 }
 
-/**
- * Launches headless Debian Chromium (never a downloaded browser).
- * @throws Error when the executable is missing: a missing browser fails the run, it never skips.
- */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `Chromium not found at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    )
-  }
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox', // we run as root in CI containers
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
-
 /** `layout.e2e.ts` + `the home page shows…` → `layout-the-home-page-shows…` */
 const screenshotName = (file: string, testName: string) =>
   `${path.basename(file, '.e2e.ts')} ${testName}`
@@ -162,7 +136,7 @@ export const test = base
   })
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await launchBrowser()
+    const browser = await launchChromium()
     onCleanup(() => browser.close())
     return browser
   })

@@ -1,7 +1,8 @@
 import { type MailServer, startMailServer } from '@kitly/api/testing'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { type Kitly, launchBrowser, startKitly } from './harness.ts'
+import { launchChromium } from './chromium.ts'
+import { type Kitly, startKitly } from './harness.ts'
 
 export type MailWorld = { smtp: MailServer; kitly: Kitly; browser: Browser }
 
@@ -15,7 +16,7 @@ export function kitlyWithMail(): MailWorld {
     world.smtp = await startMailServer()
     // Links in mail point at PUBLIC_URL, so it is this server's own address.
     world.kitly = await startKitly({ env: (baseUrl) => ({ PUBLIC_URL: baseUrl, SMTP_URL: world.smtp.url }) })
-    world.browser = await launchBrowser()
+    world.browser = await launchChromium()
   })
   afterAll(async () => {
     await world.browser?.close()

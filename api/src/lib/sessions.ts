@@ -37,13 +37,16 @@ export const SessionUserRow = z.object({
 })
 export type SessionUser = z.infer<typeof SessionUserRow>
 
+/** SessionUserRow's columns of `users`, named by table so that queries joining other tables can use them. */
+export const SESSION_USER_COLUMNS = sql.fragment`users.id, users.email, users.name, users.role, users.is_active,
+  users.avatar_url, users.google_sub, users.created_at, users.email_verified_at IS NOT NULL AS email_verified`
+
 const SessionLookupRow = SessionUserRow.extend({ stale: z.boolean() })
 
 export async function findSession(db: DatabaseConnection, tokenHash: Buffer) {
   return db.maybeOne(sql.type(SessionLookupRow)`
-    SELECT u.id, u.email, u.name, u.role, u.is_active, u.avatar_url, u.google_sub, u.created_at,
-           u.email_verified_at IS NOT NULL AS email_verified, s.last_seen_at < now() - ${TOUCH_AFTER} AS stale
-    FROM sessions s JOIN users u ON u.id = s.user_id
+    SELECT ${SESSION_USER_COLUMNS}, s.last_seen_at < now() - ${TOUCH_AFTER} AS stale
+    FROM sessions s JOIN users ON users.id = s.user_id
     WHERE s.token_hash = ${sql.binary(tokenHash)} AND s.expires_at > now()`)
 }
 

@@ -28,9 +28,9 @@ export type MailMessage = {
   link: string | null
 }
 
-/** An absolute link to a page of the site, with its query string. */
-export function siteUrl(site: Site, pathname: string, query: Record<string, string> = {}): string {
-  const url = new URL(pathname, `${site.publicUrl}/`)
+/** An absolute link to a page of the site (a path, or a link from @kitly/paths), with more of its query string. */
+export function siteUrl(site: Site, href: string, query: Record<string, string> = {}): string {
+  const url = new URL(href, `${site.publicUrl}/`)
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
   return url.toString()
 }

@@ -6,6 +6,7 @@
  */
 
 import type { DatabaseTransactionConnection } from '@kitly/db'
+import { paths } from '@kitly/paths'
 import { z } from 'zod'
 import { type MailContent, type Site, siteUrl } from './layout.ts'
 import { AccountLinkParams, type MintedAccountLink, mintAccountToken, mintNewsletterToken } from './link-tokens.ts'
@@ -54,7 +55,7 @@ export const passwordResetMail = accountLinkMail('password_reset', (site, link) 
     {
       kind: 'action',
       label: 'Choose a new password',
-      url: siteUrl(site, '/reset-password', { token: link.token }),
+      url: siteUrl(site, paths.resetPassword.href(link.token)),
     },
     { kind: 'text', text: 'If you did not ask for this, ignore this email: your password stays as it is.' },
   ],
@@ -72,7 +73,7 @@ export const emailVerificationMail = accountLinkMail('email_verification', (site
     {
       kind: 'action',
       label: 'Verify my email address',
-      url: siteUrl(site, '/verify-email', { token: link.token }),
+      url: siteUrl(site, paths.verifyEmail.href(link.token)),
     },
     { kind: 'text', text: `If you did not create a ${site.name} account, ignore this email.` },
   ],
@@ -90,7 +91,7 @@ export const adminInvitationMail = accountLinkMail('admin_invitation', (site, li
     {
       kind: 'action',
       label: 'Accept the invitation',
-      url: siteUrl(site, '/invitation', { token: link.token }),
+      url: siteUrl(site, paths.adminInvitation.href(link.token)),
     },
     { kind: 'text', text: 'If you did not expect this, ignore this email: nothing changes until you accept.' },
   ],
@@ -106,7 +107,7 @@ export const emailChangeMail = accountLinkMail('email_change', (site, link) => (
       kind: 'text',
       text: `Someone asked to use ${link.email} as the address of their ${site.name} account. If that was you, confirm it below: your account switches to this address and your other devices are signed out. The link works once, within ${EMAIL_CHANGE_VALID_HOURS} hours.`,
     },
-    { kind: 'action', label: 'Confirm my new address', url: siteUrl(site, '/confirm-email', { token: link.token }) },
+    { kind: 'action', label: 'Confirm my new address', url: siteUrl(site, paths.confirmEmail.href(link.token)) },
     { kind: 'text', text: 'If you did not ask for this, ignore this email: nothing changes.' },
   ],
 }))
@@ -164,7 +165,7 @@ export const emailChangeNoticeMail: MailTemplate<z.infer<typeof EmailChangeNotic
 /** The API address a mail client calls for a one-click unsubscribe (RFC 8058), and the page people see. */
 const newsletterUnsubscribeUrls = (site: Site, token: string) => ({
   oneClick: siteUrl(site, '/api/newsletter/unsubscribe', { token }),
-  page: siteUrl(site, '/newsletter/unsubscribe', { token }),
+  page: siteUrl(site, paths.newsletterUnsubscribe.href(token)),
 })
 
 /**
@@ -206,7 +207,7 @@ export const newsletterConfirmationMail: MailTemplate<{ subscriptionId: number }
         {
           kind: 'action',
           label: 'Confirm my subscription',
-          url: siteUrl(site, '/newsletter/confirm', { token: link.token }),
+          url: siteUrl(site, paths.newsletterConfirm.href(link.token)),
         },
         { kind: 'text', text: 'If you did not subscribe, ignore this email and you will hear nothing more from us.' },
         footer.block,
@@ -265,7 +266,7 @@ export const contactNotificationMail: MailTemplate<z.infer<typeof ContactNotific
       {
         kind: 'action',
         label: 'Open it in the admin inbox',
-        url: siteUrl(site, '/admin/contact', { inquiry: String(inquiryId) }),
+        url: siteUrl(site, paths.adminContact.href(inquiryId)),
       },
       { kind: 'fine-print', text: `You get this email because you are a ${site.name} administrator.` },
     ],

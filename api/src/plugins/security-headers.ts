@@ -8,10 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DOCS_PREFIX } from './openapi.ts'
 
-export type SecurityHeadersOptions = { publicUrl: string }
-
-/** web/index.html's inline script that applies the theme before the first paint. Update it with that script. */
-export const THEME_SCRIPT_HASH = "'sha256-5vqYv39pP3k7hwUZvzRgyqvsRUxt1rjXAMsBFgNoyCc='"
+export type SecurityHeadersOptions = {
+  publicUrl: string
+  /** The served index.html's inline scripts (its theme script), as CSP hash sources: see web-index.ts. */
+  inlineScriptHashes: readonly string[]
+}
 
 // Google Analytics / Tag Manager and Meta Pixel, which the site settings inject (GET /api/site-settings):
 // the scripts themselves, and where they send their beacons (Google's CSP guide for GA4 and GTM, with
@@ -41,10 +42,10 @@ const VIDEO_FRAMES = [
   'https://www.loom.com',
 ]
 
-export function contentSecurityPolicy(https: boolean): string {
+export function contentSecurityPolicy(https: boolean, inlineScriptHashes: readonly string[]): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${THEME_SCRIPT_HASH} ${TRACKING_SCRIPTS.join(' ')}`,
+    `script-src ${["'self'", ...inlineScriptHashes, ...TRACKING_SCRIPTS].join(' ')}`,
     "style-src 'self'",
     // Tool logos, screenshots and Google avatars live on other sites; the pixel reports with an image.
     "img-src 'self' data: blob: https:",
@@ -82,15 +83,15 @@ function isPersonal(request: FastifyRequest): boolean {
 }
 
 export default fp(
-  async (app: FastifyInstance, { publicUrl }: SecurityHeadersOptions) => {
+  async (app: FastifyInstance, { publicUrl, inlineScriptHashes }: SecurityHeadersOptions) => {
     const https = publicUrl.startsWith('https:')
-    const policy = contentSecurityPolicy(https)
+    const policy = contentSecurityPolicy(https, inlineScriptHashes)
     // Swagger UI (/api/docs) sets style attributes from its scripts; every other page keeps the strict policy.
     const docsPolicy = policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
     // A document (a page, the API docs, an uploaded file opened on its own) gets the full set: the headers that
     // govern what a page may load, who may frame it and what it sends on. Anything else (API answers, scripts,
     // styles, images) is read by a page, never shown as one: no sniffing and a policy that loads and runs nothing
-    // are all it needs, and the rest would cost ~1 KB on every answer a phone downloads (G19). Each set is built once,
+    // are all it needs, and the rest would cost ~1 KB on every answer a phone downloads. Each set is built once,
     // so an answer costs one lookup, in a callback hook (no promise per request).
     const resourceHeaders = {
       'content-security-policy': RESOURCE_POLICY,

@@ -2,7 +2,8 @@
  * Security headers on every kind of answer, and the refusal of cross-site writes (CSRF) while the SPA's
  * own requests and non-browser clients go through.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -10,13 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { countRows, createTool, createUser, TEST_PASSWORD, unique } from '../../test/factories.ts'
 import { browser, browserAs, signInAs } from '../../test/session.ts'
+import { contentSecurityPolicy } from './security-headers.ts'
+import { inlineScriptHashes } from './web-index.ts'
 
 let app: FastifyInstance
 const webDist = mkdtempSync(path.join(tmpdir(), 'kitly-security-web-'))
+// The SPA's own page, theme script included, as the build copies it.
+const webIndexHtml = new URL('../../../web/index.html', import.meta.url)
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'))
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kitly</title><div id="root"></div>')
+  copyFileSync(webIndexHtml, path.join(webDist, 'index.html'))
   writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1)')
   app = await buildTestApp({ WEB_DIST_DIR: webDist })
 })
@@ -66,10 +71,13 @@ describe('security headers', () => {
   it("lets the SPA's own files, its theme script and the tracking scripts run, and nothing inline", async () => {
     const csp = String((await app.inject('/tools')).headers['content-security-policy'])
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src ')) ?? ''
+    const html = readFileSync(webIndexHtml, 'utf8')
+    const themeScript = html.slice(html.indexOf('<script>') + '<script>'.length, html.indexOf('</script>'))
+    expect(themeScript).toContain("localStorage.getItem('theme')")
     expect(scriptSrc.split(' ')).toEqual(
       expect.arrayContaining([
         "'self'",
-        "'sha256-5vqYv39pP3k7hwUZvzRgyqvsRUxt1rjXAMsBFgNoyCc='",
+        `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`,
         'https://www.googletagmanager.com',
         'https://www.google-analytics.com',
         'https://*.google-analytics.com',
@@ -81,6 +89,17 @@ describe('security headers', () => {
     const connectSrc = csp.split('; ').find((directive) => directive.startsWith('connect-src ')) ?? ''
     expect(connectSrc).toContain('https://www.facebook.com')
     expect(connectSrc).toContain('https://*.google-analytics.com')
+  })
+
+  it('follows the inline scripts of index.html: a changed script gets its own hash, scripts by URL none', () => {
+    const page = (script: string) =>
+      `<head><script>${script}</script><script type="module" crossorigin src="/assets/index.js"></script></head>`
+    const dark = inlineScriptHashes(page("document.documentElement.classList.add('dark')"))
+    const light = inlineScriptHashes(page("document.documentElement.classList.add('light')"))
+    expect(dark).toHaveLength(1)
+    expect(light).toHaveLength(1)
+    expect(contentSecurityPolicy(false, light)).not.toBe(contentSecurityPolicy(false, dark))
+    expect(contentSecurityPolicy(false, light)).toContain(light[0])
   })
 })
 

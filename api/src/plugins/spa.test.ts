@@ -1,4 +1,4 @@
-/** The page server's preload hints: each page names its own chunks and first API calls in its HTML (G19). */
+/** The page server's preload hints: each page names its own chunks and first API calls in its HTML. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -32,6 +32,7 @@ const manifest = {
   'src/app/routes/public/tools.tsx': { file: 'assets/tools-d1.js', isDynamicEntry: true, css: ['assets/tools-c2.css'] },
   'src/app/routes/not-found.tsx': { file: 'assets/not-found-n1.js', isDynamicEntry: true },
   'src/app/routes/admin/admin-tools.tsx': { file: 'assets/admin-tools-a1.js', isDynamicEntry: true },
+  'src/app/routes/public/changelog.tsx': { file: 'assets/changelog-c1.js', isDynamicEntry: true },
 }
 const routeTable = {
   layoutData: ['/api/users/session'],
@@ -43,6 +44,8 @@ const routeTable = {
       data: ['/api/search?q={search}&pricing={pricing}&limit=12'],
     },
     { path: '/tools/:slug', module: 'src/app/routes/public/tool.tsx', data: ['/api/tools/:slug'] },
+    // A page no server code knows of: only the web's route table names it.
+    { path: '/changelog', module: 'src/app/routes/public/changelog.tsx' },
   ],
   skip: ['/admin/*'],
 }
@@ -98,6 +101,12 @@ describe('preload hints', () => {
     expect(search).not.toMatch(/href="[^"]*"[^>]*"[^>]*>/)
   })
 
+  it("serves a page the web's route table adds, with that page's code: the server keeps no list of its own", async () => {
+    const response = await app.inject({ url: '/changelog', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(preloads(await head('/changelog'), 'modulepreload')).toEqual(['/assets/changelog-c1.js'])
+  })
+
   it('leaves the back office alone, and gives any other path the not-found page', async () => {
     const admin = await head('/admin/tools')
     expect(preloads(admin, 'modulepreload')).toEqual([])
@@ -111,7 +120,7 @@ describe('preload hints', () => {
 
   it('keeps the strict Content Security Policy on pages with hints', async () => {
     const response = await app.inject({ url: '/tools/canva', headers: { accept: 'text/html' } })
-    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(false))
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(false, []))
   })
 
   it('does not serve the manifest or the route table as files', async () => {

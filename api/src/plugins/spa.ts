@@ -11,12 +11,16 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeAttribute, renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
 
-export type SpaPluginOptions = { distDir: string; publicUrl: string }
+export type SpaPluginOptions = {
+  distDir: string
+  /** The build's index.html (web-index.ts), or null when the web app is not built. */
+  indexHtml: string | null
+  publicUrl: string
+}
 
 export default fp(
-  async (app: FastifyInstance, { distDir, publicUrl }: SpaPluginOptions) => {
-    const indexFile = path.join(distDir, 'index.html')
-    const built = existsSync(indexFile)
+  async (app: FastifyInstance, { distDir, indexHtml, publicUrl }: SpaPluginOptions) => {
+    const built = indexHtml !== null
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -33,14 +37,12 @@ export default fp(
     } else {
       app.log.warn({ distDir }, 'web app not built: pages will answer 503 until `pnpm --filter @kitly/web build` runs')
     }
-    // Read once: the file only changes with a new build, which means a new process.
-    const indexHtml = built ? readFileSync(indexFile, 'utf8') : null
     const pages = built ? readPagePreloads(distDir) : null
     if (built && !pages)
       app.log.warn({ distDir }, 'no route table or manifest in the web build: pages load without preloads')
 
     // Every other GET is a page, answered by a route (not the not-found handler) so that its HTML goes through the
-    // route hooks like any answer: compressed for the browsers that accept it (G19).
+    // route hooks like any answer: compressed for the browsers that accept it.
     app.get('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://kitly.invalid')
       const pathname = url.pathname
@@ -68,7 +70,7 @@ export default fp(
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 const noApiRoute = (method: string, pathname: string) => ({ error: `No API route for ${method} ${pathname}` })
 
-// Preload hints (G19). A page's code is the entry (index.html loads it), then the page's own chunk, then the API
+// Preload hints, for a first page that loads fast on a phone. A page's code is the entry (index.html loads it), then the page's own chunk, then the API
 // calls its first render makes: three round trips one after another, each one slow on a phone. The server knows
 // the page from its URL, so it names the page's chunks and API calls in the HTML and the browser fetches them all
 // at once, alongside the entry. Which module and calls a page needs is the web build's route table

@@ -7,9 +7,9 @@
  * https://chromedevtools.github.io/devtools-protocol/tot/Emulation/#method-setCPUThrottlingRate
  */
 import path from 'node:path'
+import { launchChromium } from '@kitly/web/e2e/chromium'
 import { mixedRotation } from '../data/queries.ts'
 import { goal } from '../goals.ts'
-import { launchChromium } from '../infra/chromium.ts'
 import { formatNumber, round } from '../protocol/interleave.ts'
 import { meets, percentile } from '../protocol/stats.ts'
 import { requireWeb, type Suite } from './context.ts'

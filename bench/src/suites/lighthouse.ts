@@ -6,10 +6,11 @@
  * loaded machine the simulated slowdown multiplies already slow tasks.
  * https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
  */
+
+import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_PATH } from '@kitly/web/e2e/chromium'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { G19_TARGETS } from '../goals.ts'
-import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../infra/chromium.ts'
 import { formatNumber, round } from '../protocol/interleave.ts'
 import { type Comparator, meets } from '../protocol/stats.ts'
 import { requireWeb, type Suite, type SuiteContext } from './context.ts'

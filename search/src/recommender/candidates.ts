@@ -1,6 +1,6 @@
 /**
  * Tools that match a goal's own words, in Postgres:
- * - naiveKitCandidates: the baseline the benchmarks compare against (G11): the whole goal as one OR
+ * - naiveKitCandidates: the baseline the kit benchmark compares against (bench/src/goals.ts): the whole goal as one OR
  *   query, every match ranked with ts_rank_cd. Its cost grows with the number of matches (a 10-word goal
  *   matches ~40% of a large catalog), so it is only for measuring.
  * - kitCandidates: what the recommender uses. Words used by more than a few percent of tools are dropped
@@ -140,7 +140,7 @@ function scoreByWords(tool: CandidateTool, weights: ReadonlyMap<string, { word: 
 }
 
 /**
- * The baseline for benchmark G11: the goal as one OR query (stop words dropped, words stemmed, as
+ * The kit benchmark's baseline (bench/src/goals.ts): the goal as one OR query (stop words dropped, words stemmed, as
  * plainto_tsquery does), every matching tool ranked by ts_rank_cd. Not used by the product.
  */
 export function naiveKitCandidates(db: CommonQueryMethods, goal: string, limit = 50) {

@@ -82,7 +82,7 @@ export const KitResult = z.object({
   kit_name: z.string(),
   description: z.string(),
   needs: z.array(KitNeedSummary),
-  /** One per step, in the steps' order (the spec's tools list, each with its reason). */
+  /** One per step, in the steps' order (the kit's tools, each with its reason). */
   tools: z.array(KitTool),
   steps: z.array(KitStep),
   /** The preferences applied: the request's, narrowed by the goal's wording where it left them neutral. */

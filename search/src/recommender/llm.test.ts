@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { findFreePort } from '@kitly/db/free-port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCatalogDatabase, type SearchFixture } from '../test-support.ts'
 import { type KitResult, recommendKit } from './index.ts'
@@ -125,10 +126,7 @@ describe('refinement by a language model', () => {
   })
 
   it('keeps the deterministic kit when nothing listens at the address', async () => {
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const { port } = closed.address() as AddressInfo
-    await new Promise((resolve) => closed.close(resolve))
+    const port = await findFreePort()
     expect(await refine(1_000, `http://127.0.0.1:${port}/v1/chat/completions`)).toEqual(deterministic)
   })
 

@@ -49,7 +49,7 @@ export function kitName(analysis: GoalAnalysis, needs: readonly KitNeed[], lexic
   return `${core} Kit`.slice(0, MAX_NAME)
 }
 
-/** The spec's wording for a goal the builder could not read. */
+/** The wording for a goal the builder could not read. */
 export const fallbackName = (goal: string) => {
   const trimmed = goal.trim()
   return `Custom Kit for: ${trimmed.length > 50 ? `${trimmed.slice(0, 50)}...` : trimmed}`

@@ -11,12 +11,12 @@ import { paths } from '@/config/paths'
 import { AnalyticsScripts } from '@/features/analytics/components/analytics-scripts'
 import { lazyNamed } from '@/lib/lazy-named'
 
-// Neither is needed for a first paint (G18): their code loads when a tool is picked for comparison or the
+// Neither is needed for a first paint: their code loads when a tool is picked for comparison or the
 // dialog is first opened.
 const CompareBar = lazyNamed(() => import('@/components/compare/compare-bar'), 'CompareBar')
 const AuthDialog = lazyNamed(() => import('@/features/auth/components/auth-dialog'), 'AuthDialog')
 
-/** The frame around every public page (spec §2): header, the page, footer, the compare bar and the auth dialog. */
+/** The frame around every public page: header, the page, footer, the compare bar and the auth dialog. */
 export function RootLayout() {
   const [authMode, setAuthMode] = useState<AuthMode | null>(null)
   // Once opened, the dialog stays mounted: closing its <dialog> (rather than removing it) hands focus back.
@@ -53,7 +53,7 @@ export function RootLayout() {
         <NavigationProgress />
         <Header onOpenAuth={openAuth} pending={pending} user={headerUser} onSignOut={onSignOut} />
         {/* At least a screen tall below the header, so the footer starts below the fold: pages that grow as
-            their data arrives push it down out of sight instead of shifting it on screen (CLS, G19). */}
+            their data arrives push it down out of sight instead of shifting it on screen (layout shift). */}
         <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
           <Outlet />
         </main>

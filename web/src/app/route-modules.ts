@@ -9,7 +9,7 @@ import { paths } from '../config/paths.ts'
 export type RoutePreload = { path: string; module: string; data?: string[] }
 
 /**
- * The public pages, for the server to preload with their HTML (G19): the build publishes this table beside Vite's
+ * The public pages, for the server to preload with their HTML: the build publishes this table beside Vite's
  * manifest (web/vite.config.ts), and api/src/plugins/spa.ts turns each module into its chunks, so a page's code and
  * data load alongside its HTML rather than one after another. route-modules.test.ts checks every module here is the
  * one the router loads for that path. The back office is left out: its visitors are few and signed in.

@@ -24,8 +24,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     // Nothing to show while the first page's chunk loads (a few milliseconds, same origin).
     HydrateFallback: () => null,
-    // The frame's first page shows who is signed in without a second render of the header when the answer comes
-    // (G19); the server asked for it with the page's HTML. Read once a visit, not again on every navigation.
+    // The frame's first page shows who is signed in without a second render of the header when the answer comes;
+    // the server asked for it with the page's HTML. Read once a visit, not again on every navigation.
     loader: async () => {
       await loadIntoCache(sessionKey, getSession)
       return null
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         ...page(paths.tools.path, async () => (await import('./routes/public/tools')).ToolsRoute),
         // The results' request goes out alongside the page's code instead of after it, and the page renders once
-        // it is in, with its results rather than skeletons first (G19). Once on the page, the search box asks for
+        // it is in, with its results rather than skeletons first. Once on the page, the search box asks for
         // each new search itself.
         loader: async ({ request }) => {
           await loadToolSearch(readDirectoryQuery(new URL(request.url).searchParams))
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       {
         ...page(paths.tool.path, async () => (await import('./routes/public/tool')).ToolRoute),
         // The page renders once, complete: its tool and tutorials (which the server asked for with the page's
-        // HTML) are in the cache before it does, rather than arriving in a second long render (G19).
+        // HTML) are in the cache before it does, rather than arriving in a second long render.
         loader: async ({ params: { slug = '' } }) => {
           await Promise.all([
             loadIntoCache(toolKey(slug), () => getTool(slug)),

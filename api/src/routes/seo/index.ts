@@ -5,6 +5,7 @@
  */
 
 import { sql } from '@kitly/db'
+import { paths } from '@kitly/paths'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
@@ -26,8 +27,27 @@ const RSS_ITEMS = 50
  */
 export const SITEMAP_MAX_AGE_MS = 60_000
 
-const STATIC_PATHS = ['/', '/tools', '/bundles', '/categories', '/tasks', '/kit-builder', '/blog', '/contact']
-const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/saved', '/auth/', '/api/', '/compare']
+/** The pages without a record of their own that search engines should list. */
+const STATIC_PATHS = [
+  paths.home,
+  paths.tools,
+  paths.bundles,
+  paths.categories,
+  paths.tasks,
+  paths.kitBuilder,
+  paths.blog,
+  paths.contact,
+].map((page) => page.path)
+/** Account pages, the Google callback, the API and comparisons (endless combinations of the same tools). */
+const PRIVATE_PATHS = [
+  paths.admin.path,
+  paths.dashboard.path,
+  paths.profile.path,
+  paths.saved.path,
+  '/auth/',
+  '/api/',
+  paths.compare.path,
+]
 
 const SitemapEntry = z.object({ path: z.string(), lastmod: z.string().nullable() })
 

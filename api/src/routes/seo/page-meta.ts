@@ -4,6 +4,7 @@
  */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
+import { paths } from '@kitly/paths'
 import { z } from 'zod'
 
 export type PageMeta = {
@@ -24,29 +25,29 @@ const DEFAULT_DESCRIPTION =
 
 /** Pages without a record of their own. */
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/': { title: 'Kitly: find, compare and bundle AI tools', description: DEFAULT_DESCRIPTION },
-  '/tools': {
+  [paths.home.path]: { title: 'Kitly: find, compare and bundle AI tools', description: DEFAULT_DESCRIPTION },
+  [paths.tools.path]: {
     title: 'AI Tools Directory - Kitly',
     description: 'Search hundreds of AI tools by name, task and price, with filters and side-by-side comparison.',
   },
-  '/bundles': {
+  [paths.bundles.path]: {
     title: 'AI Bundles - Kitly',
     description: 'Curated collections of AI tools that work well together, for startups, creators and marketers.',
   },
-  '/categories': { title: 'AI Tool Categories - Kitly', description: 'Browse AI tools by category.' },
-  '/tasks': {
+  [paths.categories.path]: { title: 'AI Tool Categories - Kitly', description: 'Browse AI tools by category.' },
+  [paths.tasks.path]: {
     title: 'AI Tools by Task - Kitly',
     description:
       'Find the best AI tools for the job at hand: transcribe audio, remove backgrounds, write cold emails and more.',
   },
-  '/kit-builder': {
+  [paths.kitBuilder.path]: {
     title: 'Magic Kit Builder - Kitly',
     description:
       'Describe your project and get a kit of AI tools that covers every step, with the reason for each pick.',
   },
-  '/blog': { title: 'Blog - Kitly', description: 'Guides and round-ups on choosing and using AI tools.' },
-  '/contact': { title: 'Contact Us - Kitly', description: 'Questions, tool submissions and partnerships.' },
-  '/compare': { title: 'Compare AI Tools - Kitly', description: 'Compare up to five AI tools side by side.' },
+  [paths.blog.path]: { title: 'Blog - Kitly', description: 'Guides and round-ups on choosing and using AI tools.' },
+  [paths.contact.path]: { title: 'Contact Us - Kitly', description: 'Questions, tool submissions and partnerships.' },
+  [paths.compare.path]: { title: 'Compare AI Tools - Kitly', description: 'Compare up to five AI tools side by side.' },
 }
 
 const breadcrumbs = (publicUrl: string, items: Array<[name: string, path: string]>) => ({
@@ -309,12 +310,12 @@ export async function resolvePageMeta(
     if (match) return found(await resolve(db, publicUrl, match))
   }
   const category = query.get('category')
-  if (pathname === '/tools' && category) return found(await categoryPage(db, publicUrl, category))
+  if (pathname === paths.tools.path && category) return found(await categoryPage(db, publicUrl, category))
   return { ...defaults(pathname), status: 200 }
 }
 
 function defaults(pathname: string): Omit<PageMeta, 'status'> {
-  const page = STATIC_PAGES[pathname] ?? STATIC_PAGES['/']
+  const page = STATIC_PAGES[pathname] ?? STATIC_PAGES[paths.home.path]
   return {
     title: page?.title ?? SITE_NAME,
     description: page?.description ?? DEFAULT_DESCRIPTION,

@@ -2,7 +2,7 @@
 
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { Role } from '../../lib/roles.ts'
+import { SESSION_USER_COLUMNS, SessionUserRow } from '../../lib/sessions.ts'
 import {
   ActivitySchema,
   DashboardSchema,
@@ -15,22 +15,11 @@ import {
 
 // ---- Users ----
 
-const UserRow = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string().nullable(),
-  role: Role,
-  is_active: z.boolean(),
-  avatar_url: z.string().nullable(),
-  google_sub: z.string().nullable(),
-  password_hash: z.string().nullable(),
-  created_at: z.string(),
-  email_verified: z.boolean(),
-})
+/** The signed-in user's row (lib/sessions.ts) and the password hash, which only sign-in and account changes read. */
+const UserRow = SessionUserRow.extend({ password_hash: z.string().nullable() })
 export type UserRow = z.infer<typeof UserRow>
 
-const USER_COLUMNS = sql.fragment`id, email, name, role, is_active, avatar_url, google_sub, password_hash, created_at,
-  email_verified_at IS NOT NULL AS email_verified`
+const USER_COLUMNS = sql.fragment`${SESSION_USER_COLUMNS}, users.password_hash`
 
 export function findUserByEmail(db: DatabaseConnection, email: string) {
   return db.maybeOne(sql.type(UserRow)`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower(${email})`)

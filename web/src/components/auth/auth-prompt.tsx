@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useMemo } from 'react'
 
-// The seam between pages and the sign-in dialog (spec §2 Auth dialog). Header buttons and writes that
+// The seam between pages and the sign-in dialog. Header buttons and writes that
 // answer 401 (saving a tool, favouriting a bundle, saving a kit) ask for the dialog here; the auth
 // feature plugs the dialog in through `onOpenAuth` on the provider.
 

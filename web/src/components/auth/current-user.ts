@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from '@/lib/api-client'
 import type { Me, SessionState } from '@/lib/api-types'
 import { loadedByRoute } from '@/lib/load-into-cache'
 
-// Who is signed in (spec §4 Auth), shared by the header, the account pages and every write that needs an
+// Who is signed in, shared by the header, the account pages and every write that needs an
 // account. One SWR key, so concurrent readers share one request. GET /api/users/session answers a visitor
 // with `{ user: null }` (a 200): a 401 on every page load would put an error in every visitor's console.
 
@@ -37,7 +37,7 @@ async function applySignIn(mutate: ScopedMutator, user: Me) {
   await mutate(isAccountKey, undefined)
 }
 
-/** Clears the user at once, before the server answers; a failed sign-out is only logged (spec §8). */
+/** Clears the user at once, before the server answers; a failed sign-out is only logged. */
 async function applySignOut(mutate: ScopedMutator) {
   await mutate(sessionKey, { user: null }, { revalidate: false })
   await mutate(isAccountKey, undefined, { revalidate: false })

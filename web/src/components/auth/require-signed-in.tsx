@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import type { Me } from '@/lib/api-types'
 import { useCurrentUser } from './current-user'
 
-/** A signed-in-only page (spec §6): a spinner until the user is known, home for visitors. */
+/** A signed-in-only page: a spinner until the user is known, home for visitors. */
 export function RequireSignedIn({ children }: { children: (user: Me) => ReactNode }) {
   const { user, pending } = useCurrentUser()
   if (pending) return <PageSpinner label="Loading your account" />

@@ -23,7 +23,7 @@ function useSavedListWhen<T extends { id: number }>(signedIn: boolean, key: stri
 }
 
 /**
- * Save / unsave of a tool or bundle (spec §2, §6). A visitor gets the sign-in dialog. A signed-in user sees
+ * Save / unsave of a tool or bundle. A visitor gets the sign-in dialog. A signed-in user sees
  * the new state at once; the shared list is then re-read, so every card and page agrees.
  */
 export function useSavedToggle({ listKey, item, texts }: SavedToggleOptions) {

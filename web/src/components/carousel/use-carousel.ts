@@ -4,11 +4,11 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { useNearScreen } from '@/lib/use-near-screen'
 
 type CarouselOptions = {
-  /** Moves to the next slide this often (spec §9: 4 s); 0 or unset: never by itself. */
+  /** Moves to the next slide this often (4 s on the site); 0 or unset: never by itself. */
   autoAdvanceMs?: number
   /** After the visitor touches the carousel, waits this long before moving by itself again (5 s or 6 s). */
   resumeAfterMs?: number
-  /** A swipe longer than this always changes slide, even a slow one (spec §9: 50 px). */
+  /** A swipe longer than this always changes slide, even a slow one (50 px on the site). */
   swipeThresholdPx?: number
   /** After the last slide comes the first again (the default). */
   loop?: boolean
@@ -17,7 +17,7 @@ type CarouselOptions = {
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
- * A swipeable carousel on Embla (https://www.embla-carousel.com) with the spec's timing rules: auto-advance,
+ * A swipeable carousel on Embla (https://www.embla-carousel.com) with the site's timing rules: auto-advance,
  * a pause after any interaction (swipe, arrow, dot), and a minimum swipe distance that always navigates.
  * It also holds still while hovered or focused, and when the visitor prefers reduced motion.
  */
@@ -31,7 +31,7 @@ export function useCarousel({
   const [api, setApi] = useState<EmblaCarouselType>()
 
   // Embla's code is fetched and set up once the carousel itself scrolls into view and the page's first paint is on
-  // screen, not with the page (G18, G19): until then CSS alone lays the slides out, showing the first one, exactly
+  // screen, not with the page: until then CSS alone lays the slides out, showing the first one, exactly
   // where Embla will start, and there is nothing to move by itself out of sight.
   const painted = useAfterFirstPaint()
   const [nearRef, onScreen] = useNearScreen<HTMLElement>('0px')
@@ -82,7 +82,7 @@ export function useCarousel({
 
   const interact = useCallback(() => setInteractedAt(Date.now()), [])
 
-  // Embla snaps a slow, short drag back; the spec wants any swipe past the threshold to navigate.
+  // Embla snaps a slow, short drag back; any swipe past the threshold must navigate.
   const swipe = useRef({ startX: 0, startIndex: 0, distance: 0 })
   useEffect(() => {
     if (!api) return

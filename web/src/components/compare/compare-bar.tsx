@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { COMPARE_LIMIT } from './compare-list'
 import { useCompare } from './compare-provider'
 
-/** Fixed at the bottom of every page while at least one tool is selected (spec §2 Compare bar). */
+/** Fixed at the bottom of every page while at least one tool is selected. */
 export function CompareBar() {
   const { items, remove, clear } = useCompare()
   if (items.length === 0) return null

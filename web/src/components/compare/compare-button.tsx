@@ -11,7 +11,7 @@ type CompareButtonProps = {
 
 export const compareLimitTitle = 'Compare limit reached (5 tools max)'
 
-/** Adds the tool to the comparison or, once added, takes it out again (spec §4). */
+/** Adds the tool to the comparison or, once added, takes it out again. */
 export function CompareButton({ tool, variant = 'card' }: CompareButtonProps) {
   const { has, isFull, add, remove } = useCompare()
   const added = has(tool.id)

@@ -1,4 +1,4 @@
-// The compare selection (spec §3, §4, §9): at most 5 tools, held on the client only.
+// The compare selection: at most 5 tools, held on the client only.
 // Pure functions so the rules are tested without React.
 
 export const COMPARE_LIMIT = 5

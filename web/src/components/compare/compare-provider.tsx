@@ -62,7 +62,7 @@ export function CompareProvider({ children }: { children: ReactNode }) {
   return <CompareContext value={value}>{children}</CompareContext>
 }
 
-/** @throws Error when used outside CompareProvider (spec §8). */
+/** @throws Error when used outside CompareProvider. */
 export function useCompare(): CompareContextValue {
   const value = use(CompareContext)
   if (!value) throw new Error('useCompare must be used within a CompareProvider')

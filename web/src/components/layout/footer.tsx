@@ -9,7 +9,7 @@ type FooterLink = { label: string; href: string }
 
 const exploreLinks: FooterLink[] = [...mainNavLinks, { label: 'Blog', href: paths.blog.href() }]
 
-// The spec's five footer categories, mapped to the closest catalog slugs
+// The footer's five categories, mapped to the closest catalog slugs
 // (shared/data/catalog/categories.json has no "content" or "automation" slug).
 const categoryLinks: FooterLink[] = [
   { label: 'Design', href: paths.tools.href({ category: 'design' }) },
@@ -19,7 +19,7 @@ const categoryLinks: FooterLink[] = [
   { label: 'Automation', href: paths.tools.href({ category: 'agents-automation' }) },
 ]
 
-// Tools are submitted through the contact form's "Tool Submission" type (spec §2 Contact FAQ).
+// Tools are submitted through the contact form's "Tool Submission" type.
 const supportLinks: FooterLink[] = [
   { label: 'Contact Us', href: paths.contact.href() },
   { label: 'Submit a Tool', href: paths.contact.href() },

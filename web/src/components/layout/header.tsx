@@ -14,11 +14,11 @@ import type { HeaderUser } from './user-menu'
 export type { AuthMode }
 
 // The avatar menu (Radix, with its positioning and focus code) is a third of the first page's JavaScript
-// and only signed-in visitors see it: it loads once the session says who they are (G18).
+// and only signed-in visitors see it: it loads once the session says who they are.
 const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu')
 
 type HeaderProps = {
-  /** Opens the auth dialog in the given mode (spec §2 Auth dialog). */
+  /** Opens the auth dialog in the given mode. */
   onOpenAuth?: (mode: AuthMode) => void
   /** The signed-in user; null or unset shows Sign In and Get Started. */
   user?: HeaderUser | null
@@ -75,7 +75,7 @@ export const Header = memo(function Header({ onOpenAuth, user, pending = false, 
 
   return (
     // Nearly opaque rather than blurred: a backdrop blur under a sticky header is redrawn whenever the page below
-    // it changes or scrolls, the most expensive paint on a phone (G19, G20).
+    // it changes or scrolls, the most expensive paint on a phone.
     <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/95">
       <div className={`${container} flex h-16 items-center gap-2`}>
         <Brand />

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
 
-/** The header's main links (spec §2 Header), also listed in the mobile menu and the footer. */
+/** The header's main links, also listed in the mobile menu and the footer. */
 export const mainNavLinks = [
   { label: 'Browse Tools', href: paths.tools.href() },
   { label: 'AI Bundles', href: paths.bundles.href() },

@@ -16,7 +16,7 @@ const links = [
   { label: 'Create Kit', href: paths.kitBuilder.href(), icon: WandSparkles },
 ] as const
 
-/** The signed-in avatar menu (spec §2 Header), a Radix dropdown: arrow keys, Escape and focus return work. */
+/** The signed-in avatar menu, a Radix dropdown: arrow keys, Escape and focus return work. */
 export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>

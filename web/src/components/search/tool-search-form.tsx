@@ -13,7 +13,7 @@ type ToolSearchFormProps = {
   onSearch?: () => void
 }
 
-/** Sends a non-blank search to /tools?search=…; blank or whitespace-only input is ignored (spec §5). */
+/** Sends a non-blank search to /tools?search=…; blank or whitespace-only input is ignored. */
 export function ToolSearchForm({ label, variant = 'compact', onSearch }: ToolSearchFormProps) {
   const navigate = useNavigate()
   const inputId = useId()

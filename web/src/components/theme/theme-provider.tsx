@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react'
 
-// Light/dark theme (spec §4, §9): saved in localStorage under 'theme' as 'dark' or 'light';
+// Light/dark theme: saved in localStorage under 'theme' as 'dark' or 'light';
 // with nothing saved the system preference decides. index.html applies the same rule before
 // the first paint; this provider keeps the `dark` class on <html> in step afterwards.
 
@@ -50,7 +50,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext value={value}>{children}</ThemeContext>
 }
 
-/** @throws Error when used outside ThemeProvider (spec §8). */
+/** @throws Error when used outside ThemeProvider. */
 export function useTheme(): ThemeContextValue {
   const value = use(ThemeContext)
   if (!value) throw new Error('useTheme must be used within a ThemeProvider')

@@ -9,7 +9,7 @@ type RenderWhenNearProps = {
 
 /**
  * Renders its children once they come within half a screen of the viewport, and keeps them from then on: a part far
- * below the fold neither asks for its code and data nor renders (carousels included) while the page loads (G19).
+ * below the fold neither asks for its code and data nor renders (carousels included) while the page loads.
  * Until then the placeholder holds its place and the block says it is busy to assistive technology; a keyboard or
  * screen-reader visitor moving down the page brings it near, as scrolling does. Lazily loaded children show the
  * placeholder until their code is in.

@@ -15,5 +15,5 @@ export function Stars({ rating, className = 'size-4' }: { rating: number; classN
   )
 }
 
-/** A rating to one decimal (spec §9): 4 → "4.0". */
+/** A rating to one decimal: 4 → "4.0". */
 export const formatRating = (rating: number) => rating.toFixed(1)

@@ -21,7 +21,7 @@ export const container = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8'
  * For a band that starts below the fold on a first load and is cheap to render (sections that fetch data or set up
  * carousels wait in RenderWhenNear instead, and render nothing until then): the browser skips its style, layout and
  * paint work until it nears the screen (content-visibility), which on a phone is most of the first load's rendering
- * work (G19). It stays in the page and the accessibility tree. Until first shown it counts as `rem` tall (a guess;
+ * work. It stays in the page and the accessibility tree. Until first shown it counts as `rem` tall (a guess;
  * the browser then remembers the real height), so use it only where nothing above moves when the guess is wrong.
  */
 export const renderedWhenNear = (rem: 16 | 20 | 30) =>

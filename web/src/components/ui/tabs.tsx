@@ -12,7 +12,7 @@ import {
 // Tabs after the WAI-ARIA pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): tab/tablist/tabpanel roles,
 // only the selected tab in the Tab order, arrow keys (wrapping), Home and End move to a tab and select it,
 // and only the selected panel is rendered. Written here rather than taken from Radix Tabs, whose shared
-// collection and focus code weighed ~10 kB gzip, a sixth of the tool page's JavaScript budget (G18).
+// collection and focus code weighed ~10 kB gzip, a sixth of the tool page's JavaScript budget.
 
 type TabsState = { selected: string; select: (value: string) => void; baseId: string }
 

@@ -1,6 +1,6 @@
 import { chipStyles } from './styles'
 
-/** The first `max` tags as chips, then '+N more' (spec §2, §9: 3 on cards, 2 on blog cards, 5 in list views). */
+/** The first `max` tags as chips, then '+N more' (3 on cards, 2 on blog cards, 5 in list views). */
 export function TagList({ tags, max, className = '' }: { tags: readonly string[]; max?: number; className?: string }) {
   if (tags.length === 0) return null
   const shown = max === undefined ? tags : tags.slice(0, max)

@@ -8,7 +8,7 @@ import { AccessDenied } from '@/features/admin/access/components/access-denied'
 import { AdminSignIn } from '@/features/admin/access/components/admin-sign-in'
 import { GoogleButton, OrDivider } from '@/features/auth/components/google-button'
 
-/** /admin: sign-in for visitors, Access Denied for other users, the dashboard for admins (admin.md §2). */
+/** /admin: sign-in for visitors, Access Denied for other users, the dashboard for admins. */
 export function AdminSignInRoute() {
   usePageMeta({ title: pageTitle('Admin Login') })
   const access = useAdminAccess()

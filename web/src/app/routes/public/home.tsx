@@ -11,7 +11,7 @@ import { KitBuilderExplainer } from '@/features/home/components/kit-builder-expl
 import { StatsStrip } from '@/features/home/components/stats-strip'
 import { lazyNamed } from '@/lib/lazy-named'
 
-// The sections below the fold render, and ask for their code and data, only as they come near the screen (G18, G19):
+// The sections below the fold render, and ask for their code and data, only as they come near the screen:
 // until then a skeleton about their size holds their place under their heading, so nothing moves when they come.
 const FeaturedCollectionCards = lazyNamed(
   () => import('@/features/bundles/components/featured-collection-cards'),
@@ -27,7 +27,7 @@ const categoriesSkeleton = sectionSkeleton('h-[58rem] sm:h-[48rem] md:h-[46rem] 
 const featuredSkeleton = sectionSkeleton('h-[101rem] sm:h-[50rem] lg:h-[33rem]')
 const postsSkeleton = sectionSkeleton('h-[89rem] sm:h-[57rem] md:h-[60rem] lg:h-[31rem] xl:h-[29rem]')
 
-/** Spec §2 Home: the home page shows 5 tools of each featured bundle. */
+/** The home page shows 5 tools of each featured bundle. */
 const BUNDLE_TOOLS_SHOWN = 5
 
 const viewAll = (href: string, label: string) => (

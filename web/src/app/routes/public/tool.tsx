@@ -19,8 +19,8 @@ import { ApiError } from '@/lib/api-client'
 import type { Tool } from '@/lib/api-types'
 import { lazyNamed } from '@/lib/lazy-named'
 
-// What a tool's first view does not show loads after it (G18): the other two tabs, and the similar tools
-// below the fold, as they come near the screen (G19).
+// What a tool's first view does not show loads after it: the other two tabs, and the similar tools
+// below the fold, as they come near the screen.
 const ReviewsPanel = lazyNamed(() => import('@/features/reviews/components/reviews-panel'), 'ReviewsPanel')
 const ToolTutorials = lazyNamed(() => import('@/features/tools/components/detail/tool-tutorials'), 'ToolTutorials')
 const SimilarTools = lazyNamed(() => import('@/features/tools/components/detail/similar-tools'), 'SimilarTools')

@@ -13,7 +13,7 @@ export function ToolsRoute() {
     description: 'Search hundreds of AI tools by name, task and price, with filters and side-by-side comparison.',
   })
   // The filter lists categories by name; until they load it names those the results mention. They are read once
-  // the first paint is on screen: that paint needs only the results, and a phone shows the filter closed (G19).
+  // the first paint is on screen: that paint needs only the results, and a phone shows the filter closed.
   const { data: categories = noCategories } = useCategories({}, useAfterFirstPaint())
   return (
     <div className={`${container} py-10 sm:py-14`}>

@@ -1,5 +1,4 @@
-import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
+import { toastFailure } from '@/components/ui/toast-failure'
 import { downloadBlob } from '@/lib/download'
 
 /** Today as YYYY-MM-DD, the date export file names carry (admin.md §9). */
@@ -13,6 +12,6 @@ export async function saveCsv(load: () => Promise<Blob>, fileName: string, failu
   try {
     downloadBlob(await load(), fileName)
   } catch (cause) {
-    toast.error(cause instanceof ApiError ? failure : error)
+    toastFailure(cause, failure, error)
   }
 }

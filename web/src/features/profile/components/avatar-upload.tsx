@@ -1,8 +1,7 @@
 import { Camera, LoaderCircle, UserRound } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
-import { isNetworkError } from '@/lib/form-errors'
+import { submitErrorMessage } from '@/lib/form-errors'
 import { uploadAvatar } from '../api/profile'
 import { avatarProblem } from '../lib/rules'
 
@@ -34,13 +33,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
     } catch (error) {
       setPreview(null)
       console.error(error)
-      toast.error(
-        isNetworkError(error)
-          ? 'Error uploading photo'
-          : error instanceof ApiError && error.status < 500
-            ? error.message
-            : 'Failed to upload photo',
-      )
+      toast.error(submitErrorMessage(error, { network: 'Error uploading photo', fallback: 'Failed to upload photo' }))
     } finally {
       setUploading(false)
     }

@@ -5,8 +5,8 @@ import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
 import { TagList } from '@/components/ui/tag-list'
 import { toast } from '@/components/ui/toast'
+import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
 import { formatShortDate, plural } from '@/lib/format'
 import { AdminTable } from '../../shell/components/admin-table'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
@@ -53,7 +53,7 @@ export function AdminBlog({ Article }: { Article: ArticleView }) {
       toast.success(message)
       setDeleting(null)
     } catch (cause) {
-      toast.error(cause instanceof ApiError ? 'Failed to delete blog post' : 'Error deleting blog post')
+      toastFailure(cause, 'Failed to delete blog post', 'Error deleting blog post')
     }
   }
 

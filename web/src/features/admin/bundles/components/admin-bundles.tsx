@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom'
 import { LogoTile } from '@/components/ui/logo-tile'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
+import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
 import { formatShortDate, plural } from '@/lib/format'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
@@ -39,7 +39,7 @@ export function AdminBundles() {
       toast.success(message)
       setDeleting(null)
     } catch (cause) {
-      toast.error(cause instanceof ApiError ? 'Failed to delete bundle' : 'Error deleting bundle')
+      toastFailure(cause, 'Failed to delete bundle', 'Error deleting bundle')
     }
   }
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { LogoTile } from '@/components/ui/logo-tile'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
+import { toastFailure } from '@/components/ui/toast-failure'
 import type { Category } from '@/lib/api-types'
 import { formatShortDate, plural } from '@/lib/format'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
@@ -35,10 +35,10 @@ export function AdminCategories() {
       toast.success('Category deleted successfully!')
       setDeleting(null)
     } catch (cause) {
-      toast.error(
-        cause instanceof ApiError
-          ? `Failed to delete category: ${cause.message || 'Unknown error'}`
-          : 'Error deleting category',
+      toastFailure(
+        cause,
+        (message) => `Failed to delete category: ${message || 'Unknown error'}`,
+        'Error deleting category',
       )
     }
   }

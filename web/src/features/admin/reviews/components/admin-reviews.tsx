@@ -5,8 +5,8 @@ import { Select } from '@/components/ui/select'
 import { Stars } from '@/components/ui/stars'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
+import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
 import { formatShortDate, plural } from '@/lib/format'
 import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
@@ -59,7 +59,7 @@ export function AdminReviews() {
       toast.success('Review deleted')
       setDeleting(null)
     } catch (cause) {
-      toast.error(cause instanceof ApiError ? 'Failed to delete review' : 'Error deleting review')
+      toastFailure(cause, 'Failed to delete review', 'Error deleting review')
     }
   }
 

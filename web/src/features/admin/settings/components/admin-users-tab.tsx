@@ -4,7 +4,7 @@ import { mutate as mutateKey } from 'swr'
 import { FormError, TextField } from '@/components/ui/field'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
+import { toastFailure } from '@/components/ui/toast-failure'
 import type { FieldErrors } from '@/lib/form-errors'
 import { formatShortDate } from '@/lib/format'
 import { AdminTable } from '../../shell/components/admin-table'
@@ -35,7 +35,7 @@ export function AdminUsersTab() {
       await mutate((current) => current?.map((row) => (row.id === saved.id ? saved : row)), { revalidate: false })
     } catch (cause) {
       // admin.md §8 words these two exactly; the server's reason stays in its log.
-      toast.error(cause instanceof ApiError ? 'Failed to update admin status' : 'Error updating admin status')
+      toastFailure(cause, 'Failed to update admin status', 'Error updating admin status')
     }
   }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
+import { toastFailure } from '@/components/ui/toast-failure'
 import { formatShortDateTime } from '@/lib/format'
 import { AdminTable } from '../../shell/components/admin-table'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
@@ -12,8 +12,8 @@ import {
   useAdminInvitations,
 } from '../api/settings'
 
-const failure = (cause: unknown, what: string) =>
-  cause instanceof ApiError ? `Failed to ${what}: ${cause.message}` : `Error trying to ${what}`
+const toastFailureTo = (what: string, cause: unknown) =>
+  toastFailure(cause, (message) => `Failed to ${what}: ${message}`, `Error trying to ${what}`)
 
 /**
  * The addresses invited to become admins and not accepted yet, with Resend (a new 72-hour link) and Revoke.
@@ -30,7 +30,7 @@ export function PendingInvitations() {
       await mutate((current) => current?.map((row) => (row.id === renewed.id ? renewed : row)), { revalidate: false })
       toast.success(`Invitation sent again to ${invitation.email}`)
     } catch (cause) {
-      toast.error(failure(cause, 'resend the invitation'))
+      toastFailureTo('resend the invitation', cause)
     }
   }
 
@@ -41,7 +41,7 @@ export function PendingInvitations() {
       await mutate((current) => current?.filter((row) => row.id !== revoking.id), { revalidate: false })
       toast.success(`Invitation for ${revoking.email} revoked`)
     } catch (cause) {
-      toast.error(failure(cause, 'revoke the invitation'))
+      toastFailureTo('revoke the invitation', cause)
     }
     setRevoking(null)
   }

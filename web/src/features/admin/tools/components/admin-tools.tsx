@@ -6,8 +6,8 @@ import { PricingBadge } from '@/components/ui/pricing-badge'
 import { Select } from '@/components/ui/select'
 import { buttonStyles, controlBase } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
+import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
 import type { Category } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { AdminTable } from '../../shell/components/admin-table'
@@ -70,7 +70,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
       )
       toast.success(message)
     } catch (cause) {
-      toast.error(cause instanceof ApiError ? 'Failed to update featured status' : 'Error updating featured status')
+      toastFailure(cause, 'Failed to update featured status', 'Error updating featured status')
     }
   }
 
@@ -82,7 +82,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
       toast.success(message)
       setDeleting(null)
     } catch (cause) {
-      toast.error(cause instanceof ApiError ? 'Failed to delete tool' : 'Error deleting tool')
+      toastFailure(cause, 'Failed to delete tool', 'Error deleting tool')
     }
   }
 

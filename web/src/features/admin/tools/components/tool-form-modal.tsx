@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { Field, FormError, invalidStyles, TextAreaField, TextField } from '@/components/ui/field'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
+import { toastFailure } from '@/components/ui/toast-failure'
 import type { Category } from '@/lib/api-types'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
 import { CheckboxField, StatusField } from '../../shell/components/form-fields'
@@ -162,10 +162,10 @@ function LogoField({ value, error, name, onChange }: LogoFieldProps) {
       onChange(await uploadLogo(file))
       toast.success('Logo uploaded successfully!')
     } catch (uploadError) {
-      toast.error(
-        uploadError instanceof ApiError
-          ? `Failed to upload logo: ${uploadError.message}`
-          : 'Error uploading logo. Please try again.',
+      toastFailure(
+        uploadError,
+        (message) => `Failed to upload logo: ${message}`,
+        'Error uploading logo. Please try again.',
       )
     } finally {
       setUploading(false)

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
+import { toastFailure } from '@/components/ui/toast-failure'
 import { formatShortDateTime, plural } from '@/lib/format'
 import { AdminTable } from '../../shell/components/admin-table'
 import { ExportButton } from '../../shell/components/export-button'
@@ -58,7 +58,7 @@ export function AdminUsers() {
       toast.success(saved.is_active ? 'User activated' : 'User deactivated')
     } catch (cause) {
       console.error('Failed to update the user', cause)
-      toast.error(cause instanceof ApiError ? cause.message : 'Failed to update the user')
+      toastFailure(cause, (message) => message, 'Failed to update the user')
     }
   }
 

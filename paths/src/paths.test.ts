@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paths } from './paths'
+import { paths } from './paths.ts'
 
 describe('paths', () => {
   it('builds /tools links with only the filters that are set, encoded', () => {

@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium (never a downloaded browser), headless, with the flags of RECIPES.md: --no-sandbox because the
- * harness runs as root, and no background traffic that would land in the measurements.
+ * The one Chromium launcher of the browser tests and the benchmarks: Debian's Chromium (never a downloaded browser),
+ * headless, with no background traffic that would land in a measurement. Exported as `@kitly/web/e2e/chromium`.
  * https://playwright.dev/docs/api/class-browsertype#browser-type-launch
  */
 import { existsSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { type Browser, chromium } from 'playwright-core'
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
+  '--no-sandbox', // tests and benchmarks run as root in CI containers
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -18,13 +18,16 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
-/** @throws Error when the executable is missing: a missing browser fails the suite, it never skips it. */
+/** @throws Error when the executable is missing: a missing browser fails the run, it never skips it. */
 export function assertChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`)
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    )
   }
 }
 
+/** Headless Chromium through playwright-core. @throws Error when the executable is missing (assertChromium). */
 export async function launchChromium(): Promise<Browser> {
   assertChromium()
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS })

@@ -1,0 +1,76 @@
+// Every route of the site with the one function that builds its links.
+// Components link with `paths.tool.href(slug)`, never with hand-built strings.
+
+export type Pricing = 'free' | 'paid'
+export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing }
+
+/** Appends the non-empty values as a query string. */
+function withQuery(pathname: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
+  const search = params.toString()
+  return search ? `${pathname}?${search}` : pathname
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value))
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  tools: { path: '/tools', href: (query: ToolsQuery = {}) => withQuery('/tools', query) },
+  tool: { path: '/tools/:slug', href: (slug: string) => `/tools/${segment(slug)}` },
+  /** A shareable comparison: `/compare?tools=slug1,slug2` (commas kept readable; each slug encoded). */
+  compare: {
+    path: '/compare',
+    href: (slugs: readonly string[] = []) =>
+      slugs.length > 0 ? `/compare?tools=${slugs.map(segment).join(',')}` : '/compare',
+  },
+  bundles: { path: '/bundles', href: () => '/bundles' },
+  bundle: { path: '/bundles/:slug', href: (slug: string) => `/bundles/${segment(slug)}` },
+  kitBuilder: { path: '/kit-builder', href: () => '/kit-builder' },
+  /** A saved kit's public share link. */
+  kit: { path: '/kits/:id', href: (id: string | number) => `/kits/${segment(id)}` },
+  categories: { path: '/categories', href: () => '/categories' },
+  tasks: { path: '/tasks', href: () => '/tasks' },
+  task: { path: '/tasks/:slug', href: (slug: string) => `/tasks/${segment(slug)}` },
+  blog: { path: '/blog', href: () => '/blog' },
+  blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${segment(slug)}` },
+  contact: { path: '/contact', href: () => '/contact' },
+  authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  profile: { path: '/profile', href: () => '/profile' },
+  saved: { path: '/saved', href: () => '/saved' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  // Pages opened from emailed links (the API writes these links; the SPA never builds them).
+  resetPassword: { path: '/reset-password', href: (token: string) => withQuery('/reset-password', { token }) },
+  verifyEmail: { path: '/verify-email', href: (token: string) => withQuery('/verify-email', { token }) },
+  confirmEmail: { path: '/confirm-email', href: (token: string) => withQuery('/confirm-email', { token }) },
+  adminInvitation: {
+    path: '/invitation',
+    href: (token: string) => withQuery('/invitation', { token }),
+  },
+  newsletterConfirm: {
+    path: '/newsletter/confirm',
+    href: (token: string) => withQuery('/newsletter/confirm', { token }),
+  },
+  newsletterUnsubscribe: {
+    path: '/newsletter/unsubscribe',
+    href: (token: string) => withQuery('/newsletter/unsubscribe', { token }),
+  },
+  // The back office, a lazily loaded part of the app of its own.
+  admin: { path: '/admin', href: () => '/admin' },
+  adminDirect: { path: '/admin/direct', href: () => '/admin/direct' },
+  adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
+  adminTools: { path: '/admin/tools', href: () => '/admin/tools' },
+  adminBundles: { path: '/admin/bundles', href: () => '/admin/bundles' },
+  adminCategories: { path: '/admin/categories', href: () => '/admin/categories' },
+  adminBlog: { path: '/admin/blog', href: () => '/admin/blog' },
+  adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
+  /** `inquiry` opens one inquiry: the link of the admin notification email. */
+  adminUsers: { path: '/admin/users', href: () => '/admin/users' },
+  adminSubscribers: { path: '/admin/subscribers', href: () => '/admin/subscribers' },
+  adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
+  adminContact: {
+    path: '/admin/contact',
+    href: (inquiry?: number) => withQuery('/admin/contact', { inquiry: inquiry?.toString() }),
+  },
+} as const

@@ -1,5 +1,5 @@
 /**
- * Browser end-to-end harness: a real Kitly server (api/src/server.ts) on its own database and
+ * Browser end-to-end harness: a real Kitly server (`kitly start`) on its own database and
  * port, serving the built SPA, driven by headless Chromium through playwright-core.
  * Test files import `test` from here and ask for `page` (and `kitly`, `consoleErrors`) as fixtures.
  */
@@ -15,7 +15,7 @@ import { test as base, type RunnerTestCase } from 'vitest'
 import { launchChromium } from './chromium.ts'
 
 const webDir = path.resolve(import.meta.dirname, '..')
-const serverEntry = path.resolve(webDir, '../api/src/server.ts')
+const kitlyCommand = path.resolve(webDir, '../api/bin/kitly.js')
 const failureScreenshots = path.join(webDir, 'e2e/screenshots/failures')
 
 const readyTimeoutMs = 60_000
@@ -41,7 +41,7 @@ export async function startKitly(options: KitlyOptions = {}): Promise<Kitly> {
   const database = await createTestDatabase()
   const port = await findFreePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [kitlyCommand, 'start'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -2,7 +2,7 @@ import { Flag } from 'lucide-react'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
+import { toastFailure } from '@/components/ui/toast-failure'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { ListState } from '../../shell/components/list-state'
 import { Pager } from '../../shell/components/pager'
@@ -16,6 +16,8 @@ import {
   useReportQueue,
 } from '../api/reports'
 import { ReportGroupCard } from './report-group-card'
+
+const UNANSWERED = 'Network error. Please try again.'
 
 const emptyHints: Record<ReportState, string> = {
   open: 'Problems visitors report on a tool page will appear here.',
@@ -39,7 +41,7 @@ export function ReportQueueList({ state }: { state: ReportState }) {
       toast.success(`${group.tool_name}: ${message}`)
       await refreshQueues()
     } catch (cause) {
-      toast.error(cause instanceof ApiError ? cause.message : 'Network error. Please try again.')
+      toastFailure(cause, (message) => message, UNANSWERED)
     }
   }
 
@@ -51,7 +53,7 @@ export function ReportQueueList({ state }: { state: ReportState }) {
       setDeactivating(null)
       await refreshQueues()
     } catch (cause) {
-      toast.error(cause instanceof ApiError ? cause.message : 'Network error. Please try again.')
+      toastFailure(cause, (message) => message, UNANSWERED)
     }
   }
 

@@ -3,7 +3,7 @@ import { adminNav, journeyTimeout, signUpAdmin } from './admin.ts'
 import { test } from './harness.ts'
 
 describe('tool reports', () => {
-  test('a visitor reports a tool through the dialog; an admin finds it under Open and resolves it', {
+  test('a visitor reports a tool through the dialog; an admin finds it under Open, resolves it, hides the tool and opens its form', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {
     await page.goto('/tools/chatgpt')
@@ -51,5 +51,17 @@ describe('tool reports', () => {
     await page.getByRole('tab', { name: 'Resolved' }).click()
     await card.getByText('The logo is an old one.').waitFor()
     expect(await card.getByRole('button', { name: 'Resolve the reports on ChatGPT' }).count()).toBe(0)
+
+    // Mark inactive asks first, then hides the tool from the site.
+    await card.getByRole('button', { name: 'Mark ChatGPT inactive' }).click()
+    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Mark inactive' }).click()
+    await page.getByText('"ChatGPT" is now hidden from the site').waitFor()
+    await card.getByText('Inactive').waitFor()
+    expect((await page.request.get('/api/tools/chatgpt')).status()).toBe(404)
+
+    // Edit tool opens the tool's form on the tools screen.
+    await card.getByRole('link', { name: 'Edit ChatGPT' }).click()
+    const form = page.getByRole('dialog', { name: 'Edit AI Tool' })
+    expect(await form.getByLabel('Tool Name *').inputValue()).toBe('ChatGPT')
   })
 })

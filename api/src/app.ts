@@ -51,6 +51,7 @@ import searchRoutes from './routes/search/index.ts'
 import seoRoutes from './routes/seo/index.ts'
 import siteSettingsRoutes from './routes/site-settings/index.ts'
 import taskRoutes from './routes/tasks/index.ts'
+import toolReportRoutes from './routes/tool-reports/index.ts'
 import toolRoutes from './routes/tools/index.ts'
 import userRoutes from './routes/users/index.ts'
 
@@ -103,7 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // headers on every answer; cross-site writes refused; the session (request.user), which the rate limits
   // (per account once signed in) and the admin guard read; uploads (multipart/form-data is parsed only by
   // the routes that take files: plugins/multipart.ts).
-  await app.register(cookiePlugin, { secret: resolveCookieSecret(config.COOKIE_SECRET, config.dataDir) })
+  const serverSecret = resolveCookieSecret(config.COOKIE_SECRET, config.dataDir)
+  await app.register(cookiePlugin, { secret: serverSecret })
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     inlineScriptHashes: indexHtml === null ? [] : inlineScriptHashes(indexHtml),
@@ -167,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(userKitRoutes, { prefix: '/api/users/kits' })
   await app.register(reviewRoutes, { prefix: '/api' })
   await app.register(clickPlugin)
+  await app.register(toolReportRoutes, { prefix: '/api/tools', visitorKeySecret: serverSecret })
   await app.register(contactRoutes, { prefix: '/api/contact' })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
   // Accounts: sign-up and sign-in, Google, the signed-in user's data, and the admin entry (whose guard

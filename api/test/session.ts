@@ -77,6 +77,7 @@ export type Browser = {
   get(url: string): Promise<LightMyRequestResponse>
   post(url: string, payload?: object): Promise<LightMyRequestResponse>
   put(url: string, payload?: object): Promise<LightMyRequestResponse>
+  patch(url: string, payload?: object): Promise<LightMyRequestResponse>
   delete(url: string): Promise<LightMyRequestResponse>
 }
 
@@ -112,6 +113,7 @@ export function browser(app: FastifyInstance, options: { origin?: string | null;
     get: (url) => inject({ method: 'GET', url }),
     post: (url, payload) => inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) }),
     put: (url, payload) => inject({ method: 'PUT', url, ...(payload === undefined ? {} : { payload }) }),
+    patch: (url, payload) => inject({ method: 'PATCH', url, ...(payload === undefined ? {} : { payload }) }),
     delete: (url) => inject({ method: 'DELETE', url }),
   }
 }

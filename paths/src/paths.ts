@@ -60,11 +60,16 @@ export const paths = {
   admin: { path: '/admin', href: () => '/admin' },
   adminDirect: { path: '/admin/direct', href: () => '/admin/direct' },
   adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
-  adminTools: { path: '/admin/tools', href: () => '/admin/tools' },
+  /** `edit` opens that tool's form (the report queue's "Edit tool"). */
+  adminTools: {
+    path: '/admin/tools',
+    href: (edit?: number) => withQuery('/admin/tools', { edit: edit?.toString() }),
+  },
   adminBundles: { path: '/admin/bundles', href: () => '/admin/bundles' },
   adminCategories: { path: '/admin/categories', href: () => '/admin/categories' },
   adminBlog: { path: '/admin/blog', href: () => '/admin/blog' },
   adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
+  adminReports: { path: '/admin/reports', href: () => '/admin/reports' },
   /** `inquiry` opens one inquiry: the link of the admin notification email. */
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
   adminSubscribers: { path: '/admin/subscribers', href: () => '/admin/subscribers' },

@@ -7,6 +7,8 @@ const LIMITS = {
   review: { max: 5, timeWindow: '10 minutes' },
   helpfulVote: { max: 60, timeWindow: '1 minute' },
   contact: { max: 5, timeWindow: '10 minutes' },
+  /** Reporting a problem with a listing (each visitor may report a given tool once a day besides). */
+  toolReport: { max: 10, timeWindow: '10 minutes' },
   newsletter: { max: 10, timeWindow: '10 minutes' },
   kitShare: { max: 20, timeWindow: '10 minutes' },
   /** Each kit costs a dozen searches (and, when configured, a language-model call). */

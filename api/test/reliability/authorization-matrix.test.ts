@@ -75,6 +75,7 @@ const MATRIX: Record<string, Row> = {
   // Visitors' contributions: open to all, limited by rate, not by account.
   'POST /api/tools/:slug/reviews': everyone('passes'),
   'POST /api/tools/:slug/click': everyone('ok'),
+  'POST /api/tools/:slug/reports': everyone('passes'),
   'POST /api/reviews/:id/helpful': everyone('ok'),
   'POST /api/contact': everyone('passes'),
   'POST /api/newsletter': everyone('passes'),
@@ -147,14 +148,18 @@ const table = routes().sort(
 const ACTOR_ORDER: readonly Actor[] = ['visitor', 'deactivated', 'admin', 'user']
 
 let world: World
-/** What the admin's DELETE routes name: a world of its own, so theirs do not empty the one the rest use. */
+/**
+ * What the admin's DELETE routes name, and the route that hides a tool: a world of their own, so they do not
+ * empty the one the rest use.
+ */
 let doomed: World
 beforeAll(async () => {
   world = await seedWorld(app)
   doomed = await seedWorld(app)
 })
-const targetWorld = (route: TableRoute) =>
-  route.method === 'DELETE' && route.url.startsWith(`${ADMIN_PREFIX}/`) ? doomed : world
+const destroys = (route: TableRoute) =>
+  route.url.startsWith(`${ADMIN_PREFIX}/`) && (route.method === 'DELETE' || route.url.endsWith('/deactivate'))
+const targetWorld = (route: TableRoute) => (destroys(route) ? doomed : world)
 afterAll(async () => {
   console.log(
     `authorization matrix: ${table.length} routes × ${ACTOR_ORDER.length} actors = ${table.length * ACTOR_ORDER.length} checks`,

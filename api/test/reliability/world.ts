@@ -44,6 +44,9 @@ export async function seedWorld(app: FastifyInstance) {
     VALUES (${other.email}, 'general', 'Hello there', ${other.id}) RETURNING id`)
   await db.query(sql.typeAlias('void')`
     INSERT INTO newsletter_subscribers (email, source, confirmed_at) VALUES (${other.email}, 'blog', now())`)
+  const reportId = await db.oneFirst(sql.typeAlias('id')`
+    INSERT INTO tool_reports (tool_id, reason, visitor_key, reported_on)
+    VALUES (${tool.id}, 'dead_link', ${'0'.repeat(64)}, current_date) RETURNING id`)
   const userKit = await insertKit(app, user, tool.id, false)
   const otherKit = await insertKit(app, other, tool.id, false)
   const sharedKit = await insertKit(app, other, otherTool.id, true)
@@ -67,6 +70,7 @@ export async function seedWorld(app: FastifyInstance) {
     review,
     otherReview,
     inquiryId,
+    reportId,
     userKit,
     otherKit,
     sharedKit,
@@ -144,13 +148,14 @@ const RESOURCE_BY_SEGMENT: Record<string, keyof ResourceValues> = {
   categories: 'category',
   reviews: 'review',
   'contact-inquiries': 'inquiry',
+  reports: 'report',
   'registered-users': 'other',
   users: 'staff',
   kits: 'kit',
 }
 
 type ResourceValues = Record<
-  'tool' | 'bundle' | 'post' | 'category' | 'review' | 'inquiry' | 'other' | 'staff' | 'kit',
+  'tool' | 'bundle' | 'post' | 'category' | 'review' | 'inquiry' | 'report' | 'other' | 'staff' | 'kit',
   { id: number | string; slug?: string }
 >
 
@@ -161,6 +166,7 @@ const resourceValues = (world: World): ResourceValues => ({
   category: world.category,
   review: world.review,
   inquiry: { id: world.inquiryId },
+  report: { id: world.reportId },
   other: world.users.other,
   staff: world.users.staff,
   kit: world.userKit,

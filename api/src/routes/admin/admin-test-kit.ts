@@ -20,7 +20,7 @@ export async function startAdminTestApp(): Promise<AdminTestContext> {
   return { app, admin, user, asAdmin: await browserAs(app, admin) }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** A resource's list, create, edit and delete routes, relative to its base path. */
 export const CRUD_ROUTES: readonly [Method, string][] = [
   ['GET', ''],

@@ -16,6 +16,7 @@ import { ADMIN_PREFIX, adminGuard } from './guard.ts'
 import adminImportRoutes from './import/index.ts'
 import adminNewsletterRoutes from './newsletter/index.ts'
 import registeredUserRoutes from './registered-users/index.ts'
+import adminReportRoutes from './reports/index.ts'
 import adminReviewRoutes from './reviews/index.ts'
 import adminSettingsRoutes from './settings/index.ts'
 import adminStatsRoutes from './stats/index.ts'
@@ -37,6 +38,7 @@ export default fp(
     await app.register(adminBlogRoutes, { prefix: `${ADMIN_PREFIX}/blog` })
     await app.register(adminReviewRoutes, { prefix: `${ADMIN_PREFIX}/reviews` })
     await app.register(adminInquiryRoutes, { prefix: `${ADMIN_PREFIX}/contact-inquiries` })
+    await app.register(adminReportRoutes, { prefix: `${ADMIN_PREFIX}/reports` })
     await app.register(registeredUserRoutes, { prefix: `${ADMIN_PREFIX}/registered-users` })
     await app.register(adminUserRoutes, { prefix: `${ADMIN_PREFIX}/users` })
     await app.register(adminSettingsRoutes, { prefix: `${ADMIN_PREFIX}/settings` })

@@ -84,3 +84,8 @@ export function setToolFeatured(db: DatabaseConnection, id: number, isFeatured: 
   return db.maybeOneFirst(sql.type(Named)`
     UPDATE tools SET is_featured = ${isFeatured} WHERE id = ${id} RETURNING name`)
 }
+
+/** Shows or hides the tool on the public site (the form's Status field, alone); answers its name, or null. */
+export function setToolStatus(db: DatabaseConnection, id: number, status: ToolFields['status']) {
+  return db.maybeOneFirst(sql.type(Named)`UPDATE tools SET status = ${status} WHERE id = ${id} RETURNING name`)
+}

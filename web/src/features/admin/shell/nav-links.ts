@@ -1,4 +1,5 @@
 import {
+  Flag,
   FolderOpen,
   Inbox,
   LayoutDashboard,
@@ -52,6 +53,12 @@ export const adminLinks: readonly AdminLink[] = [
     href: paths.adminReviews.href(),
     icon: MessageSquare,
     description: 'Moderate and import reviews',
+  },
+  {
+    label: 'Reports',
+    href: paths.adminReports.href(),
+    icon: Flag,
+    description: 'Triage problems visitors report on tools',
   },
   {
     label: 'Contact',

@@ -6,12 +6,20 @@ type ConfirmDialogProps = {
   /** The question; the dialog is open while it is set. */
   question: string | null
   confirmLabel: string
+  /** What the confirm button says while the action runs. */
+  busyLabel?: string
   onConfirm: () => Promise<void>
   onClose: () => void
 }
 
 /** Asks before a destructive action (admin.md §5); Cancel has the first focus, so Enter never deletes by accident. */
-export function ConfirmDialog({ question, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  question,
+  confirmLabel,
+  busyLabel = 'Deleting...',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
   async function confirm() {
     setBusy(true)
@@ -33,7 +41,7 @@ export function ConfirmDialog({ question, confirmLabel, onConfirm, onClose }: Co
           className={`${buttonStyles.primary} bg-red-600 hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500`}
           onClick={confirm}
         >
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight, Mails } from 'lucide-react'
+import { Mails } from 'lucide-react'
 import { useState } from 'react'
 import { Select } from '@/components/ui/select'
-import { buttonStyles } from '@/components/ui/styles'
 import { formatShortDateTime, plural } from '@/lib/format'
 import { AdminTable } from '../../shell/components/admin-table'
 import { ExportButton } from '../../shell/components/export-button'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader } from '../../shell/components/page-header'
+import { Pager } from '../../shell/components/pager'
 import {
   exportSubscribers,
   SUBSCRIBER_STATUSES,
@@ -78,7 +78,13 @@ export function AdminSubscribers() {
         }}
       >
         <SubscriberTable subscribers={page.data?.items ?? []} />
-        <Pager offset={offset} shown={page.data?.items.length ?? 0} total={page.data?.total ?? 0} onMove={setOffset} />
+        <Pager
+          pageSize={PAGE_SIZE}
+          offset={offset}
+          shown={page.data?.items.length ?? 0}
+          total={page.data?.total ?? 0}
+          onMove={setOffset}
+        />
       </ListState>
     </div>
   )
@@ -107,39 +113,5 @@ function SubscriberTable({ subscribers }: { subscribers: readonly Subscriber[] }
         </tr>
       ))}
     </AdminTable>
-  )
-}
-
-type PagerProps = { offset: number; shown: number; total: number; onMove: (offset: number) => void }
-
-/** 'Showing 51–100 of 230' with Previous and Next, once there is more than one page. */
-function Pager({ offset, shown, total, onMove }: PagerProps) {
-  if (total <= PAGE_SIZE) return null
-  return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-      <p>
-        Showing {offset + 1}–{offset + shown} of {total.toLocaleString('en-US')}
-      </p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={offset === 0}
-          onClick={() => onMove(Math.max(0, offset - PAGE_SIZE))}
-        >
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          disabled={offset + PAGE_SIZE >= total}
-          onClick={() => onMove(offset + PAGE_SIZE)}
-        >
-          Next
-          <ChevronRight aria-hidden="true" />
-        </button>
-      </div>
-    </nav>
   )
 }

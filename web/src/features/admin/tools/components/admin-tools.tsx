@@ -1,6 +1,6 @@
 import { ExternalLink, Eye, Pencil, Plus, Trash2, Upload, Wrench } from 'lucide-react'
-import { useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 import { LogoTile } from '@/components/ui/logo-tile'
 import { PricingBadge } from '@/components/ui/pricing-badge'
 import { Select } from '@/components/ui/select'
@@ -35,7 +35,10 @@ const matches = (tool: AdminTool, words: string) =>
 
 const unreviewedTasks = (tool: AdminTool) => tool.tasks.filter((task) => !task.reviewed).length
 
-/** /admin/tools (admin.md §2): the tool table with search, category filter, featured toggle and the forms. */
+/**
+ * /admin/tools (admin.md §2): the tool table with search, category filter, featured toggle and the forms.
+ * `?edit={id}` opens that tool's form.
+ */
 export function AdminTools({ categories }: { categories: readonly Category[] }) {
   const { data: tools, error, isLoading, mutate } = useAdminTools()
   const [search, setSearch] = useState('')
@@ -50,6 +53,23 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
   const [editing, setEditing] = useState<AdminTool | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminTool | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
+  const [params, setParams] = useSearchParams()
+  const linkedId = Number(params.get('edit'))
+
+  // `?edit={id}` (the report queue's "Edit tool") opens that tool's form once the list is in, then leaves the URL.
+  useEffect(() => {
+    const linked = tools?.find((tool) => tool.id === linkedId)
+    if (!linked) return
+    setEditing(linked)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('edit')
+        return next
+      },
+      { replace: true },
+    )
+  }, [tools, linkedId, setParams])
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase()

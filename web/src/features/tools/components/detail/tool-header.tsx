@@ -13,6 +13,7 @@ import type { Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { recordClick } from '../../api/record-click'
 import { SaveToolButton } from '../save-tool-button'
+import { ReportToolButton } from './report-tool-dialog'
 
 export const backToTools = (
   <Link
@@ -24,7 +25,7 @@ export const backToTools = (
   </Link>
 )
 
-/** The tool page's head (spec §2): identity, rating and the three actions. Memoized, as the overview is. */
+/** The tool page's head (spec §2): identity, rating, the three actions and "Report a problem". Memoized, as the overview is. */
 export const ToolHeader = memo(function ToolHeader({ tool }: { tool: Tool }) {
   function visit() {
     recordClick(tool.slug)
@@ -71,6 +72,7 @@ export const ToolHeader = memo(function ToolHeader({ tool }: { tool: Tool }) {
           </a>
           <SaveToolButton tool={tool} variant="page" />
           <CompareButton tool={tool} variant="page" />
+          <ReportToolButton tool={tool} />
         </div>
       </div>
     </header>

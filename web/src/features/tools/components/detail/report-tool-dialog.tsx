@@ -1,0 +1,127 @@
+import { Flag } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { FormError, TextAreaField } from '@/components/ui/field'
+import { Modal } from '@/components/ui/modal'
+import { buttonStyles } from '@/components/ui/styles'
+import { toast } from '@/components/ui/toast'
+import type { Tool } from '@/lib/api-types'
+import { type FieldErrors, serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@/lib/report-reasons'
+import { useFormFields } from '@/lib/use-form-fields'
+import { reportTool } from '../../api/report-tool'
+
+type ReportValues = { reason: ReportReason | ''; note: string }
+type ReportField = keyof ReportValues
+const fields = ['reason', 'note'] as const
+
+// The API's own sentences (CreateToolReportBody), shown before the request is even sent.
+function validate({ reason, note }: ReportValues): FieldErrors<ReportField> {
+  if (!reason) return { reason: 'Please choose what is wrong with this listing.' }
+  if (reason === 'other' && !note.trim()) return { note: 'Please tell us what is wrong with this listing.' }
+  return {}
+}
+
+/** "Report a problem" on the tool page, and its dialog: a reason, an optional note (required for "other"). */
+export function ReportToolButton({ tool }: { tool: Pick<Tool, 'slug' | 'name'> }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={`${buttonStyles.ghost} col-span-2`}
+        onClick={() => setOpen(true)}
+      >
+        <Flag aria-hidden="true" />
+        Report a problem
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Report a problem"
+        description={`Tell us what is wrong with the ${tool.name} listing and we will check it.`}
+      >
+        <ReportToolForm slug={tool.slug} onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  )
+}
+
+function ReportToolForm({ slug, onDone }: { slug: string; onDone: () => void }) {
+  const { values, errors, setErrors, formError, setFormError, edit, bind, check } = useFormFields<ReportValues>({
+    reason: '',
+    note: '',
+  })
+  const [sending, setSending] = useState(false)
+  const reasonMessageId = useId()
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!check(validate(values)) || !values.reason) return
+    setSending(true)
+    try {
+      await reportTool(slug, { reason: values.reason, note: values.note })
+      onDone()
+      toast.success('Thanks — we’ll take a look.')
+    } catch (error) {
+      setErrors(serverFieldErrors(error, fields))
+      setFormError(
+        submitErrorMessage(error, {
+          fallback: 'Couldn’t send your report. Please try again.',
+          network: 'Network error. Please try again.',
+        }),
+      )
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-5">
+      {formError && <FormError>{formError}</FormError>}
+      <fieldset aria-invalid={Boolean(errors.reason)} aria-describedby={errors.reason ? reasonMessageId : undefined}>
+        <legend className="text-sm font-medium text-fg">What is wrong?</legend>
+        <div className="mt-2 grid gap-2">
+          {REPORT_REASONS.map((option, index) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-fg hover:bg-subtle has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:has-[:checked]:bg-brand-500/10"
+            >
+              <input
+                type="radio"
+                name="reason"
+                value={option.value}
+                checked={values.reason === option.value}
+                onChange={() => edit('reason', option.value)}
+                // Where the keyboard starts: the arrows then move through the reasons.
+                data-autofocus={index === 0 ? true : undefined}
+                className="size-4 accent-brand-600"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {errors.reason && (
+          <p id={reasonMessageId} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+            {errors.reason}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField
+        label={values.reason === 'other' ? 'Details' : 'Details (optional)'}
+        rows={4}
+        maxLength={REPORT_NOTE_MAX_LENGTH}
+        placeholder="What did you notice? A link or the right price helps."
+        {...bind('note')}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonStyles.secondary} onClick={onDone} disabled={sending}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={sending}>
+          {sending ? 'Sending…' : 'Send report'}
+        </button>
+      </div>
+    </form>
+  )
+}

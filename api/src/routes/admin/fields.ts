@@ -1,7 +1,7 @@
 /**
  * Field rules of the admin forms (admin.md §5), each with the sentence the form shows when it fails.
- * Route schemas take any JSON object (`formBody`, documented as the fields) and handlers parse with `parseFields`, so these
- * messages, not a generic "Invalid request body", reach the admin.
+ * Routes declare them with `formBody` (routes/form-body.ts), so these messages, not a generic "Invalid request body",
+ * reach the admin.
  */
 import { z } from 'zod'
 import { SLUG_PATTERN } from '../../lib/slug.ts'

@@ -12,7 +12,6 @@ import { z } from 'zod'
 import type { DatabaseConnection } from '../../db/sql.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
-import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken, insertAccountLink, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { queueMail } from '../../mail/queue.ts'
 import {
@@ -21,8 +20,8 @@ import {
   emailChangeNoticeMail,
   emailInUseMail,
 } from '../../mail/templates.ts'
+import { formBody } from '../form-body.ts'
 import { findUserByEmail, switchEmail } from '../users/queries.ts'
-import { formBody } from '../users/schemas.ts'
 import { EMAIL_TAKEN } from './index.ts'
 import { deleteAccountTokens, deleteExpiredAccountTokens, spendEmailChangeToken } from './tokens.ts'
 
@@ -61,14 +60,14 @@ const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email-change/confirm',
     {
-      preHandler: app.accountLimits.mailedLink,
+      preValidation: app.accountLimits.mailedLink,
       schema: {
         body: formBody(ConfirmFields),
         response: { 200: Confirmed, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
-      const { token } = parseFields(ConfirmFields, request.body)
+      const { token } = request.body
       const hash = hashLinkToken(token)
       const invalid = () =>
         new HttpError(400, EMAIL_CHANGE_LINK_INVALID, [{ field: 'token', message: EMAIL_CHANGE_LINK_INVALID }])

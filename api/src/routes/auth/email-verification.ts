@@ -8,11 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { DatabaseConnection } from '../../db/sql.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { EMAIL_VERIFICATION_VALID_HOURS, emailVerificationMail } from '../../mail/templates.ts'
+import { formBody } from '../form-body.ts'
 import { currentUser } from '../users/current-user.ts'
-import { formBody, OkSchema } from '../users/schemas.ts'
+import { OkSchema } from '../users/schemas.ts'
 import { deleteExpiredAccountTokens, verifyEmailWithToken } from './tokens.ts'
 
 export const VERIFICATION_LINK_INVALID =
@@ -39,11 +39,11 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
-      preHandler: app.accountLimits.mailedLink,
+      preValidation: app.accountLimits.mailedLink,
       schema: { body: formBody(VerifyFields), response: { 200: OkSchema, 400: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {
-      const { token } = parseFields(VerifyFields, request.body)
+      const { token } = request.body
       const hash = hashLinkToken(token)
       if (!hash || !(await verifyEmailWithToken(app.db, hash))) {
         throw new HttpError(400, VERIFICATION_LINK_INVALID, [{ field: 'token', message: VERIFICATION_LINK_INVALID }])

@@ -12,8 +12,7 @@ import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { queueMail } from '../../mail/queue.ts'
 import { contactAcknowledgementMail, contactNotificationMail } from '../../mail/templates.ts'
-
-export const QUERY_TYPES = ['general', 'tool_submission', 'bug_report', 'partnership', 'support'] as const
+import { ContactBody, ContactMessage, type QUERY_TYPES } from './schemas.ts'
 
 /** The form's labels for the query types (public-site.md §3), as mail shows them. */
 const QUERY_TYPE_LABELS: Record<(typeof QUERY_TYPES)[number], string> = {
@@ -25,29 +24,6 @@ const QUERY_TYPE_LABELS: Record<(typeof QUERY_TYPES)[number], string> = {
 }
 
 const AdminEmailRow = z.object({ email: z.string() })
-
-/** The shape the form sends; what is required and well-formed is checked in the handler, for the spec's texts. */
-const ContactBody = z.object({
-  email: z.string({ error: 'email must be text' }).nullish(),
-  mobile: z.string({ error: 'mobile must be text' }).nullish(),
-  query_type: z.string({ error: 'query_type must be text' }).nullish(),
-  message: z.string({ error: 'message must be text' }).nullish(),
-})
-
-const ContactMessage = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{5,40}$/, 'Please enter a valid mobile number')
-    .nullable(),
-  query_type: z.enum(QUERY_TYPES, { error: `query_type must be one of ${QUERY_TYPES.join(', ')}` }),
-  message: z.string().trim().max(10_000, 'message must be at most 10,000 characters'),
-})
 
 const Created = z.object({ ok: z.literal(true), id: z.number(), status: z.literal('new') })
 const REQUIRED = ['email', 'query_type', 'message'] as const

@@ -42,15 +42,6 @@ const optionalMobile = z.preprocess(
 
 // ---- Bodies ----
 
-/**
- * A route body that accepts any JSON object and is documented (OpenAPI) as `fields`: the route checks it
- * with parseFields, so the forms' own messages, not a generic answer, speak to the user.
- */
-export function formBody(fields: z.ZodType) {
-  const { $schema: _, ...documented } = z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' })
-  return z.record(z.string(), z.unknown()).meta(documented)
-}
-
 export const SignUpFields = z.object({
   name: nameField,
   email: emailField,

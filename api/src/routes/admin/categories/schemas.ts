@@ -1,6 +1,6 @@
 /** Shapes of /api/admin/categories: the category form (admin.md §5). */
 import { z } from 'zod'
-import { CategorySchema } from '../../categories/index.ts'
+import { CategorySchema } from '../../categories/schemas.ts'
 import { isHttpUrl, optionalText, requiredText, slugField, textListField } from '../fields.ts'
 
 export { CategorySchema }

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from '../../../db/sql.ts'
 import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
-import { parseFields } from '../../../lib/validation.ts'
-import { formBody } from '../../users/schemas.ts'
+import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'
 import { InquiryFields, InquirySchema, ListInquiriesQuery } from './schemas.ts'
@@ -41,7 +40,7 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const { status, admin_notes } = parseFields(InquiryFields, request.body)
+      const { status, admin_notes } = request.body
       return auditedChange(
         app.db,
         request,

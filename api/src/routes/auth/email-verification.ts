@@ -12,7 +12,7 @@ import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { EMAIL_VERIFICATION_VALID_HOURS, emailVerificationMail } from '../../mail/templates.ts'
 import { formBody } from '../form-body.ts'
 import { currentUser } from '../users/current-user.ts'
-import { OkSchema } from '../users/schemas.ts'
+import { OkTrueSchema } from '../users/schemas.ts'
 import { deleteExpiredAccountTokens, verifyEmailWithToken } from './tokens.ts'
 
 export const VERIFICATION_LINK_INVALID =
@@ -40,7 +40,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-email',
     {
       preValidation: app.accountLimits.mailedLink,
-      schema: { body: formBody(VerifyFields), response: { 200: OkSchema, 400: ErrorBody, 429: ErrorBody } },
+      schema: { body: formBody(VerifyFields), response: { 200: OkTrueSchema, 400: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {
       const { token } = request.body

@@ -1,5 +1,6 @@
 /** Shapes of POST /api/contact. */
 import { z } from 'zod'
+import { MOBILE_PATTERN } from '../../lib/field-rules.ts'
 
 export const QUERY_TYPES = ['general', 'tool_submission', 'bug_report', 'partnership', 'support'] as const
 
@@ -17,11 +18,7 @@ export const ContactMessage = z.object({
     .trim()
     .max(254, 'Please enter a valid email address')
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{5,40}$/, 'Please enter a valid mobile number')
-    .nullable(),
+  mobile: z.string().trim().regex(MOBILE_PATTERN, 'Please enter a valid mobile number').nullable(),
   query_type: z.enum(QUERY_TYPES, { error: `query_type must be one of ${QUERY_TYPES.join(', ')}` }),
   message: z.string().trim().max(10_000, 'message must be at most 10,000 characters'),
 })

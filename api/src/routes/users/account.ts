@@ -12,7 +12,14 @@ import { formBody } from '../form-body.ts'
 import { currentUser } from './current-user.ts'
 import { findDashboard, findProfile, toMe, unlinkGoogleIdentity, updatePasswordHash, updateProfile } from './queries.ts'
 import { confirmIdentity } from './reauthenticate.ts'
-import { ChangePasswordFields, DashboardSchema, MeSchema, OkSchema, ProfileFields, ProfileSchema } from './schemas.ts'
+import {
+  ChangePasswordFields,
+  DashboardSchema,
+  MeSchema,
+  OkTrueSchema,
+  ProfileFields,
+  ProfileSchema,
+} from './schemas.ts'
 
 export const PASSWORD_NEEDED_TO_UNLINK =
   'Set a password before unlinking Google: without either you could not sign in to your account.'
@@ -55,7 +62,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.accountLimits.passwordChange,
       schema: {
         body: formBody(ChangePasswordFields),
-        response: { 200: OkSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: OkTrueSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {

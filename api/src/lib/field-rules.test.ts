@@ -1,8 +1,9 @@
 /** The plain rules the web forms check say exactly what the API's zod fields built from them answer. */
 import { describe, expect, it } from 'vitest'
+import { SettingsFields } from '../routes/admin/settings/schemas.ts'
 import { passwordField } from '../routes/users/password-rules.ts'
 import { emailField } from '../routes/users/schemas.ts'
-import { emailProblem, passwordProblem, slugFromName } from './field-rules.ts'
+import { emailProblem, passwordProblem, slugFromName, type TrackingField, trackingIdProblem } from './field-rules.ts'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null)
@@ -23,6 +24,17 @@ describe('field rules', () => {
       }
     },
   )
+
+  it.each([
+    ['google_analytics_code', 'g-abc123'],
+    ['google_analytics_code', 'GA-1'],
+    ['meta_pixel_id', '123456789012345'],
+    ['meta_pixel_id', '12345'],
+    ['google_tag_manager_code', ' gtm-ab12 '],
+    ['google_tag_manager_code', 'GTM-'],
+  ] as const)('trackingIdProblem(%s, %j) is what the API answers', (field: TrackingField, value) => {
+    expect(trackingIdProblem(field, value)).toBe(firstMessage(SettingsFields.shape[field].safeParse(value)))
+  })
 
   it('turns names into slugs by the spec rule, folding accents and keeping to 120 characters', () => {
     expect(slugFromName('  Café AI -- Pro! ')).toBe('cafe-ai-pro')

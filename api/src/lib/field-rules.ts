@@ -58,6 +58,32 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+// ---- Tracking ids of the site settings (admin.md §9) ----
+
+/**
+ * Each id's pattern (the same as the site_settings table's CHECK constraints, migrations/0009) and message.
+ * Ids are checked, and stored, in capitals, as the sites print them.
+ */
+export const TRACKING_ID_RULES = {
+  google_analytics_code: {
+    pattern: /^(G-[A-Z0-9]{4,20}|UA-[0-9]{4,12}-[0-9]{1,4})$/,
+    message: 'Google Analytics ID must look like G-XXXXXXXXXX or UA-XXXXXXX-X',
+  },
+  meta_pixel_id: { pattern: /^[0-9]{15,16}$/, message: 'Meta Pixel ID must be a 15-16 digit number' },
+  google_tag_manager_code: {
+    pattern: /^GTM-[A-Z0-9]{4,12}$/,
+    message: 'Google Tag Manager ID must look like GTM-XXXXXXX',
+  },
+} as const
+export type TrackingField = keyof typeof TRACKING_ID_RULES
+
+/** What is wrong with a tracking id as typed, or null when it will do (blank is "none"). */
+export function trackingIdProblem(field: TrackingField, value: string): string | null {
+  const id = value.trim().toUpperCase()
+  const rule = TRACKING_ID_RULES[field]
+  return id === '' || rule.pattern.test(id) ? null : rule.message
+}
+
 // ---- Slugs and pricing of the catalog (admin.md §5) ----
 
 /** The slug domain of the database (migrations/0001). */
@@ -78,6 +104,9 @@ export function slugFromName(name: string): string {
     .slice(0, SLUG_MAX)
     .replace(/^-+|-+$/g, '')
 }
+
+/** A tool is for a few jobs: the planner prefers specialists, and an admin reviews each one. */
+export const MAX_TOOL_TASKS = 5
 
 export const PRICING_MODELS = ['Free', 'Freemium', 'Paid'] as const
 export type PricingModel = (typeof PRICING_MODELS)[number]

@@ -7,9 +7,9 @@
  */
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from './database-id.ts'
-import { PRICING_MODELS, slugFromName, UPLOADS_URL_PREFIX } from './field-rules.ts'
+import { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName, UPLOADS_URL_PREFIX } from './field-rules.ts'
 
-export { PRICING_MODELS, slugFromName }
+export { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName }
 export const TOOL_STATUSES = ['active', 'inactive'] as const
 
 const MAX_URL_LENGTH = 2048
@@ -150,9 +150,6 @@ const categoryId = z.preprocess((value) => {
   .positive('Category must be a category id')
   .max(MAX_DATABASE_ID, 'Category must be a category id')
   .nullable())
-
-/** A tool is for a few jobs: the planner prefers specialists, and an admin reviews each one. */
-export const MAX_TOOL_TASKS = 5
 
 /**
  * The tasks a tool does, by slug: a list, or text separated by `;` or `,` (a spreadsheet cell). A blank cell

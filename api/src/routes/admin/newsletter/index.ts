@@ -9,14 +9,8 @@ import { z } from 'zod'
 import { type CsvColumn, csvStream, datedFileName } from '../../../import/csv-export.ts'
 import { ErrorBody, listOf } from '../../../lib/http-errors.ts'
 import { CsvFile } from '../import/schemas.ts'
-import {
-  allSubscribers,
-  countSubscribers,
-  listSubscribers,
-  SUBSCRIBER_STATUSES,
-  type Subscriber,
-  SubscriberSchema,
-} from './queries.ts'
+import { allSubscribers, countSubscribers, listSubscribers } from './queries.ts'
+import { SUBSCRIBER_STATUSES, type Subscriber, SubscriberSchema } from './schemas.ts'
 
 const StatusFilter = z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` })
 const ListQuery = z.object({

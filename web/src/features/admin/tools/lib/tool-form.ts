@@ -38,9 +38,6 @@ export type ToolBody = Omit<ToolFormValues, 'category_id' | 'tasks'> & {
   tasks?: string[]
 }
 
-/** The API's limit (api/src/lib/tool-fields.ts): a tool is for a few jobs. */
-export const MAX_TOOL_TASKS = 5
-
 /** Defaults of admin.md §4: pricing Free, status active. */
 export const emptyTool: ToolFormValues = {
   name: '',

@@ -8,7 +8,6 @@
  *   signed in. Either way the link is spent.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
@@ -18,18 +17,15 @@ import { lockAccountByEmail } from '../admin/admin-users/queries.ts'
 import { recordAudit } from '../admin/audit/queries.ts'
 import { formBody } from '../form-body.ts'
 import { findUserById, toMe } from '../users/queries.ts'
-import { SignedInSchema, SignUpFields } from '../users/schemas.ts'
+import { SignedInSchema } from '../users/schemas.ts'
 import { ACCOUNT_DEACTIVATED } from './index.ts'
-
-export const INVITATION_LINK_INVALID =
-  'This invitation link is invalid or has expired. Please ask an administrator to send a new one.'
-export const PASSWORD_REQUIRED = 'Password is required'
-
-const InvitationFields = z.object({
-  token: z.string(INVITATION_LINK_INVALID).min(1, INVITATION_LINK_INVALID).max(200, INVITATION_LINK_INVALID),
-})
-const AcceptFields = InvitationFields.extend({ password: SignUpFields.shape.password.optional() })
-const InvitationSummary = z.object({ email: z.string() })
+import {
+  AcceptFields,
+  INVITATION_LINK_INVALID,
+  InvitationFields,
+  InvitationSummary,
+  PASSWORD_REQUIRED,
+} from './schemas.ts'
 
 const invalid = () =>
   new HttpError(400, INVITATION_LINK_INVALID, [{ field: 'token', message: INVITATION_LINK_INVALID }])

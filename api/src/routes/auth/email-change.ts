@@ -8,7 +8,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
-import { z } from 'zod'
 import type { DatabaseConnection } from '../../db/sql.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
@@ -23,13 +22,8 @@ import {
 import { formBody } from '../form-body.ts'
 import { findUserByEmail, switchEmail } from '../users/queries.ts'
 import { EMAIL_TAKEN } from './index.ts'
+import { Confirmed, ConfirmFields, EMAIL_CHANGE_LINK_INVALID } from './schemas.ts'
 import { deleteAccountTokens, deleteExpiredAccountTokens, spendEmailChangeToken } from './tokens.ts'
-
-export const EMAIL_CHANGE_LINK_INVALID =
-  'This confirmation link is invalid, was already used or has expired. Please change your email address again from your profile.'
-
-const ConfirmFields = z.object({ token: z.string(EMAIL_CHANGE_LINK_INVALID).min(1, EMAIL_CHANGE_LINK_INVALID) })
-const Confirmed = z.object({ ok: z.literal(true), email: z.string() })
 
 /** Queues the confirmation of `newEmail` (replacing any pending one) and the notice to the old address, in `db`'s transaction. */
 export async function requestEmailChange(

@@ -9,7 +9,7 @@ import { createUser, unique } from '../../../test/factories.ts'
 import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
-import { VERIFICATION_LINK_INVALID } from './email-verification.ts'
+import { VERIFICATION_LINK_INVALID } from './schemas.ts'
 
 const { app, mailsTo } = await withMailServer()
 

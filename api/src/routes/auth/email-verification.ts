@@ -5,7 +5,6 @@
  * can use the whole site; GET /api/users/me says `email_verified` so the dashboard can ask them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { DatabaseConnection } from '../../db/sql.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'
@@ -13,13 +12,8 @@ import { EMAIL_VERIFICATION_VALID_HOURS, emailVerificationMail } from '../../mai
 import { formBody } from '../form-body.ts'
 import { currentUser } from '../users/current-user.ts'
 import { OkTrueSchema } from '../users/schemas.ts'
+import { Resent, VERIFICATION_LINK_INVALID, VerifyFields } from './schemas.ts'
 import { deleteExpiredAccountTokens, verifyEmailWithToken } from './tokens.ts'
-
-export const VERIFICATION_LINK_INVALID =
-  'This verification link is invalid or has expired. Sign in and ask for a new one from your dashboard.'
-
-const VerifyFields = z.object({ token: z.string(VERIFICATION_LINK_INVALID).min(1, VERIFICATION_LINK_INVALID) })
-const Resent = z.object({ ok: z.literal(true), email_verified: z.boolean() })
 
 /** Issues a verification token for the account's current address and queues its mail, in `db`'s transaction. */
 export async function queueEmailVerification(

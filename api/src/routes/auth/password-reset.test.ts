@@ -10,7 +10,7 @@ import { createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
 import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
 import { sql } from '../../db/sql.ts'
-import { RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.ts'
+import { RESET_LINK_INVALID, RESET_REQUESTED } from './schemas.ts'
 
 const { app, smtp, mailsTo } = await withMailServer()
 

@@ -12,7 +12,7 @@ import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { queueMail } from '../../mail/queue.ts'
 import { contactAcknowledgementMail, contactNotificationMail } from '../../mail/templates.ts'
-import { ContactBody, ContactMessage, type QUERY_TYPES } from './schemas.ts'
+import { ContactBody, ContactCreatedSchema, ContactMessage, type QUERY_TYPES } from './schemas.ts'
 
 /** The form's labels for the query types (public-site.md §3), as mail shows them. */
 const QUERY_TYPE_LABELS: Record<(typeof QUERY_TYPES)[number], string> = {
@@ -25,7 +25,6 @@ const QUERY_TYPE_LABELS: Record<(typeof QUERY_TYPES)[number], string> = {
 
 const AdminEmailRow = z.object({ email: z.string() })
 
-const Created = z.object({ ok: z.literal(true), id: z.number(), status: z.literal('new') })
 const REQUIRED = ['email', 'query_type', 'message'] as const
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +32,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: visitorLimit('contact'),
-      schema: { body: ContactBody, response: { 201: Created, 400: ErrorBody } },
+      schema: { body: ContactBody, response: { 201: ContactCreatedSchema, 400: ErrorBody } },
     },
     async (request, reply) => {
       const body = request.body

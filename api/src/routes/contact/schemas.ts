@@ -22,3 +22,5 @@ export const ContactMessage = z.object({
   query_type: z.enum(QUERY_TYPES, { error: `query_type must be one of ${QUERY_TYPES.join(', ')}` }),
   message: z.string().trim().max(10_000, 'message must be at most 10,000 characters'),
 })
+
+export const ContactCreatedSchema = z.object({ ok: z.literal(true), id: z.number(), status: z.literal('new') })

@@ -202,3 +202,5 @@ export const BundleIdParams = z.object({
 
 export const SavedStateSchema = z.object({ ok: z.literal(true), saved: z.boolean() })
 export const OkTrueSchema = z.object({ ok: z.literal(true) })
+
+export const AvatarSchema = z.object({ ok: z.literal(true), avatar_url: z.string() })

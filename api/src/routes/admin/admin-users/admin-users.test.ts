@@ -11,7 +11,7 @@ import { createAdmin, createUser, TEST_PASSWORD, unique } from '../../../../test
 import { linkIn } from '../../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../../test/session.ts'
 import { sql } from '../../../db/sql.ts'
-import { INVITATION_LINK_INVALID } from '../../auth/admin-invitation.ts'
+import { INVITATION_LINK_INVALID } from '../../auth/schemas.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry } from '../admin-test-kit.ts'
 
 const { app, mailsTo } = await withMailServer()

@@ -17,3 +17,13 @@ export const SubscriberSchema = z.object({
 })
 
 export type Subscriber = z.infer<typeof SubscriberSchema>
+
+const StatusFilter = z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` })
+
+export const ListSubscribersQuery = z.object({
+  status: StatusFilter.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+
+export const ExportSubscribersQuery = z.object({ status: StatusFilter.optional() })

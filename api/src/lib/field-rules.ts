@@ -58,6 +58,19 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+// ---- Contact form ----
+
+/** The contact form's query types with their labels (public-site.md §3 and §9, admin.md §9), as forms and mail show them. */
+export const QUERY_TYPE_LABELS = {
+  general: 'General Inquiry',
+  tool_submission: 'Tool Submission',
+  bug_report: 'Bug Report',
+  partnership: 'Partnership',
+  support: 'Support',
+} as const
+export type QueryType = keyof typeof QUERY_TYPE_LABELS
+export const QUERY_TYPES = Object.keys(QUERY_TYPE_LABELS) as [QueryType, ...QueryType[]]
+
 // ---- Tracking ids of the site settings (admin.md §9) ----
 
 /**

@@ -7,21 +7,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sql } from '../../db/sql.ts'
+import { QUERY_TYPE_LABELS } from '../../lib/field-rules.ts'
 import { badRequest, ErrorBody } from '../../lib/http-errors.ts'
 import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { queueMail } from '../../mail/queue.ts'
 import { contactAcknowledgementMail, contactNotificationMail } from '../../mail/templates.ts'
-import { ContactBody, ContactCreatedSchema, ContactMessage, type QUERY_TYPES } from './schemas.ts'
-
-/** The form's labels for the query types (public-site.md §3), as mail shows them. */
-const QUERY_TYPE_LABELS: Record<(typeof QUERY_TYPES)[number], string> = {
-  general: 'General Inquiry',
-  tool_submission: 'Tool Submission',
-  bug_report: 'Bug Report',
-  partnership: 'Partnership',
-  support: 'Support',
-}
+import { ContactBody, ContactCreatedSchema, ContactMessage } from './schemas.ts'
 
 const AdminEmailRow = z.object({ email: z.string() })
 

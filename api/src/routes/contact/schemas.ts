@@ -1,8 +1,6 @@
 /** Shapes of POST /api/contact. */
 import { z } from 'zod'
-import { MOBILE_PATTERN } from '../../lib/field-rules.ts'
-
-export const QUERY_TYPES = ['general', 'tool_submission', 'bug_report', 'partnership', 'support'] as const
+import { MOBILE_PATTERN, QUERY_TYPES } from '../../lib/field-rules.ts'
 
 /** The shape the form sends; what is required and well-formed is checked in the handler, for the spec's texts. */
 export const ContactBody = z.object({

@@ -8,20 +8,12 @@
 import { type DatabasePool, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { badRequest } from '../lib/http-errors.ts'
+import type { ReviewImportResult } from '../routes/admin/import/schemas.ts'
 import { refreshToolRatings } from '../routes/reviews/queries.ts'
 import { type ColumnMap, mapColumns } from './columns.ts'
 import { parseReviewRow, REVIEW_COLUMNS, type ReviewColumn, type StagedReview } from './review-rows.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
-
-export const ReviewImportResult = z.object({
-  message: z.string(),
-  successCount: z.number(),
-  skippedCount: z.number(),
-  errorCount: z.number(),
-  errors: z.array(z.object({ row: z.number(), message: z.string() })),
-})
-export type ReviewImportResult = z.infer<typeof ReviewImportResult>
 
 const BATCH_ROWS = 500
 

@@ -9,34 +9,13 @@
  */
 import { z } from 'zod'
 import { badRequest, HttpError } from '../lib/http-errors.ts'
+import type { ToolImportResult } from '../routes/admin/import/schemas.ts'
 import { type ColumnMap, mapColumns } from './columns.ts'
 import { type CopySession, openCopySession } from './copy-session.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
 import { parseToolRow, type StagedTool, TOOL_COLUMNS, type ToolColumn } from './tool-rows.ts'
 import { readImportTaskData, rowTasks, writeImportedTasks } from './tool-task-import.ts'
-
-const ToolImportDuplicate = z.object({
-  row: z.number(),
-  name: z.string(),
-  matched_by: z.enum(['slug', 'website']),
-  existing: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
-})
-
-const RowError = z.object({ row: z.number(), message: z.string() })
-
-export const ToolImportResult = z.object({
-  requiresOverride: z.boolean(),
-  message: z.string(),
-  successCount: z.number(),
-  updatedCount: z.number(),
-  errorCount: z.number(),
-  errors: z.array(RowError),
-  duplicates: z.array(ToolImportDuplicate),
-  createdCategories: z.array(z.string()),
-  ignoredColumns: z.array(z.string()),
-})
-export type ToolImportResult = z.infer<typeof ToolImportResult>
 
 export type StagedToolImport = {
   /** Writes the staged rows (or, with duplicates and no override, writes nothing and lists them). */

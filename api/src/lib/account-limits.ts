@@ -1,7 +1,7 @@
 /**
  * How often accounts may be signed into, created or changed: per client IP and, where an account is
  * known, per account, so that neither one address trying many accounts nor many addresses trying one
- * account get far. plugins/rate-limit.ts turns these into preHandler hooks (`app.accountLimits.signIn`).
+ * account get far. plugins/rate-limit.ts turns these into hooks (`app.accountLimits.signIn`).
  */
 import type { FastifyRequest } from 'fastify'
 

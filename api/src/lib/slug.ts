@@ -1,6 +1,6 @@
 /**
  * Unique URL slugs for the catalog's tables. The rule that turns a name into a slug (admin.md §5) is
- * `slugFromName` in tool-fields.ts, shared with the bulk import.
+ * `slugFromName` in field-rules.ts, shared with the bulk import.
  */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
@@ -18,9 +18,6 @@ export function rethrowSlugTaken(error: unknown): never {
   if (error instanceof UniqueIntegrityConstraintViolationError) throw new HttpError(409, SLUG_TAKEN)
   throw error
 }
-
-/** The slug domain of the database (migrations/0001). */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 type SluggedTable = 'tools' | 'bundles' | 'posts' | 'categories'
 const Slug = z.object({ slug: z.string() })

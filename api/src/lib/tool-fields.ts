@@ -7,30 +7,14 @@
  */
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from './database-id.ts'
-import { UPLOADS_URL_PREFIX } from './upload-store.ts'
+import { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName, UPLOADS_URL_PREFIX } from './field-rules.ts'
 
-export const PRICING_MODELS = ['Free', 'Freemium', 'Paid'] as const
+export { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName }
 export const TOOL_STATUSES = ['active', 'inactive'] as const
 
-/** The slug domain's limit (migrations/0001). */
-const MAX_SLUG_LENGTH = 120
 const MAX_URL_LENGTH = 2048
 const MAX_LIST_ITEMS = 100
 const MAX_LIST_ITEM_LENGTH = 500
-
-/**
- * The spec's rule: lowercase the name, replace runs of non-alphanumerics with a hyphen, trim hyphens.
- * Accents are folded first ("Café" → "cafe") so a name's letters survive; cut to the column's 120 chars.
- */
-export function slugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, '')
-}
 
 /** The host a website is known by, for spotting the same tool under two names: lower-case, without `www.`. */
 export function websiteHost(url: string): string {
@@ -166,9 +150,6 @@ const categoryId = z.preprocess((value) => {
   .positive('Category must be a category id')
   .max(MAX_DATABASE_ID, 'Category must be a category id')
   .nullable())
-
-/** A tool is for a few jobs: the planner prefers specialists, and an admin reviews each one. */
-export const MAX_TOOL_TASKS = 5
 
 /**
  * The tasks a tool does, by slug: a list, or text separated by `;` or `,` (a spreadsheet cell). A blank cell

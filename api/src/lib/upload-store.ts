@@ -5,6 +5,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { UPLOADS_URL_PREFIX } from './field-rules.ts'
 
 export interface UploadStore {
   /** Stores `body` under `key` and answers the URL it is served from. */
@@ -18,7 +19,7 @@ export interface UploadStore {
 /** Keys are made by the routes, never by users; this is the last line against a path escaping the folder. */
 const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/
 
-export const UPLOADS_URL_PREFIX = '/uploads/'
+export { UPLOADS_URL_PREFIX }
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe upload key: ${key}`)

@@ -7,7 +7,7 @@ import { BackendTerminatedError, ConnectionError } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { createAdmin, createUser } from '../../test/factories.ts'
-import { injectAs } from '../../test/session.ts'
+import { browser, injectAs } from '../../test/session.ts'
 import { toErrorAnswer } from './error-handler.ts'
 
 let app: FastifyInstance
@@ -66,5 +66,35 @@ describe('a database that cannot be reached', () => {
       statusCode: 503,
       body: { error: 'The database is unavailable right now. Please try again in a moment.' },
     })
+  })
+})
+
+describe('a body that fails its schema', () => {
+  const post = (url: string, payload: string) =>
+    browser(app).inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload })
+
+  it("answers a form's body with the first field's own sentence, naming every field", async () => {
+    const response = await post('/api/auth/signup', JSON.stringify({ email: 'ada@example.com' }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'Full name is required',
+      details: [
+        { field: 'name', message: 'Full name is required' },
+        { field: 'mobile', message: 'Mobile number is required' },
+        { field: 'password', message: 'Password is required' },
+      ],
+    })
+  })
+
+  it('answers a form body that is not a JSON object with the generic summary', async () => {
+    const response = await post('/api/auth/signup', '"ada"')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatch(/^Invalid request body: request body: /)
+  })
+
+  it('answers any other body with the generic summary, field by field', async () => {
+    const response = await post('/api/newsletter', JSON.stringify({ email: 'nope' }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('Invalid request body: email: Please enter a valid email address')
   })
 })

@@ -13,24 +13,33 @@ import {
 } from 'slonik'
 import type { ErrorBody } from '../lib/http-errors.ts'
 import { HttpError } from '../lib/http-errors.ts'
+import { isFormBody } from '../routes/form-body.ts'
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, body } = toErrorAnswer(error)
+    const { statusCode, body } = toErrorAnswer(error, request.routeOptions.schema?.body)
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ statusCode, error: body.error }, 'request rejected')
     return reply.status(statusCode).send(body)
   })
 }
 
-/** The status and `{ error, details? }` body that answer `error` (500 for anything not a client error). */
-export function toErrorAnswer(error: FastifyError): { statusCode: number; body: ErrorBody } {
+/**
+ * The status and `{ error, details? }` body that answer `error` (500 for anything not a client error).
+ * `bodySchema` is the route's: a form body's fields answer with their own first message.
+ */
+export function toErrorAnswer(error: FastifyError, bodySchema?: unknown): { statusCode: number; body: ErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = PART_NAMES[error.validationContext ?? ''] ?? 'request'
     const details = error.validation.map((issue) => ({
       field: fieldName(issue.instancePath, where),
       message: issue.message ?? 'is invalid',
     }))
+    // A body that is not even an object (an issue at its root) gets the generic summary below.
+    const [first] = error.validation
+    if (where === PART_NAMES.body && isFormBody(bodySchema) && first && first.instancePath !== '/') {
+      return { statusCode: 400, body: { error: first.message ?? 'is invalid', details } }
+    }
     const summary = details.map((detail) => `${detail.field}: ${detail.message}`).join('; ')
     return { statusCode: 400, body: { error: `Invalid ${where}: ${summary}`, details } }
   }

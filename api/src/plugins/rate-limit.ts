@@ -4,7 +4,8 @@
  * - routes with `config.rateLimit` (lib/visitor-limits.ts) are limited per account once signed in, else
  *   per IP;
  * - account actions (sign-in, sign-up, password change, uploads) use `app.accountLimits.<action>` as a
- *   preHandler, which applies several counters at once (lib/account-limits.ts);
+ *   preValidation hook (so that a malformed attempt counts too, and a 429 comes before any 400), which
+ *   applies several counters at once (lib/account-limits.ts);
  * - failed passwords are counted apart, in Postgres (lib/sign-in-failures.ts).
  * Over the limit: 429 with Retry-After, in the usual `{ error }` shape.
  * https://github.com/fastify/fastify-rate-limit

@@ -1,13 +1,7 @@
-/** The contact form's query types with their labels (public-site.md §9, admin.md §9): one list for both sides. */
-export const QUERY_TYPES = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'tool_submission', label: 'Tool Submission' },
-  { value: 'bug_report', label: 'Bug Report' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'support', label: 'Support' },
-] as const
+import { QUERY_TYPE_LABELS, QUERY_TYPES as QUERY_TYPE_VALUES } from '@kitly/api/field-rules'
 
-export type QueryType = (typeof QUERY_TYPES)[number]['value']
+/** The contact form's query types with their labels, the API's: one list for the form and the admin inbox. */
+export const QUERY_TYPES = QUERY_TYPE_VALUES.map((value) => ({ value, label: QUERY_TYPE_LABELS[value] }))
 
 /** A stored query type's label, or the stored value itself when it is not one of ours. */
 export const queryTypeLabel = (value: string): string =>

@@ -1,18 +1,9 @@
-// The reasons a visitor may report a tool listing for (api/src/routes/tool-reports/schemas.ts REPORT_REASONS),
-// as the report dialog and the admins' queue name them.
+import { REPORT_REASON_LABELS, REPORT_REASONS as REPORT_REASON_VALUES, type ReportReason } from '@kitly/api/field-rules'
 
-export const REPORT_REASONS = [
-  { value: 'dead_link', label: 'Broken or dead link' },
-  { value: 'wrong_pricing', label: 'Wrong pricing' },
-  { value: 'duplicate', label: 'Duplicate listing' },
-  { value: 'misleading', label: 'Misleading description' },
-  { value: 'other', label: 'Something else' },
-] as const
-export type ReportReason = (typeof REPORT_REASONS)[number]['value']
+export { REPORT_NOTE_MAX, REPORT_NOTE_REQUIRED, type ReportReason } from '@kitly/api/field-rules'
+
+/** The reasons a visitor may report a tool listing for, with their labels: the API's, for the dialog and the queue. */
+export const REPORT_REASONS = REPORT_REASON_VALUES.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))
 
 /** A reason's label, for lists that show reasons one by one. */
-export const reportReasonLabel = (reason: ReportReason) =>
-  REPORT_REASONS.find((option) => option.value === reason)?.label ?? reason
-
-/** The API's longest note (NOTE_MAX_LENGTH). */
-export const REPORT_NOTE_MAX_LENGTH = 1000
+export const reportReasonLabel = (reason: ReportReason) => REPORT_REASON_LABELS[reason] ?? reason

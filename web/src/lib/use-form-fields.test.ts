@@ -19,6 +19,18 @@ describe('useFormFields', () => {
     expect(result.current.bind('name')).toMatchObject({ value: '', error: 'Name is required' })
   })
 
+  it('change sets several fields at once and clears their messages, keeping the form message', () => {
+    const { result } = renderHook(() => useFormFields({ name: '', slug: '', summary: '' }))
+    act(() => {
+      result.current.check({ name: 'Name is required', slug: 'Slug is taken', summary: 'Summary is required' })
+      result.current.setFormError('Failed to save tool: Slug is taken')
+    })
+    act(() => result.current.change({ name: 'Figma AI', slug: 'figma-ai' }))
+    expect(result.current.values).toEqual({ name: 'Figma AI', slug: 'figma-ai', summary: '' })
+    expect(result.current.errors).toEqual({ summary: 'Summary is required' })
+    expect(result.current.formError).toBe('Failed to save tool: Slug is taken')
+  })
+
   it('check says whether the form may be sent and clears an earlier form message', () => {
     const { result } = renderHook(() => useFormFields({ email: '' }))
     act(() => result.current.setFormError('Network error. Please try again.'))

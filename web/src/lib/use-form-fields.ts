@@ -14,9 +14,16 @@ export function useFormFields<V extends Record<string, unknown>>(initial: V | ((
   const [errors, setErrors] = useState<FieldErrors<Key>>({})
   const [formError, setFormError] = useState<string | null>(null)
 
+  /** Sets fields (several when one follows another, as a slug follows a name); their messages go. */
+  function change(patch: Partial<V>) {
+    setValues((current) => ({ ...current, ...patch }))
+    setErrors((current) => (Object.keys(patch) as Key[]).reduce((rest, field) => withoutError(rest, field), current))
+  }
+
   function edit<F extends Key>(field: F, value: V[F]) {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => withoutError<Key>(current, field))
+    const patch: Partial<V> = {}
+    patch[field] = value
+    change(patch)
     setFormError(null)
   }
 
@@ -27,6 +34,7 @@ export function useFormFields<V extends Record<string, unknown>>(initial: V | ((
     setErrors,
     formError,
     setFormError,
+    change,
     edit,
     /** Props for a text control of `field`: its value, its message and an onChange that edits it. */
     bind: <F extends TextKey<V>>(field: F) => ({

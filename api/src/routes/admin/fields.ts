@@ -1,10 +1,10 @@
 /**
  * Field rules of the admin forms (admin.md §5), each with the sentence the form shows when it fails.
- * Route schemas take any JSON object (`formBody`, documented as the fields) and handlers parse with `parseFields`, so these
- * messages, not a generic "Invalid request body", reach the admin.
+ * Routes declare them with `formBody` (routes/form-body.ts), so these messages, not a generic "Invalid request body",
+ * reach the admin.
  */
 import { z } from 'zod'
-import { SLUG_PATTERN } from '../../lib/slug.ts'
+import { isHttpUrl, SLUG_INVALID, SLUG_MAX, SLUG_PATTERN } from '../../lib/field-rules.ts'
 import { parseListField } from '../../lib/tool-fields.ts'
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
@@ -39,16 +39,6 @@ export const optionalText = (label: string, max: number) =>
 /** Text that may be empty but is never null (columns with an empty-string default). */
 export const plainText = (label: string, max: number) =>
   z.preprocess((value) => trimmed(value) ?? '', z.string(`${label} must be text`).max(max, maxMessage(label, max)))
-
-/** http(s) and nothing else, without whitespace (the database's http_url domain refuses it). */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(value) || value.length > 2048) return false
-  try {
-    return new URL(value).hostname !== ''
-  } catch {
-    return false
-  }
-}
 
 const urlText = (label: string) =>
   z.string(`${label} must be a valid URL`).refine(isHttpUrl, `${label} must be a valid URL`)
@@ -91,8 +81,8 @@ export const slugField = z.preprocess(
   blankToNull,
   z
     .string('Slug must be text')
-    .max(120, 'Slug must be at most 120 characters')
-    .regex(SLUG_PATTERN, 'Slug may only contain lowercase letters, digits and hyphens (not at either end)')
+    .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+    .regex(SLUG_PATTERN, SLUG_INVALID)
     .nullable(),
 )
 

@@ -8,28 +8,24 @@
  *   signed in. Either way the link is spent.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
-import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken } from '../../mail/link-tokens.ts'
 import { findLiveInvitation, makeInvitedAdmin, revokeAdminInvitation } from '../admin/admin-users/invitations.ts'
 import { lockAccountByEmail } from '../admin/admin-users/queries.ts'
 import { recordAudit } from '../admin/audit/queries.ts'
+import { formBody } from '../form-body.ts'
 import { findUserById, toMe } from '../users/queries.ts'
-import { formBody, SignedInSchema, SignUpFields } from '../users/schemas.ts'
+import { SignedInSchema } from '../users/schemas.ts'
 import { ACCOUNT_DEACTIVATED } from './index.ts'
-
-export const INVITATION_LINK_INVALID =
-  'This invitation link is invalid or has expired. Please ask an administrator to send a new one.'
-export const PASSWORD_REQUIRED = 'Password is required'
-
-const InvitationFields = z.object({
-  token: z.string(INVITATION_LINK_INVALID).min(1, INVITATION_LINK_INVALID).max(200, INVITATION_LINK_INVALID),
-})
-const AcceptFields = InvitationFields.extend({ password: SignUpFields.shape.password.optional() })
-const InvitationSummary = z.object({ email: z.string() })
+import {
+  AcceptFields,
+  INVITATION_LINK_INVALID,
+  InvitationFields,
+  InvitationSummary,
+  PASSWORD_REQUIRED,
+} from './schemas.ts'
 
 const invalid = () =>
   new HttpError(400, INVITATION_LINK_INVALID, [{ field: 'token', message: INVITATION_LINK_INVALID }])
@@ -38,14 +34,14 @@ const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-invitation',
     {
-      preHandler: app.accountLimits.mailedLink,
+      preValidation: app.accountLimits.mailedLink,
       schema: {
         body: formBody(InvitationFields),
         response: { 200: InvitationSummary, 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
-      const hash = hashLinkToken(parseFields(InvitationFields, request.body).token)
+      const hash = hashLinkToken(request.body.token)
       const invitation = hash && (await findLiveInvitation(app.db, hash))
       if (!invitation) throw invalid()
       return { email: invitation.email }
@@ -55,14 +51,14 @@ const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-invitation/accept',
     {
-      preHandler: app.accountLimits.mailedLink,
+      preValidation: app.accountLimits.mailedLink,
       schema: {
         body: formBody(AcceptFields),
         response: { 200: SignedInSchema, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const fields = parseFields(AcceptFields, request.body)
+      const fields = request.body
       const hash = hashLinkToken(fields.token)
       if (!hash) throw invalid()
       const passwordHash = fields.password === undefined ? null : await hashPassword(fields.password)

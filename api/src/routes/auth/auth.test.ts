@@ -389,6 +389,14 @@ describe('rate limits', () => {
     expect(blocked.headers['retry-after']).toBeDefined()
     expect(await countRows(app.db, 'users')).toBe(users)
   })
+  it('counts sign-ups the form rejects too, and answers 429 before looking at the form once over the limit', async () => {
+    const ip = '203.0.113.9'
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await browser(app, { ip }).post('/api/auth/signup', { email: 'not-an-address' })).statusCode).toBe(400)
+    }
+    expect((await browser(app, { ip }).post('/api/auth/signup', { email: 'not-an-address' })).statusCode).toBe(429)
+    expect((await browser(app, { ip }).post('/api/auth/signup', signUpForm())).statusCode).toBe(429)
+  })
   it('counts a client by its own address when no proxy is trusted, whatever X-Forwarded-For says', async () => {
     const direct = await buildTestApp({ TRUST_PROXY: '' })
     try {

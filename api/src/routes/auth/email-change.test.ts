@@ -11,7 +11,7 @@ import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
 import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
-import { EMAIL_CHANGE_LINK_INVALID } from './email-change.ts'
+import { EMAIL_CHANGE_LINK_INVALID } from './schemas.ts'
 
 const { app, mailsTo } = await withMailServer()
 

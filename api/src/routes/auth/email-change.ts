@@ -10,10 +10,8 @@
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
-import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
-import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken, insertAccountLink, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { queueMail } from '../../mail/queue.ts'
 import {
@@ -22,16 +20,11 @@ import {
   emailChangeNoticeMail,
   emailInUseMail,
 } from '../../mail/templates.ts'
+import { formBody } from '../form-body.ts'
 import { findUserByEmail, switchEmail } from '../users/queries.ts'
-import { formBody } from '../users/schemas.ts'
 import { EMAIL_TAKEN } from './index.ts'
+import { Confirmed, ConfirmFields, EMAIL_CHANGE_LINK_INVALID } from './schemas.ts'
 import { deleteAccountTokens, deleteExpiredAccountTokens, spendEmailChangeToken } from './tokens.ts'
-
-export const EMAIL_CHANGE_LINK_INVALID =
-  'This confirmation link is invalid, was already used or has expired. Please change your email address again from your profile.'
-
-const ConfirmFields = z.object({ token: z.string(EMAIL_CHANGE_LINK_INVALID).min(1, EMAIL_CHANGE_LINK_INVALID) })
-const Confirmed = z.object({ ok: z.literal(true), email: z.string() })
 
 /** Queues the confirmation of `newEmail` (replacing any pending one) and the notice to the old address, in `db`'s transaction. */
 export async function requestEmailChange(
@@ -62,14 +55,14 @@ const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email-change/confirm',
     {
-      preHandler: app.accountLimits.mailedLink,
+      preValidation: app.accountLimits.mailedLink,
       schema: {
         body: formBody(ConfirmFields),
         response: { 200: Confirmed, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
-      const { token } = parseFields(ConfirmFields, request.body)
+      const { token } = request.body
       const hash = hashLinkToken(token)
       const invalid = () =>
         new HttpError(400, EMAIL_CHANGE_LINK_INVALID, [{ field: 'token', message: EMAIL_CHANGE_LINK_INVALID }])

@@ -10,7 +10,7 @@ import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, unique } from '../../../test/factories.ts'
 import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
-import { VERIFICATION_LINK_INVALID } from './email-verification.ts'
+import { VERIFICATION_LINK_INVALID } from './schemas.ts'
 
 const { app, mailsTo } = await withMailServer()
 

@@ -7,20 +7,14 @@
 
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { EMAIL_VERIFICATION_VALID_HOURS, emailVerificationMail } from '../../mail/templates.ts'
+import { formBody } from '../form-body.ts'
 import { currentUser } from '../users/current-user.ts'
-import { formBody, OkSchema } from '../users/schemas.ts'
+import { OkTrueSchema } from '../users/schemas.ts'
+import { Resent, VERIFICATION_LINK_INVALID, VerifyFields } from './schemas.ts'
 import { deleteExpiredAccountTokens, verifyEmailWithToken } from './tokens.ts'
-
-export const VERIFICATION_LINK_INVALID =
-  'This verification link is invalid or has expired. Sign in and ask for a new one from your dashboard.'
-
-const VerifyFields = z.object({ token: z.string(VERIFICATION_LINK_INVALID).min(1, VERIFICATION_LINK_INVALID) })
-const Resent = z.object({ ok: z.literal(true), email_verified: z.boolean() })
 
 /** Issues a verification token for the account's current address and queues its mail, in `db`'s transaction. */
 export async function queueEmailVerification(
@@ -40,11 +34,11 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
-      preHandler: app.accountLimits.mailedLink,
-      schema: { body: formBody(VerifyFields), response: { 200: OkSchema, 400: ErrorBody, 429: ErrorBody } },
+      preValidation: app.accountLimits.mailedLink,
+      schema: { body: formBody(VerifyFields), response: { 200: OkTrueSchema, 400: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {
-      const { token } = parseFields(VerifyFields, request.body)
+      const { token } = request.body
       const hash = hashLinkToken(token)
       if (!hash || !(await verifyEmailWithToken(app.db, hash))) {
         throw new HttpError(400, VERIFICATION_LINK_INVALID, [{ field: 'token', message: VERIFICATION_LINK_INVALID }])

@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { checkSignInPassword, hashPassword } from '../../lib/passwords.ts'
-import { parseFields } from '../../lib/validation.ts'
+import { formBody } from '../form-body.ts'
 import { insertEmailUser, toMe } from '../users/queries.ts'
-import { formBody, SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'
+import { SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'
 import { authenticate } from './authenticate.ts'
 import { queueEmailVerification } from './email-verification.ts'
 
@@ -23,14 +23,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
-      preHandler: app.accountLimits.signUp,
+      preValidation: app.accountLimits.signUp,
       schema: {
         body: formBody(SignUpFields),
         response: { 201: SignedInSchema, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const fields = parseFields(SignUpFields, request.body)
+      const fields = request.body
       const passwordHash = await hashPassword(fields.password)
       const user = await app.db
         .transaction(async (tx) => {
@@ -51,14 +51,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: app.accountLimits.signIn,
+      preValidation: app.accountLimits.signIn,
       schema: {
         body: formBody(SignInFields),
         response: { 200: SignedInSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, request, reply, parseFields(SignInFields, request.body))
+      const user = await authenticate(app.db, request, reply, request.body)
       if (!user) throw new HttpError(401, 'Invalid email or password')
       if (!user.is_active) throw new HttpError(403, ACCOUNT_DEACTIVATED)
       await app.sessions.start(request, reply, user.id)

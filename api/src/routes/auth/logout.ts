@@ -6,10 +6,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody } from '../../lib/http-errors.ts'
-import { OkSchema } from '../users/schemas.ts'
+import { OkTrueSchema } from '../users/schemas.ts'
 
 const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = { config: { stateChanging: true }, schema: { response: { 200: OkSchema, 403: ErrorBody } } }
+  const options = { config: { stateChanging: true }, schema: { response: { 200: OkTrueSchema, 403: ErrorBody } } }
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.sessions.end(request, reply)
     return { ok: true as const }

@@ -11,7 +11,7 @@ import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
 import { linkIn } from '../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../test/session.ts'
-import { RESET_LINK_INVALID, RESET_REQUESTED } from './password-reset.ts'
+import { RESET_LINK_INVALID, RESET_REQUESTED } from './schemas.ts'
 
 const { app, smtp, mailsTo } = await withMailServer()
 

@@ -6,38 +6,33 @@
  *   session of the account, and signs this browser in.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
 import { deleteUserSessions } from '../../lib/sessions.ts'
-import { parseFields } from '../../lib/validation.ts'
 import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { PASSWORD_RESET_VALID_HOURS, passwordResetMail } from '../../mail/templates.ts'
+import { formBody } from '../form-body.ts'
 import { findUserByEmail, findUserById, toMe, updatePasswordHash } from '../users/queries.ts'
-import { emailField, formBody, SignedInSchema, SignUpFields } from '../users/schemas.ts'
+import { SignedInSchema } from '../users/schemas.ts'
 import { ACCOUNT_DEACTIVATED } from './index.ts'
+import {
+  RESET_LINK_INVALID,
+  RESET_REQUESTED,
+  ResetConfirmFields,
+  ResetRequested,
+  ResetRequestFields,
+} from './schemas.ts'
 import { completePasswordReset, deleteExpiredAccountTokens, spendPasswordResetToken } from './tokens.ts'
-
-export const RESET_REQUESTED =
-  'If an account exists for that address, we have sent it a link to reset the password. It works for 1 hour.'
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.'
-
-const ResetRequestFields = z.object({ email: emailField })
-const ResetConfirmFields = z.object({
-  token: z.string(RESET_LINK_INVALID).min(1, RESET_LINK_INVALID),
-  password: SignUpFields.shape.password,
-})
-const ResetRequested = z.object({ ok: z.literal(true), message: z.string() })
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset',
     {
-      preHandler: app.accountLimits.passwordReset,
+      preValidation: app.accountLimits.passwordReset,
       schema: { body: formBody(ResetRequestFields), response: { 200: ResetRequested, 400: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {
-      const { email } = parseFields(ResetRequestFields, request.body)
+      const { email } = request.body
       const user = await findUserByEmail(app.db, email)
       if (user?.is_active) {
         await app.db.transaction(async (tx) => {
@@ -58,14 +53,14 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset/confirm',
     {
-      preHandler: app.accountLimits.mailedLink,
+      preValidation: app.accountLimits.mailedLink,
       schema: {
         body: formBody(ResetConfirmFields),
         response: { 200: SignedInSchema, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
-      const fields = parseFields(ResetConfirmFields, request.body)
+      const fields = request.body
       const hash = hashLinkToken(fields.token)
       const invalid = () => new HttpError(400, RESET_LINK_INVALID, [{ field: 'token', message: RESET_LINK_INVALID }])
       if (!hash) throw invalid()

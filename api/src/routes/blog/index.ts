@@ -4,32 +4,12 @@ import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
-import { limitParam, searchParam } from '../../lib/query-params.ts'
-
-export const PostSummarySchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string(),
-  cover_image_url: z.string().nullable(),
-  tags: z.array(z.string()),
-  author_name: z.string().nullable(),
-  author_avatar_url: z.string().nullable(),
-  reading_time_minutes: z.number(),
-  published_at: z.string(),
-})
-export const PostSchema = PostSummarySchema.extend({
-  content: z.string(),
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
-})
+import { ListPostsQuery, PostParams, PostSchema, PostSummarySchema } from './schemas.ts'
 
 const summaryColumns = sql.fragment`
   p.id, p.title, p.slug, p.excerpt, p.cover_image_url, p.tags, p.author_name, p.author_avatar_url,
   p.reading_time_minutes, p.published_at`
 
-const ListPostsQuery = z.object({ search: searchParam, limit: limitParam(24) })
-const PostParams = z.object({ slug: z.string().max(200) })
 const RELATED_POSTS = 3
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {

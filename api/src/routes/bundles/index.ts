@@ -2,34 +2,10 @@
 
 import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
-import { cacheBuster, searchParam } from '../../lib/query-params.ts'
 import { toolColumns } from '../tools/queries.ts'
 import { ToolSchema } from '../tools/schemas.ts'
-
-const BundleFields = {
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  icon: z.string().nullable(),
-  summary: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  use_case_guidance: z.string(),
-  downloadable_resource: z.string().nullable(),
-  popularity: z.number(),
-  is_featured: z.boolean(),
-  tool_count: z.number(),
-  created_at: z.string(),
-}
-
-const ToolPreview = z.object({ id: z.number(), name: z.string(), slug: z.string(), logo_url: z.string().nullable() })
-
-export const BundleSummarySchema = z.object({ ...BundleFields, tools: listOf(ToolPreview) })
-export const BundleSchema = z.object({ ...BundleFields, tools: listOf(ToolSchema) })
-
-const ListBundlesQuery = z.object({ search: searchParam, _t: cacheBuster })
+import { BundleParams, BundleSchema, BundleSummarySchema, ListBundlesQuery } from './schemas.ts'
 
 /** The bundle's columns plus the number of its active tools, from `bundles b`. */
 const bundleColumns = sql.fragment`
@@ -59,9 +35,9 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:slug',
-    { schema: { params: z.object({ slug: z.string().max(200) }), response: { 200: BundleSchema, 404: ErrorBody } } },
+    { schema: { params: BundleParams, response: { 200: BundleSchema, 404: ErrorBody } } },
     async ({ params }) => {
-      const bundle = await app.db.maybeOne(sql.type(z.object(BundleFields))`
+      const bundle = await app.db.maybeOne(sql.type(BundleSchema.omit({ tools: true }))`
         SELECT ${bundleColumns} FROM bundles b WHERE b.slug = ${params.slug} AND b.status = 'active'`)
       if (!bundle) return notFound('Bundle not found')
       const tools = await app.db.any(sql.type(ToolSchema)`

@@ -2,23 +2,8 @@
 
 import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, listOf } from '../../lib/http-errors.ts'
-import { cacheBuster, searchParam } from '../../lib/query-params.ts'
-
-export const CategorySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  icon: z.string().nullable(),
-  tags: z.array(z.string()),
-  tool_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-})
-
-const ListCategoriesQuery = z.object({ search: searchParam, _t: cacheBuster })
+import { CategorySchema, ListCategoriesQuery } from './schemas.ts'
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,6 +11,7 @@ import { ErrorBody } from '../../lib/http-errors.ts'
 import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { ClickCounter } from './click-counter.ts'
+import { ClickParams } from './schemas.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,14 +20,6 @@ declare module 'fastify' {
 }
 
 export type ClickOptions = { flushIntervalMs?: number }
-
-/** A slug as tools have them; anything else cannot be a tool and is refused. */
-const ClickParams = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'not a tool slug')
-    .max(120, 'not a tool slug'),
-})
 
 const clickRoutes: FastifyPluginAsyncZod<{ counter: ClickCounter }> = async (app, { counter }) => {
   app.post(

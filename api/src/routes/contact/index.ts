@@ -8,49 +8,16 @@
 import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { QUERY_TYPE_LABELS } from '../../lib/field-rules.ts'
 import { badRequest, ErrorBody } from '../../lib/http-errors.ts'
 import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { queueMail } from '../../mail/queue.ts'
 import { contactAcknowledgementMail, contactNotificationMail } from '../../mail/templates.ts'
-
-export const QUERY_TYPES = ['general', 'tool_submission', 'bug_report', 'partnership', 'support'] as const
-
-/** The form's labels for the query types (public-site.md §3), as mail shows them. */
-const QUERY_TYPE_LABELS: Record<(typeof QUERY_TYPES)[number], string> = {
-  general: 'General Inquiry',
-  tool_submission: 'Tool Submission',
-  bug_report: 'Bug Report',
-  partnership: 'Partnership',
-  support: 'Support',
-}
+import { ContactBody, ContactCreatedSchema, ContactMessage } from './schemas.ts'
 
 const AdminEmailRow = z.object({ email: z.string() })
 
-/** The shape the form sends; what is required and well-formed is checked in the handler, for the spec's texts. */
-const ContactBody = z.object({
-  email: z.string({ error: 'email must be text' }).nullish(),
-  mobile: z.string({ error: 'mobile must be text' }).nullish(),
-  query_type: z.string({ error: 'query_type must be text' }).nullish(),
-  message: z.string({ error: 'message must be text' }).nullish(),
-})
-
-const ContactMessage = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{5,40}$/, 'Please enter a valid mobile number')
-    .nullable(),
-  query_type: z.enum(QUERY_TYPES, { error: `query_type must be one of ${QUERY_TYPES.join(', ')}` }),
-  message: z.string().trim().max(10_000, 'message must be at most 10,000 characters'),
-})
-
-const Created = z.object({ ok: z.literal(true), id: z.number(), status: z.literal('new') })
 const REQUIRED = ['email', 'query_type', 'message'] as const
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +25,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: visitorLimit('contact'),
-      schema: { body: ContactBody, response: { 201: Created, 400: ErrorBody } },
+      schema: { body: ContactBody, response: { 201: ContactCreatedSchema, 400: ErrorBody } },
     },
     async (request, reply) => {
       const body = request.body

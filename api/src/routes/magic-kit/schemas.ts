@@ -26,4 +26,4 @@ export const MagicKitBody = z.object({
 })
 export type MagicKitBody = z.infer<typeof MagicKitBody>
 
-export { KitResult as MagicKitSchema, KitTool as KitToolSchema } from '@kitly/search/recommender'
+export { KitResult as MagicKitSchema } from '@kitly/search/recommender'

@@ -8,35 +8,18 @@
  *   one-click unsubscribe (RFC 8058, `List-Unsubscribe-Post`), which posts a form body.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { hashLinkToken } from '../../mail/link-tokens.ts'
 import { queueMail } from '../../mail/queue.ts'
 import { newsletterConfirmationMail } from '../../mail/templates.ts'
+import { OkTrueSchema } from '../users/schemas.ts'
 import { confirmSubscription, recordConfirmationQueued, unsubscribe, upsertSubscription } from './queries.ts'
+import { ConfirmBody, SubscribeBody, Subscribed, UnsubscribeBody, UnsubscribeQuery } from './schemas.ts'
 
 export const CHECK_INBOX = 'Almost done: please confirm your subscription with the link we emailed you.'
 export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid or has expired. Please subscribe again.'
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is invalid.'
-
-const SubscribeBody = z.object({
-  email: z
-    .string({ error: 'Please enter your email address' })
-    .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  /** Where the box was (e.g. 'blog'), for the admins' export. */
-  source: z.string().trim().max(100, 'source must be at most 100 characters').optional(),
-})
-const Token = z.string().max(200)
-const ConfirmBody = z.object({ token: Token })
-const UnsubscribeQuery = z.object({ token: Token.optional() })
-const UnsubscribeBody = z.object({ token: Token.optional() }).optional()
-
-const Subscribed = z.object({ ok: z.literal(true), message: z.string() })
-const Ok = z.object({ ok: z.literal(true) })
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mail clients post `List-Unsubscribe=One-Click` as a form; only the token in the URL matters.
@@ -66,7 +49,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirm',
     {
       config: visitorLimit('newsletter'),
-      schema: { body: ConfirmBody, response: { 200: Ok, 400: ErrorBody } },
+      schema: { body: ConfirmBody, response: { 200: OkTrueSchema, 400: ErrorBody } },
     },
     async (request) => {
       const hash = hashLinkToken(request.body.token)
@@ -80,7 +63,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unsubscribe',
     {
-      schema: { querystring: UnsubscribeQuery, body: UnsubscribeBody, response: { 200: Ok, 400: ErrorBody } },
+      schema: { querystring: UnsubscribeQuery, body: UnsubscribeBody, response: { 200: OkTrueSchema, 400: ErrorBody } },
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token

@@ -1,6 +1,7 @@
 import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { ReviewSchema } from '../tools/schemas.ts'
+import { ToolRatingSchema } from './schemas.ts'
 
 /**
  * Sets each tool's rating and review_count from its reviews. Call it in the transaction that changed
@@ -54,13 +55,6 @@ export async function insertReview(tx: DatabaseTransactionConnection, review: Ne
   await refreshToolRatings(tx, [review.toolId])
   return row
 }
-
-export const ToolRatingSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  rating: z.number(),
-  review_count: z.number(),
-})
 
 export function findToolRating(db: DatabaseConnection, toolId: number) {
   return db.one(sql.type(ToolRatingSchema)`SELECT id, slug, rating, review_count FROM tools WHERE id = ${toolId}`)

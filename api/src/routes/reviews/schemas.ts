@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { ReviewSchema } from '../tools/schemas.ts'
-import { ToolRatingSchema } from './queries.ts'
+
+export const ToolRatingSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  rating: z.number(),
+  review_count: z.number(),
+})
 
 /** A trimmed text field that must not be empty; `label` names it in the messages. */
 const requiredText = (label: string, max: number) =>

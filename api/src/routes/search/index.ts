@@ -2,20 +2,10 @@
  * `GET /api/search`: the directory's search with facets, typo correction and highlighted hits,
  * also used for as-you-type suggestions in the header.
  */
-import { PRICING_FILTERS, TOOL_SORTS, ToolSearchResult } from '@kitly/search'
+import { ToolSearchResult } from '@kitly/search'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody } from '../../lib/http-errors.ts'
-import { limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'
-
-export const SearchQuery = z.object({
-  q: searchParam,
-  category: z.string().trim().max(120).optional(),
-  pricing: z.enum(PRICING_FILTERS, { error: "pricing must be 'free' or 'paid'" }).optional(),
-  sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).optional(),
-  limit: limitParam(20),
-  offset: offsetParam,
-})
+import { SearchQuery } from './schemas.ts'
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

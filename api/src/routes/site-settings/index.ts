@@ -2,13 +2,7 @@
 
 import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-
-export const SiteSettingsSchema = z.object({
-  google_analytics_code: z.string().nullable(),
-  meta_pixel_id: z.string().nullable(),
-  google_tag_manager_code: z.string().nullable(),
-})
+import { SiteSettingsSchema } from './schemas.ts'
 
 const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { response: { 200: SiteSettingsSchema } } }, async () =>

@@ -1,6 +1,7 @@
 /** SQL of visitors' tool reports. */
 import { type DatabaseConnection, sql } from '@kitly/db'
-import { type ReportReason, ToolReportCreatedSchema } from './schemas.ts'
+import type { ReportReason } from '../../lib/field-rules.ts'
+import { ToolReportCreatedSchema } from './schemas.ts'
 
 type NewToolReport = {
   toolId: number

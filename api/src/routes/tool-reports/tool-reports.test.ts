@@ -6,8 +6,8 @@ import { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { createTool, createUser } from '../../../test/factories.ts'
 import { type Browser, browser, browserAs } from '../../../test/session.ts'
+import { REPORT_NOTE_REQUIRED } from '../../lib/field-rules.ts'
 import { ALREADY_REPORTED } from './index.ts'
-import { NOTE_REQUIRED } from './schemas.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('POST /api/tools/{slug}/reports', () => {
     for (const note of [undefined, '   ']) {
       const response = await report(browser(app), tool.slug, { reason: 'other', note })
       expect(response.statusCode).toBe(400)
-      expect(response.json().details).toEqual([{ field: 'note', message: NOTE_REQUIRED }])
+      expect(response.json().details).toEqual([{ field: 'note', message: REPORT_NOTE_REQUIRED }])
     }
     expect(await storedReports(tool.id)).toEqual([])
   })

@@ -7,17 +7,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { hashPassword } from '../../lib/passwords.ts'
-import { parseFields } from '../../lib/validation.ts'
 import { requestEmailChange } from '../auth/email-change.ts'
+import { formBody } from '../form-body.ts'
 import { currentUser } from './current-user.ts'
 import { findDashboard, findProfile, toMe, unlinkGoogleIdentity, updatePasswordHash, updateProfile } from './queries.ts'
 import { confirmIdentity } from './reauthenticate.ts'
 import {
   ChangePasswordFields,
   DashboardSchema,
-  formBody,
   MeSchema,
-  OkSchema,
+  OkTrueSchema,
   ProfileFields,
   ProfileSchema,
 } from './schemas.ts'
@@ -37,7 +36,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      preHandler: app.accountLimits.emailChange,
+      preValidation: app.accountLimits.emailChange,
       schema: {
         body: formBody(ProfileFields),
         response: { 200: ProfileSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
@@ -45,7 +44,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request)
-      const { email, current_password, ...changes } = parseFields(ProfileFields, request.body)
+      const { email, current_password, ...changes } = request.body
       const newEmail = email !== undefined && email.toLowerCase() !== user.email.toLowerCase() ? email : null
       if (newEmail) await confirmIdentity(app.db, request, current_password)
       await app.db.transaction(async (tx) => {
@@ -60,15 +59,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
-      preHandler: app.accountLimits.passwordChange,
+      preValidation: app.accountLimits.passwordChange,
       schema: {
         body: formBody(ChangePasswordFields),
-        response: { 200: OkSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+        response: { 200: OkTrueSchema, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
       const userId = currentUser(request).id
-      const fields = parseFields(ChangePasswordFields, request.body)
+      const fields = request.body
       await confirmIdentity(app.db, request, fields.current_password)
       await updatePasswordHash(app.db, userId, await hashPassword(fields.new_password))
       await app.sessions.revokeOthers(request)

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
 import { assertSafeImage } from '../../lib/image-safety.ts'
 import { detectImageType } from '../../lib/image-type.ts'
@@ -14,11 +13,10 @@ import { readUploadedFile } from '../../lib/uploaded-file.ts'
 import multipartPlugin from '../../plugins/multipart.ts'
 import { currentUser } from './current-user.ts'
 import { replaceAvatar } from './queries.ts'
+import { AvatarSchema } from './schemas.ts'
 
 export const NOT_AN_IMAGE = 'Please select an image file'
 export const TOO_LARGE = 'File size must be less than 5MB'
-
-const AvatarSchema = z.object({ ok: z.literal(true), avatar_url: z.string() })
 
 const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartPlugin)

@@ -1,15 +1,19 @@
 /** Shapes of the account calls (sign-up, sign-in, current user, profile, saved items, dashboard). */
 import { ToolCard } from '@kitly/search'
 import { z } from 'zod'
+import {
+  EMAIL_INVALID,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  EMAIL_TOO_LONG,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+} from '../../lib/field-rules.ts'
 import { Role } from '../../lib/roles.ts'
-import { PASSWORD_MAX, passwordField } from './password-rules.ts'
+import { passwordField } from './password-rules.ts'
 
 // ---- Field rules, with the texts of the spec's forms (public-site.md §5) ----
-
-/** A simple address pattern, as the sign-up form checks it. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Digits with the usual separators and an optional leading +. */
-const MOBILE_PATTERN = /^\+?[0-9 ().-]{5,40}$/
 
 /** Text that must be there: missing, null or blank all get the same message. */
 const requiredText = (message: string) =>
@@ -22,9 +26,9 @@ const optionalText = (max: number, message: string) =>
     z.string(message).max(max, message).nullable().optional(),
   )
 
-export const emailField = requiredText('Email address is required')
-  .pipe(z.string().max(254, 'Email address must be at most 254 characters'))
-  .pipe(z.string().regex(EMAIL_PATTERN, 'Please enter a valid email address'))
+export const emailField = requiredText(EMAIL_REQUIRED)
+  .pipe(z.string().max(EMAIL_MAX, EMAIL_TOO_LONG))
+  .pipe(z.string().regex(EMAIL_PATTERN, EMAIL_INVALID))
 
 const nameField = requiredText('Full name is required').pipe(
   z.string().max(200, 'Full name must be at most 200 characters'),
@@ -42,15 +46,6 @@ const optionalMobile = z.preprocess(
 
 // ---- Bodies ----
 
-/**
- * A route body that accepts any JSON object and is documented (OpenAPI) as `fields`: the route checks it
- * with parseFields, so the forms' own messages, not a generic answer, speak to the user.
- */
-export function formBody(fields: z.ZodType) {
-  const { $schema: _, ...documented } = z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' })
-  return z.record(z.string(), z.unknown()).meta(documented)
-}
-
 export const SignUpFields = z.object({
   name: nameField,
   email: emailField,
@@ -60,7 +55,7 @@ export const SignUpFields = z.object({
 
 /** Sign-in checks presence only: any stored address (admin@localhost too) may sign in. */
 export const SignInFields = z.object({
-  email: requiredText('Email address is required').pipe(z.string().max(254, 'Invalid email or password')),
+  email: requiredText(EMAIL_REQUIRED).pipe(z.string().max(EMAIL_MAX, 'Invalid email or password')),
   password: z
     .string('Password is required')
     .min(1, 'Password is required')
@@ -206,4 +201,6 @@ export const BundleIdParams = z.object({
 })
 
 export const SavedStateSchema = z.object({ ok: z.literal(true), saved: z.boolean() })
-export const OkSchema = z.object({ ok: z.literal(true) })
+export const OkTrueSchema = z.object({ ok: z.literal(true) })
+
+export const AvatarSchema = z.object({ ok: z.literal(true), avatar_url: z.string() })

@@ -1,7 +1,9 @@
+import type { PricingModel } from '@kitly/api/field-rules'
+
 type PricingProps = { pricing_model: string | null; is_paid: boolean }
 
 /** Paid, Freemium, or anything else treated as free. */
-export function pricingLabel({ pricing_model, is_paid }: PricingProps): 'Paid' | 'Freemium' | 'Free' {
+export function pricingLabel({ pricing_model, is_paid }: PricingProps): PricingModel {
   if (pricing_model === 'Paid' || pricing_model === 'Freemium') return pricing_model
   return is_paid ? 'Paid' : 'Free'
 }

@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../../../lib/http-errors.ts'
 import type { SessionUser } from '../../../lib/sessions.ts'
-import { parseFields } from '../../../lib/validation.ts'
 import { toErrorAnswer } from '../../../plugins/error-handler.ts'
 import { authenticate } from '../../auth/authenticate.ts'
+import { formBody } from '../../form-body.ts'
 import type { UserRow } from '../../users/queries.ts'
-import { formBody, SignInFields } from '../../users/schemas.ts'
+import { SignInFields } from '../../users/schemas.ts'
 import { ADMIN_ONLY, ADMIN_SIGN_IN_REQUIRED, isActiveAdmin } from '../guard.ts'
 
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials'
@@ -46,7 +46,7 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers of these routes keep the admin pages' shape even for errors thrown by hooks (429, 403).
   // Client errors of every kind (our HttpErrors, a body that fails the schema, malformed JSON) keep it too.
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body } = toErrorAnswer(error as FastifyError)
+    const { statusCode, body } = toErrorAnswer(error as FastifyError, request.routeOptions.schema?.body)
     if (statusCode >= 500) throw error
     request.log.info({ statusCode, error: body.error }, 'admin entry refused')
     return reply.status(statusCode).send({ success: false, admin: null, ...body })
@@ -59,11 +59,11 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: app.accountLimits.signIn,
+      preValidation: app.accountLimits.signIn,
       schema: { body: formBody(SignInFields), response: { 200: Success, ...failures } },
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, request, reply, parseFields(SignInFields, request.body))
+      const user = await authenticate(app.db, request, reply, request.body)
       // Same answer for a wrong password, a non-admin and a deactivated admin: nothing to learn here.
       if (user?.role !== 'admin' || !user.is_active) {
         if (user) request.log.warn({ userId: user.id }, 'admin sign-in refused for a non-admin account')

@@ -11,17 +11,11 @@ import { z } from 'zod'
 import { badRequest, notFound } from '../../../lib/http-errors.ts'
 import { Role } from '../../../lib/roles.ts'
 import { deleteUserSessions } from '../../../lib/sessions.ts'
-import { parseFields } from '../../../lib/validation.ts'
 import { actorId, auditedChange } from '../audit/queries.ts'
-import { flagField } from '../fields.ts'
+import type { ActivationFields } from './schemas.ts'
 
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account'
 export const LAST_ACTIVE_ADMIN = 'The last active admin cannot be deactivated'
-
-/** The Activate/Deactivate buttons of both user screens send `{ is_active }`. */
-export const ActivationFields = z.object({
-  is_active: flagField('is_active').pipe(z.boolean('is_active must be true or false')),
-})
 
 const Account = z.object({ id: z.number(), role: Role, is_active: z.boolean() })
 const Id = z.object({ id: z.number() })
@@ -57,10 +51,10 @@ export async function setAccountActive(
  */
 export async function changeActivation(
   db: DatabasePool,
-  request: FastifyRequest,
+  request: FastifyRequest<{ Body: z.output<typeof ActivationFields> }>,
   target: { userId: number; adminsOnly: boolean; notFoundMessage: string; auditPrefix: string },
 ): Promise<void> {
-  const { is_active: isActive } = parseFields(ActivationFields, request.body)
+  const { is_active: isActive } = request.body
   const change = { actorId: actorId(request), userId: target.userId, isActive, adminsOnly: target.adminsOnly }
   await auditedChange(
     db,

@@ -12,7 +12,7 @@ import { buildTestApp } from '../../../../test/build-test-app.ts'
 import { createAdmin, createUser, TEST_PASSWORD, unique } from '../../../../test/factories.ts'
 import { linkIn } from '../../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../../test/session.ts'
-import { INVITATION_LINK_INVALID } from '../../auth/admin-invitation.ts'
+import { INVITATION_LINK_INVALID } from '../../auth/schemas.ts'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry } from '../admin-test-kit.ts'
 
 const { app, mailsTo } = await withMailServer()

@@ -5,11 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { conflict, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
-import { parseFields } from '../../../lib/validation.ts'
-import { formBody } from '../../users/schemas.ts'
+import { formBody } from '../../form-body.ts'
 import { actorId, auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
-import { ActivationFields, changeActivation } from './activation.ts'
+import { changeActivation } from './activation.ts'
 import {
   findAdminInvitation,
   inviteAdmin,
@@ -18,7 +17,7 @@ import {
   revokeAdminInvitation,
 } from './invitations.ts'
 import { addAdmin, findAdminUser, listAdminUsers } from './queries.ts'
-import { AddAdminFields, AdminInvitationSchema, AdminUserSchema } from './schemas.ts'
+import { ActivationFields, AddAdminFields, AdminInvitationSchema, AdminUserSchema } from './schemas.ts'
 
 export const ALREADY_ADMIN = 'This user is already an admin'
 export const ADMIN_NOT_FOUND = 'Admin user not found'
@@ -38,7 +37,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email } = parseFields(AddAdminFields, request.body)
+      const { email } = request.body
       const added = await auditedChange(
         app.db,
         request,

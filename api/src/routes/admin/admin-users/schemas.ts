@@ -1,6 +1,7 @@
 /** Shapes of /api/admin/users: the Admin Users tab (admin.md §2 /admin/settings). */
 import { z } from 'zod'
 import { emailField } from '../../users/schemas.ts'
+import { flagField } from '../fields.ts'
 
 export const AdminUserSchema = z.object({
   id: z.number(),
@@ -26,3 +27,8 @@ export const AdminInvitationSchema = z.object({
 })
 
 export const AddAdminFields = z.object({ email: emailField })
+
+/** The Activate/Deactivate buttons of both user screens send `{ is_active }`. */
+export const ActivationFields = z.object({
+  is_active: flagField('is_active').pipe(z.boolean('is_active must be true or false')),
+})

@@ -8,8 +8,7 @@ import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-error
 import { toSafeHtml } from '../../../lib/safe-html.ts'
 import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
 import { slugFromName } from '../../../lib/tool-fields.ts'
-import { parseFields } from '../../../lib/validation.ts'
-import { formBody } from '../../users/schemas.ts'
+import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
 import { deletePost, findAdminPost, findPostSlug, insertPost, listAdminPosts, updatePost } from './queries.ts'
@@ -19,8 +18,7 @@ export const POST_NOT_FOUND = 'Blog post not found'
 export const CONTENT_EMPTY_AFTER_SANITIZING = 'Content is required (nothing was left once scripts were removed)'
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
-function readPostFields(body: unknown) {
-  const post = parseFields(PostFields, body)
+function withSafeContent(post: PostFields) {
   const safeContent = toSafeHtml(post.content)
   if (safeContent === '')
     badRequest(CONTENT_EMPTY_AFTER_SANITIZING, [{ field: 'content', message: CONTENT_EMPTY_AFTER_SANITIZING }])
@@ -34,7 +32,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { body: formBody(PostFields), response: { 201: AdminPostSchema, ...errors } } },
     async (request, reply) => {
-      const fields = readPostFields(request.body)
+      const fields = withSafeContent(request.body)
       const post = await auditedChange(
         app.db,
         request,
@@ -58,7 +56,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: formBody(PostFields), response: { 200: AdminPostSchema, ...errors } } },
     async (request) => {
       const { id } = request.params
-      const fields = readPostFields(request.body)
+      const fields = withSafeContent(request.body)
       const post = await auditedChange(
         app.db,
         request,

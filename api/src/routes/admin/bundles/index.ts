@@ -8,8 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
 import { slugFromName } from '../../../lib/tool-fields.ts'
-import { parseFields } from '../../../lib/validation.ts'
-import { formBody } from '../../users/schemas.ts'
+import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
 import {
@@ -27,8 +26,8 @@ import { AdminBundleSchema, BundleFields } from './schemas.ts'
 export const BUNDLE_NOT_FOUND = 'Bundle not found'
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
-async function readBundleFields(db: DatabaseConnection, body: unknown) {
-  const bundle = parseFields(BundleFields, body)
+/** The form's fields, with tools that exist. */
+async function checkBundleTools(db: DatabaseConnection, bundle: BundleFields) {
   const unknown = await findUnknownToolIds(db, bundle.tool_ids)
   if (unknown.length > 0) {
     const message = `Unknown tool ids: ${unknown.join(', ')}`
@@ -44,7 +43,7 @@ const adminBundleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { body: formBody(BundleFields), response: { 201: AdminBundleSchema, ...errors } } },
     async (request, reply) => {
-      const { tool_ids, is_featured, ...fields } = await readBundleFields(app.db, request.body)
+      const { tool_ids, is_featured, ...fields } = await checkBundleTools(app.db, request.body)
       const bundle = await auditedChange(
         app.db,
         request,
@@ -70,7 +69,7 @@ const adminBundleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: formBody(BundleFields), response: { 200: AdminBundleSchema, ...errors } } },
     async (request) => {
       const { id } = request.params
-      const { tool_ids, is_featured, ...fields } = await readBundleFields(app.db, request.body)
+      const { tool_ids, is_featured, ...fields } = await checkBundleTools(app.db, request.body)
       const bundle = await auditedChange(
         app.db,
         request,

@@ -8,8 +8,7 @@ import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { cacheBuster } from '../../../lib/query-params.ts'
 import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
 import { slugFromName } from '../../../lib/tool-fields.ts'
-import { parseFields } from '../../../lib/validation.ts'
-import { formBody } from '../../users/schemas.ts'
+import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'
 import { deleteCategory, findAdminCategory, insertCategory, listAdminCategories, updateCategory } from './queries.ts'
@@ -35,7 +34,7 @@ const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { body: formBody(CategoryFields), response: { 201: CategorySchema, ...errors } } },
     async (request, reply) => {
-      const fields = parseFields(CategoryFields, request.body)
+      const fields = request.body
       const category = await auditedChange(
         app.db,
         request,
@@ -60,7 +59,7 @@ const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: formBody(CategoryFields), response: { 200: CategorySchema, ...errors } } },
     async (request) => {
       const { id } = request.params
-      const fields = parseFields(CategoryFields, request.body)
+      const fields = request.body
       const category = await auditedChange(
         app.db,
         request,

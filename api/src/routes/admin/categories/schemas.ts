@@ -1,7 +1,8 @@
 /** Shapes of /api/admin/categories: the category form (admin.md §5). */
 import { z } from 'zod'
-import { CategorySchema } from '../../categories/index.ts'
-import { isHttpUrl, optionalText, requiredText, slugField, textListField } from '../fields.ts'
+import { isHttpUrl } from '../../../lib/field-rules.ts'
+import { CategorySchema } from '../../categories/schemas.ts'
+import { optionalText, requiredText, slugField, textListField } from '../fields.ts'
 
 export { CategorySchema }
 

@@ -4,8 +4,7 @@ import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
-import { parseFields } from '../../../lib/validation.ts'
-import { formBody } from '../../users/schemas.ts'
+import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'
 import { InquiryFields, InquirySchema, ListInquiriesQuery } from './schemas.ts'
@@ -42,7 +41,7 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const { status, admin_notes } = parseFields(InquiryFields, request.body)
+      const { status, admin_notes } = request.body
       return auditedChange(
         app.db,
         request,

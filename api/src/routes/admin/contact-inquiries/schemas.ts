@@ -1,6 +1,6 @@
 /** Shapes of /api/admin/contact-inquiries: the inbox and the details modal's status and notes. */
 import { z } from 'zod'
-import { QUERY_TYPES } from '../../contact/index.ts'
+import { QUERY_TYPES } from '../../../lib/field-rules.ts'
 import { optionalText } from '../fields.ts'
 
 const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const

@@ -9,14 +9,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { datedFileName } from '../../../import/csv-export.ts'
 import { EXPORTS, type ExportName } from '../../../import/exports.ts'
-import { importReviews, ReviewImportResult } from '../../../import/review-import.ts'
+import { importReviews } from '../../../import/review-import.ts'
 import { ACCEPTED_FILES, readSheet, sheetFormat } from '../../../import/sheet.ts'
 import { reviewTemplateCsv, toolTemplateCsv } from '../../../import/templates.ts'
-import { type StagedToolImport, stageToolImport, ToolImportResult } from '../../../import/tool-import.ts'
+import { type StagedToolImport, stageToolImport } from '../../../import/tool-import.ts'
 import { badRequest, ErrorBody, HttpError } from '../../../lib/http-errors.ts'
 import multipartPlugin from '../../../plugins/multipart.ts'
 import { actorId, recordAudit } from '../audit/queries.ts'
-import { BulkUploadQuery, CsvFile } from './schemas.ts'
+import { BulkUploadQuery, CsvFile, ReviewImportResult, ToolImportResult } from './schemas.ts'
 
 /** 50,000 tools with long descriptions fit; the file streams, so this bounds time, not memory. */
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024

@@ -5,26 +5,11 @@
  */
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { type CsvColumn, csvStream, datedFileName } from '../../../import/csv-export.ts'
 import { ErrorBody, listOf } from '../../../lib/http-errors.ts'
 import { CsvFile } from '../import/schemas.ts'
-import {
-  allSubscribers,
-  countSubscribers,
-  listSubscribers,
-  SUBSCRIBER_STATUSES,
-  type Subscriber,
-  SubscriberSchema,
-} from './queries.ts'
-
-const StatusFilter = z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` })
-const ListQuery = z.object({
-  status: StatusFilter.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-})
-const ExportQuery = z.object({ status: StatusFilter.optional() })
+import { allSubscribers, countSubscribers, listSubscribers } from './queries.ts'
+import { ExportSubscribersQuery, ListSubscribersQuery, type Subscriber, SubscriberSchema } from './schemas.ts'
 
 const EXPORT_COLUMNS: CsvColumn<Subscriber>[] = [
   { header: 'Email', value: (s) => s.email },
@@ -38,7 +23,7 @@ const EXPORT_COLUMNS: CsvColumn<Subscriber>[] = [
 const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribers',
-    { schema: { querystring: ListQuery, response: { 200: listOf(SubscriberSchema), 400: ErrorBody } } },
+    { schema: { querystring: ListSubscribersQuery, response: { 200: listOf(SubscriberSchema), 400: ErrorBody } } },
     async (request, reply) => {
       const [total, subscribers] = await Promise.all([
         countSubscribers(app.db, request.query.status),
@@ -51,7 +36,7 @@ const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscribers/export',
-    { schema: { querystring: ExportQuery, response: { 200: CsvFile, 400: ErrorBody } } },
+    { schema: { querystring: ExportSubscribersQuery, response: { 200: CsvFile, 400: ErrorBody } } },
     // The body is a stream, which Fastify sends as it is; the schema documents it as the CSV text it becomes.
     async (request, reply) =>
       (reply as FastifyReply)

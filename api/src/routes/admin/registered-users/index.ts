@@ -5,41 +5,15 @@
 
 import { type DatabaseConnection, sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
-import { booleanParam, searchParam } from '../../../lib/query-params.ts'
-import { Role } from '../../../lib/roles.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
-import { formBody } from '../../users/schemas.ts'
-import { ActivationFields, changeActivation } from '../admin-users/activation.ts'
+import { formBody } from '../../form-body.ts'
+import { changeActivation } from '../admin-users/activation.ts'
+import { ActivationFields } from '../admin-users/schemas.ts'
 import { IdParams } from '../fields.ts'
+import { ListRegisteredUsersQuery, RegisteredUserSchema } from './schemas.ts'
 
 export const USER_NOT_FOUND = 'User not found'
-
-export const RegisteredUserSchema = z.object({
-  id: z.number(),
-  name: z.string().nullable(),
-  email: z.string(),
-  company_name: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-  user_role: Role,
-  is_active: z.boolean(),
-  last_login_at: z.string().nullable(),
-  created_at: z.string(),
-  bio: z.string().nullable(),
-  profile: z.object({
-    mobile_number: z.string().nullable(),
-    date_of_birth: z.string().nullable(),
-    location: z.string().nullable(),
-  }),
-})
-
-const ListRegisteredUsersQuery = z.object({
-  search: searchParam,
-  role: Role.optional(),
-  is_active: booleanParam.optional(),
-})
-type ListRegisteredUsersQuery = z.infer<typeof ListRegisteredUsersQuery>
 
 const registeredUserColumns = sql.fragment`
   u.id, u.name, u.email, u.company_name, u.avatar_url, u.role AS user_role, u.is_active, u.last_login_at,

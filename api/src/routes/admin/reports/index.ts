@@ -14,9 +14,9 @@ import {
   ListReportsQuery,
   type ReportDecision,
   ReportDecisionBody,
+  ReportedToolParams,
   ReportQueueSchema,
   ToolDecisionSchema,
-  ToolIdParams,
   ToolReportSchema,
 } from './schemas.ts'
 
@@ -55,7 +55,13 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/tools/:tool_id',
-    { schema: { params: ToolIdParams, body: ReportDecisionBody, response: { 200: ToolDecisionSchema, ...errors } } },
+    {
+      schema: {
+        params: ReportedToolParams,
+        body: ReportDecisionBody,
+        response: { 200: ToolDecisionSchema, ...errors },
+      },
+    },
     async (request) => {
       const { tool_id } = request.params
       const { state } = request.body
@@ -82,7 +88,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tools/:tool_id/deactivate',
-    { schema: { params: ToolIdParams, response: { 200: ToolDecisionSchema, 404: ErrorBody } } },
+    { schema: { params: ReportedToolParams, response: { 200: ToolDecisionSchema, 404: ErrorBody } } },
     async (request) => {
       const { tool_id } = request.params
       const { name, closed } = await auditedChange(

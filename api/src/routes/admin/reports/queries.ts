@@ -1,7 +1,7 @@
 /** SQL of the admins' report queue: reports grouped by tool, and decisions on one report or a tool's open ones. */
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { REPORT_REASONS } from '../../tool-reports/schemas.ts'
+import { REPORT_REASONS } from '../../../lib/field-rules.ts'
 import {
   type ListReportsQuery,
   type ReportDecision,

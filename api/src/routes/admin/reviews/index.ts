@@ -6,9 +6,8 @@
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
-import { parseFields } from '../../../lib/validation.ts'
+import { formBody } from '../../form-body.ts'
 import { toolExists } from '../../users/queries.ts'
-import { formBody } from '../../users/schemas.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
 import {
@@ -24,8 +23,7 @@ export const REVIEW_NOT_FOUND = 'Review not found'
 export const UNKNOWN_TOOL = 'The selected tool does not exist'
 const errors = { 400: ErrorBody, 404: ErrorBody }
 
-async function readReviewFields(db: DatabaseConnection, body: unknown) {
-  const review = parseFields(AdminReviewFields, body)
+async function checkReviewTool(db: DatabaseConnection, review: AdminReviewFields) {
   if (!(await toolExists(db, review.tool_id, false)))
     badRequest(UNKNOWN_TOOL, [{ field: 'tool_id', message: UNKNOWN_TOOL }])
   return review
@@ -42,7 +40,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { body: formBody(AdminReviewFields), response: { 201: AdminReviewSchema, ...errors } } },
     async (request, reply) => {
-      const fields = await readReviewFields(app.db, request.body)
+      const fields = await checkReviewTool(app.db, request.body)
       const review = await auditedChange(
         app.db,
         request,
@@ -65,7 +63,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const fields = await readReviewFields(app.db, request.body)
+      const fields = await checkReviewTool(app.db, request.body)
       const review = await auditedChange(
         app.db,
         request,

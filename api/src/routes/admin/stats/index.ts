@@ -5,30 +5,9 @@
 
 import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { CountsSchema, StatsSchema, TopBundleSchema, TopToolSchema } from './schemas.ts'
 
 const TOP = 5
-
-const TopToolSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  views: z.number(),
-  rating: z.number(),
-})
-const TopBundleSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), popularity: z.number() })
-const CountsSchema = z.object({
-  totalTools: z.number(),
-  totalBundles: z.number(),
-  totalCategories: z.number(),
-  totalUsers: z.number(),
-  totalReviews: z.number(),
-  totalBlogPosts: z.number(),
-})
-export const StatsSchema = CountsSchema.extend({
-  topTools: z.array(TopToolSchema).readonly(),
-  topBundles: z.array(TopBundleSchema).readonly(),
-})
 
 const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { response: { 200: StatsSchema } } }, async () => {

@@ -9,23 +9,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { rethrowSlugTaken } from '../../../lib/slug.ts'
 import { type ToolFields, ToolFieldsSchema } from '../../../lib/tool-fields.ts'
-import { parseFields } from '../../../lib/validation.ts'
-import { formBody } from '../../users/schemas.ts'
+import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { categoryExists } from '../categories/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
 import { deleteTool, findAdminTool, insertTool, listAdminTools, setToolFeatured, updateTool } from './queries.ts'
-import { AdminToolSchema, FeaturedFields, FeaturedSchema, ListAdminToolsQuery } from './schemas.ts'
-import { checkTaskSlugs, listTaskOptions, setToolTasks, TaskOptionSchema } from './task-queries.ts'
+import { AdminToolSchema, FeaturedFields, FeaturedSchema, ListAdminToolsQuery, TaskOptionSchema } from './schemas.ts'
+import { checkTaskSlugs, listTaskOptions, setToolTasks } from './task-queries.ts'
 
 export const TOOL_NOT_FOUND = 'Tool not found'
 export const UNKNOWN_CATEGORY = 'The selected category does not exist'
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
-/** The form's fields, checked, with a category and tasks that exist. */
-async function readToolFields(db: DatabaseConnection, body: unknown): Promise<ToolFields> {
-  const tool = parseFields(ToolFieldsSchema, body)
+/** The form's fields, with a category and tasks that exist. */
+async function checkToolReferences(db: DatabaseConnection, tool: ToolFields): Promise<ToolFields> {
   if (tool.category_id != null && !(await categoryExists(db, tool.category_id))) {
     badRequest(UNKNOWN_CATEGORY, [{ field: 'category_id', message: UNKNOWN_CATEGORY }])
   }
@@ -54,7 +52,7 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { body: formBody(ToolFieldsSchema), response: { 201: AdminToolSchema, ...errors } } },
     async (request, reply) => {
-      const fields = await readToolFields(app.db, request.body)
+      const fields = await checkToolReferences(app.db, request.body)
       const tool = await auditedChange(
         app.db,
         request,
@@ -79,7 +77,7 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: formBody(ToolFieldsSchema), response: { 200: AdminToolSchema, ...errors } } },
     async (request) => {
       const { id } = request.params
-      const fields = await readToolFields(app.db, request.body)
+      const fields = await checkToolReferences(app.db, request.body)
       const tool = await auditedChange(
         app.db,
         request,
@@ -110,7 +108,7 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: formBody(FeaturedFields), response: { 200: FeaturedSchema, ...errors } } },
     async (request) => {
       const { id } = request.params
-      const { is_featured } = parseFields(FeaturedFields, request.body)
+      const { is_featured } = request.body
       await auditedChange(
         app.db,
         request,

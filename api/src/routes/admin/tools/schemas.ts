@@ -41,3 +41,5 @@ export const FeaturedSchema = z.object({
   is_featured: z.boolean(),
   message: z.string(),
 })
+
+export const TaskOptionSchema = z.object({ slug: z.string(), name: z.string(), category_name: z.string().nullable() })

@@ -6,8 +6,7 @@
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { badRequest } from '../../../lib/http-errors.ts'
-
-export const TaskOptionSchema = z.object({ slug: z.string(), name: z.string(), category_name: z.string().nullable() })
+import { TaskOptionSchema } from './schemas.ts'
 
 export function listTaskOptions(db: DatabaseConnection) {
   return db.any(sql.type(TaskOptionSchema)`

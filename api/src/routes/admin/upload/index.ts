@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorBody, HttpError } from '../../../lib/http-errors.ts'
 import { assertSafeImage } from '../../../lib/image-safety.ts'
 import { detectImageType, type ImageType } from '../../../lib/image-type.ts'
 import { readUploadedFile } from '../../../lib/uploaded-file.ts'
 import multipartPlugin from '../../../plugins/multipart.ts'
 import { actorId, recordAudit } from '../audit/queries.ts'
+import { UploadedSchema } from './schemas.ts'
 import { isInertSvg, looksLikeSvg } from './svg.ts'
 
 export const NOT_A_LOGO = 'Please upload a JPG, PNG, SVG or WebP image'
@@ -20,8 +20,6 @@ export const LOGO_TOO_LARGE = 'File size must be less than 5MB'
 
 const LOGO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp'])
 const SVG: ImageType = { mime: 'image/svg+xml', extension: 'svg' }
-
-const UploadedSchema = z.object({ fileUrl: z.string() })
 
 /**
  * The logo's type from its bytes.

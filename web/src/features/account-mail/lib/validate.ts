@@ -1,14 +1,11 @@
+import { emailProblem, passwordProblem } from '@kitly/api/field-rules'
 import type { FieldErrors } from '@/lib/form-errors'
-import { passwordProblem } from '@/lib/password-rule'
 
 // The sign-up form's texts (spec §5), checked before anything is sent; the API applies the same rules.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export function validateEmail(email: string): FieldErrors<'email'> {
-  if (!email.trim()) return { email: 'Email address is required' }
-  if (!EMAIL_PATTERN.test(email.trim())) return { email: 'Please enter a valid email address' }
-  return {}
+  const problem = emailProblem(email)
+  return problem ? { email: problem } : {}
 }
 
 export type NewPasswordValues = { password: string; confirmPassword: string }

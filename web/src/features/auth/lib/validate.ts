@@ -1,9 +1,7 @@
+import { EMAIL_REQUIRED, emailProblem, passwordProblem } from '@kitly/api/field-rules'
 import type { FieldErrors } from '@/lib/form-errors'
-import { passwordProblem } from '@/lib/password-rule'
 
 // The sign-in dialog's checks and texts (spec §5), run before anything is sent.
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type SignUpValues = { name: string; email: string; mobile: string; password: string; confirmPassword: string }
 export type SignUpField = keyof SignUpValues
@@ -13,8 +11,8 @@ export type SignInField = keyof SignInValues
 export function validateSignUp(form: SignUpValues): FieldErrors<SignUpField> {
   const errors: FieldErrors<SignUpField> = {}
   if (!form.name.trim()) errors.name = 'Full name is required'
-  if (!form.email.trim()) errors.email = 'Email address is required'
-  else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = 'Please enter a valid email address'
+  const emailError = emailProblem(form.email)
+  if (emailError) errors.email = emailError
   if (!form.mobile.trim()) errors.mobile = 'Mobile number is required'
   const passwordError = passwordProblem(form.password, 'Password')
   if (passwordError) errors.password = passwordError
@@ -25,7 +23,7 @@ export function validateSignUp(form: SignUpValues): FieldErrors<SignUpField> {
 
 export function validateSignIn(form: SignInValues): FieldErrors<SignInField> {
   const errors: FieldErrors<SignInField> = {}
-  if (!form.email.trim()) errors.email = 'Email address is required'
+  if (!form.email.trim()) errors.email = EMAIL_REQUIRED
   if (!form.password) errors.password = 'Password is required'
   return errors
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, passwordProblem } from '@/lib/password-rule'
+import { PASSWORD_MIN, passwordProblem } from '@kitly/api/field-rules'
 
 // The profile page's checks (spec §5), before anything is sent.
 

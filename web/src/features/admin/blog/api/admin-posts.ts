@@ -1,7 +1,7 @@
+import type { AdminPostSchema } from '@kitly/api/schemas'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { apiFetch } from '@/lib/api-client'
-import type { AdminPostSchema } from '../../../../../../api/src/routes/admin/blog/schemas.ts'
 
 /**
  * A post as the admin sees it, drafts included; `content` is the stored, sanitized HTML and `content_source` the

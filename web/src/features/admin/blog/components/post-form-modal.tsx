@@ -1,6 +1,6 @@
+import { slugFromName } from '@kitly/api/field-rules'
 import { FormError, TextAreaField, TextField } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { slugFromName } from '@/lib/slug'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
 import { CheckboxField } from '../../shell/components/form-fields'
 import { useAdminForm } from '../../shell/components/use-admin-form'

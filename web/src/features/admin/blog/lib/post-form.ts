@@ -1,5 +1,5 @@
+import { isHttpUrl } from '@kitly/api/field-rules'
 import type { FieldErrors } from '@/lib/form-errors'
-import { isHttpUrl } from '@/lib/url'
 import type { AdminPost, PostBody } from '../api/admin-posts'
 
 // The blog form of admin.md §5 and §9: its starting values, the checks run before sending, and the

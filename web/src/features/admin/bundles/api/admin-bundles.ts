@@ -1,7 +1,7 @@
+import type { AdminBundleSchema } from '@kitly/api/schemas'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { apiFetch } from '@/lib/api-client'
-import type { AdminBundleSchema } from '../../../../../../api/src/routes/admin/bundles/schemas.ts'
 
 export type AdminBundle = z.infer<typeof AdminBundleSchema>
 

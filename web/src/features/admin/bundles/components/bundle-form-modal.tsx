@@ -1,7 +1,7 @@
+import { isHttpUrl } from '@kitly/api/field-rules'
 import { FormError, TextAreaField, TextField } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import type { FieldErrors } from '@/lib/form-errors'
-import { isHttpUrl } from '@/lib/url'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
 import { type Status, StatusField } from '../../shell/components/form-fields'
 import { useAdminForm } from '../../shell/components/use-admin-form'

@@ -1,6 +1,7 @@
+import type { InquirySchema } from '@kitly/api/schemas'
 import useSWR from 'swr'
+import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
-import type { QueryType } from '@/lib/query-types'
 
 /** admin.md §9: the inquiry statuses. */
 export const INQUIRY_STATUSES = [
@@ -11,19 +12,7 @@ export const INQUIRY_STATUSES = [
 ] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]['value']
 
-/** api/src/routes/admin/contact-inquiries/schemas.ts InquirySchema (its query types live in a route plugin). */
-export type Inquiry = {
-  id: number
-  email: string
-  mobile: string | null
-  query_type: QueryType
-  message: string
-  status: InquiryStatus
-  admin_notes: string | null
-  user_id: number | null
-  created_at: string
-  updated_at: string
-}
+export type Inquiry = z.infer<typeof InquirySchema>
 
 export const inquiriesKey = '/api/admin/contact-inquiries'
 

@@ -1,17 +1,9 @@
+import type { StatsSchema } from '@kitly/api/schemas'
 import useSWR from 'swr'
+import type { z } from 'zod'
 import { apiFetch } from '@/lib/api-client'
 
-/** api/src/routes/admin/stats/index.ts StatsSchema (defined inside the route plugin, so restated here). */
-export type AdminStats = {
-  totalTools: number
-  totalBundles: number
-  totalCategories: number
-  totalUsers: number
-  totalReviews: number
-  totalBlogPosts: number
-  topTools: readonly { id: number; name: string; slug: string; views: number; rating: number }[]
-  topBundles: readonly { id: number; name: string; slug: string; popularity: number }[]
-}
+export type AdminStats = z.infer<typeof StatsSchema>
 
 export const statsKey = '/api/admin/stats'
 

@@ -1,6 +1,7 @@
+import type { ReportDecision, ReportGroupSchema, ReportQueueSchema, ToolDecisionSchema } from '@kitly/api/schemas'
 import useSWR from 'swr'
+import type { z } from 'zod'
 import { apiFetch } from '@/lib/api-client'
-import type { ReportReason } from '@/lib/report-reasons'
 
 export const REPORT_STATES = [
   { value: 'open', label: 'Open' },
@@ -8,20 +9,11 @@ export const REPORT_STATES = [
   { value: 'dismissed', label: 'Dismissed' },
 ] as const
 export type ReportState = (typeof REPORT_STATES)[number]['value']
-export type ReportDecision = Exclude<ReportState, 'open'>
-
-/** api/src/routes/admin/reports/schemas.ts ReportGroupSchema: one tool's reports in a state. */
-export type ReportGroup = {
-  tool_id: number
-  tool_name: string
-  tool_slug: string
-  tool_status: 'active' | 'inactive'
-  report_count: number
-  latest_at: string
-  reasons: Record<ReportReason, number>
-  latest: { id: number; reason: ReportReason; note: string | null; created_at: string }[]
-}
-export type ReportQueue = { total: number; groups: ReportGroup[] }
+export type { ReportDecision }
+/** One tool's reports in a state. */
+export type ReportGroup = z.infer<typeof ReportGroupSchema>
+export type ReportQueue = z.infer<typeof ReportQueueSchema>
+type ToolDecision = z.infer<typeof ToolDecisionSchema>
 
 /** Tools per page of the queue. */
 export const REPORT_PAGE_SIZE = 20
@@ -33,8 +25,6 @@ export const reportQueueKey = (state: ReportState, offset: number) =>
 /** GET /api/admin/reports: a page of tools with reports in `state`, the most reported first. */
 export const useReportQueue = (state: ReportState, offset: number) =>
   useSWR(reportQueueKey(state, offset), (key: string) => apiFetch<ReportQueue>(key))
-
-type ToolDecision = { ok: true; tool_id: number; closed: number; message: string }
 
 /** PATCH /api/admin/reports/tools/{id}: resolves or dismisses every open report of the tool. @throws ApiError 404 */
 export const decideToolReports = (toolId: number, state: ReportDecision) =>

@@ -1,7 +1,7 @@
+import type { AdminReviewSchema, ReviewImportResult } from '@kitly/api/schemas'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
-import type { AdminReviewSchema } from '../../../../../../api/src/routes/admin/reviews/schemas.ts'
 
 export type AdminReview = z.infer<typeof AdminReviewSchema>
 
@@ -14,15 +14,6 @@ export type ReviewBody = {
   title: string
   content: string
   is_verified: boolean
-}
-
-/** api/src/import/review-import.ts ReviewImportResult (its module reads the database, so restated here). */
-export type ReviewImportResult = {
-  message: string
-  successCount: number
-  skippedCount: number
-  errorCount: number
-  errors: { row: number; message: string }[]
 }
 
 export const adminReviewsKey = '/api/admin/reviews'

@@ -1,3 +1,4 @@
+import { EMAIL_INVALID, EMAIL_PATTERN } from '@kitly/api/field-rules'
 import { Field, FormError, invalidStyles, TextAreaField, TextField } from '@/components/ui/field'
 import { inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
@@ -9,14 +10,12 @@ import type { AdminTool } from '../../tools/api/admin-tools'
 import { type AdminReview, createReview, type ReviewBody, updateReview } from '../api/admin-reviews'
 
 type ReviewField = keyof ReviewBody
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function validateReview(values: ReviewBody): FieldErrors<ReviewField> {
   const errors: FieldErrors<ReviewField> = {}
   if (!values.tool_id) errors.tool_id = 'Please select a tool'
   if (!values.user_name.trim()) errors.user_name = 'Reviewer name is required'
-  if (values.user_email.trim() && !EMAIL.test(values.user_email.trim()))
-    errors.user_email = 'Please enter a valid email address'
+  if (values.user_email.trim() && !EMAIL_PATTERN.test(values.user_email.trim())) errors.user_email = EMAIL_INVALID
   if (!values.content.trim()) errors.content = 'Review text is required'
   return errors
 }

@@ -1,11 +1,8 @@
+import type { AdminInvitationSchema, AdminUserSchema } from '@kitly/api/schemas'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { apiFetch } from '@/lib/api-client'
 import type { SiteSettings } from '@/lib/api-types'
-import type {
-  AdminInvitationSchema,
-  AdminUserSchema,
-} from '../../../../../../api/src/routes/admin/admin-users/schemas.ts'
 
 export type AdminUser = z.infer<typeof AdminUserSchema>
 export type AdminInvitation = z.infer<typeof AdminInvitationSchema>

@@ -1,3 +1,4 @@
+import { EMAIL_INVALID, EMAIL_PATTERN } from '@kitly/api/field-rules'
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { mutate as mutateKey } from 'swr'
@@ -14,11 +15,9 @@ import { useAdminForm } from '../../shell/components/use-admin-form'
 import { type AdminUser, addAdminUser, adminInvitationsKey, setAdminActive, useAdminUsers } from '../api/settings'
 import { PendingInvitations } from './pending-invitations'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 function validateEmail({ email }: { email: string }): FieldErrors<'email'> {
   if (!email.trim()) return { email: 'Email is required' }
-  return EMAIL.test(email.trim()) ? {} : { email: 'Please enter a valid email address' }
+  return EMAIL_PATTERN.test(email.trim()) ? {} : { email: EMAIL_INVALID }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { TRACKING_ID_RULES, type TrackingField, trackingIdProblem } from '@kitly/api/field-rules'
 import { FormError, TextField } from '@/components/ui/field'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -7,37 +8,21 @@ import type { FieldErrors } from '@/lib/form-errors'
 import { useAdminForm } from '../../shell/components/use-admin-form'
 import { type SiteSettings, saveTrackingSettings, useTrackingSettings } from '../api/settings'
 
-type TrackingField = keyof SiteSettings
 type TrackingValues = Record<TrackingField, string>
 
-/** The forms of admin.md §9, the same as the API's (api/src/routes/admin/settings). */
-const rules: Record<TrackingField, { label: string; hint: string; pattern: RegExp; message: string }> = {
-  google_analytics_code: {
-    label: 'Google Analytics ID',
-    hint: 'G-XXXXXXXXXX or UA-XXXXXXX-X',
-    pattern: /^(G-[A-Z0-9]{4,20}|UA-[0-9]{4,12}-[0-9]{1,4})$/i,
-    message: 'Google Analytics ID must look like G-XXXXXXXXXX or UA-XXXXXXX-X',
-  },
-  meta_pixel_id: {
-    label: 'Meta Pixel ID',
-    hint: 'A 15-16 digit number',
-    pattern: /^[0-9]{15,16}$/,
-    message: 'Meta Pixel ID must be a 15-16 digit number',
-  },
-  google_tag_manager_code: {
-    label: 'Google Tag Manager ID',
-    hint: 'GTM-XXXXXXX',
-    pattern: /^GTM-[A-Z0-9]{4,12}$/i,
-    message: 'Google Tag Manager ID must look like GTM-XXXXXXX',
-  },
+/** The forms of admin.md §9; the patterns and messages are the API's. */
+const labels: Record<TrackingField, { label: string; hint: string }> = {
+  google_analytics_code: { label: 'Google Analytics ID', hint: 'G-XXXXXXXXXX or UA-XXXXXXX-X' },
+  meta_pixel_id: { label: 'Meta Pixel ID', hint: 'A 15-16 digit number' },
+  google_tag_manager_code: { label: 'Google Tag Manager ID', hint: 'GTM-XXXXXXX' },
 }
-const fields = Object.keys(rules) as TrackingField[]
+const fields = Object.keys(TRACKING_ID_RULES) as TrackingField[]
 
 function validateTracking(values: TrackingValues): FieldErrors<TrackingField> {
   const errors: FieldErrors<TrackingField> = {}
   for (const field of fields) {
-    const value = values[field].trim()
-    if (value && !rules[field].pattern.test(value)) errors[field] = rules[field].message
+    const problem = trackingIdProblem(field, values[field])
+    if (problem) errors[field] = problem
   }
   return errors
 }
@@ -71,7 +56,7 @@ function TrackingForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
     <form onSubmit={form.submit} noValidate className={`${cardStyles} max-w-2xl space-y-5 p-6`}>
       {form.formError && <FormError>{form.formError}</FormError>}
       {fields.map((field) => (
-        <TextField key={field} label={rules[field].label} hint={rules[field].hint} {...form.bind(field)} />
+        <TextField key={field} label={labels[field].label} hint={labels[field].hint} {...form.bind(field)} />
       ))}
       <div className="flex justify-end">
         <button type="submit" className={buttonStyles.primary} disabled={form.saving}>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
-import { type FieldErrors, serverFieldErrors, withoutError } from '@/lib/form-errors'
+import { type FieldErrors, serverFieldErrors } from '@/lib/form-errors'
+import { useFormFields } from '@/lib/use-form-fields'
 
 type AdminFormOptions<V, F extends keyof V & string> = {
   initial: () => V
@@ -18,19 +19,15 @@ type AdminFormOptions<V, F extends keyof V & string> = {
  * The state of an admin create/edit form: values, each field's message (the client's checks, then the
  * server's `details`), the form-level failure text, and whether a save is under way.
  */
-export function useAdminForm<V, F extends keyof V & string>(options: AdminFormOptions<V, F>) {
-  const [values, setValues] = useState<V>(options.initial)
-  const [errors, setErrors] = useState<FieldErrors<F>>({})
-  const [formError, setFormError] = useState<string | null>(null)
+export function useAdminForm<V extends Record<string, unknown>, F extends keyof V & string>(
+  options: AdminFormOptions<V, F>,
+) {
+  const { values, errors, setErrors, formError, setFormError, change, check } = useFormFields<V>(options.initial)
+  // Messages only ever name the form's fields (F); useFormFields keys them by every field of V.
+  const show = (found: FieldErrors<F>) => found as FieldErrors<keyof V & string>
   const [saving, setSaving] = useState(false)
 
-  /** Sets fields (more than one when one follows another, as a slug follows a name); their messages go. */
-  const change = (patch: Partial<V>) => {
-    setValues((current) => ({ ...current, ...patch }))
-    setErrors((current) => (Object.keys(patch) as F[]).reduce((rest, field) => withoutError(rest, field), current))
-  }
-
-  /** The props of a text input or text area bound to `field`. */
+  /** The props of a text input or text area bound to `field`; unlike useFormFields' bind, the form's failure stays. */
   const bind = (field: F) => ({
     value: values[field] as string,
     error: errors[field],
@@ -39,16 +36,13 @@ export function useAdminForm<V, F extends keyof V & string>(options: AdminFormOp
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found = options.validate(values)
-    setErrors(found)
-    setFormError(null)
-    if (Object.keys(found).length > 0) return
+    if (!check(show(options.validate(values)))) return
     setSaving(true)
     try {
       await options.save(values)
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(serverFieldErrors(error, options.fields))
+        setErrors(show(serverFieldErrors(error, options.fields)))
         setFormError(options.failure(error.message || 'Unknown error'))
       } else {
         setFormError(options.networkError)

@@ -1,26 +1,18 @@
+import type { Subscriber } from '@kitly/api/schemas'
+
+export type { Subscriber }
+
 import useSWR from 'swr'
 import { apiFetchBlob, apiFetchPage } from '@/lib/api-client'
 import { withQuery } from '@/lib/query-string'
 
-/** api/src/routes/admin/newsletter/queries.ts SUBSCRIBER_STATUSES, with their labels. */
+/** The subscriber statuses, with their labels. */
 export const SUBSCRIBER_STATUSES = [
   { value: 'pending', label: 'Pending' },
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'unsubscribed', label: 'Unsubscribed' },
 ] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]['value']
-
-/** api/src/routes/admin/newsletter/queries.ts SubscriberSchema (its module reads the database, so restated here). */
-export type Subscriber = {
-  id: number
-  email: string
-  source: string | null
-  /** pending until the confirmation link is followed; only confirmed addresses get the newsletter. */
-  status: SubscriberStatus
-  created_at: string
-  confirmed_at: string | null
-  unsubscribed_at: string | null
-}
 
 /** A page of subscribers, newest first; no status means every subscriber. */
 export type SubscribersQuery = { status?: SubscriberStatus | undefined; limit: number; offset: number }

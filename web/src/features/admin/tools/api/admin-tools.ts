@@ -1,8 +1,7 @@
+import type { AdminToolSchema, TaskOptionSchema } from '@kitly/api/schemas'
 import useSWR from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
-import type { AdminToolSchema } from '../../../../../../api/src/routes/admin/tools/schemas.ts'
-import type { TaskOptionSchema } from '../../../../../../api/src/routes/admin/tools/task-queries.ts'
 import type { ToolBody } from '../lib/tool-form'
 
 export type AdminTool = z.infer<typeof AdminToolSchema>

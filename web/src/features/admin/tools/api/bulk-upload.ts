@@ -1,22 +1,5 @@
+import type { ToolImportResult } from '@kitly/api/schemas'
 import { apiFetch } from '@/lib/api-client'
-
-/** api/src/import/tool-import.ts ToolImportResult (its module reads the database, so restated here). */
-export type ToolImportResult = {
-  requiresOverride: boolean
-  message: string
-  successCount: number
-  updatedCount: number
-  errorCount: number
-  errors: { row: number; message: string }[]
-  duplicates: {
-    row: number
-    name: string
-    matched_by: 'slug' | 'website'
-    existing: { id: number; name: string; slug: string }
-  }[]
-  createdCategories: string[]
-  ignoredColumns: string[]
-}
 
 /**
  * POST /api/admin/tools/bulk-upload (multipart): a .csv, .xlsx or .xls of tools. Without `override`, a

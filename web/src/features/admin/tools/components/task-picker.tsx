@@ -1,9 +1,9 @@
+import { MAX_TOOL_TASKS } from '@kitly/api/field-rules'
 import { Check, X } from 'lucide-react'
 import { type KeyboardEvent, useId, useMemo, useState } from 'react'
 import { Field, invalidStyles } from '@/components/ui/field'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import type { TaskOption } from '../api/admin-tools'
-import { MAX_TOOL_TASKS } from '../lib/tool-form'
 
 type TaskPickerProps = {
   options: readonly TaskOption[]

@@ -1,6 +1,7 @@
+import type { ToolImportResult } from '@kitly/api/schemas'
 import { plural } from '@/lib/format'
 import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
-import { bulkUploadTools, type ToolImportResult } from '../api/bulk-upload'
+import { bulkUploadTools } from '../api/bulk-upload'
 
 const summary = (result: ToolImportResult) =>
   `Success! ${result.successCount} new tools created, ${result.updatedCount} tools updated. ${result.errorCount} errors.`

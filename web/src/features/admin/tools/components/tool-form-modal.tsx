@@ -1,3 +1,4 @@
+import { PRICING_MODELS, type PricingModel } from '@kitly/api/field-rules'
 import { ImageUp, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Field, FormError, invalidStyles, TextAreaField, TextField } from '@/components/ui/field'
@@ -11,8 +12,6 @@ import { useAdminForm } from '../../shell/components/use-admin-form'
 import { type AdminTool, createTool, updateTool, uploadLogo, useTaskOptions } from '../api/admin-tools'
 import {
   emptyTool,
-  PRICING_MODELS,
-  type PricingModel,
   suggestedTasks,
   type ToolField,
   type ToolFormValues,

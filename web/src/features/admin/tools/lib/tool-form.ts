@@ -1,14 +1,10 @@
+import { isHttpUrl, type PricingModel, slugFromName } from '@kitly/api/field-rules'
 import type { FieldErrors } from '@/lib/form-errors'
-import { slugFromName } from '@/lib/slug'
-import { isHttpUrl } from '@/lib/url'
 import type { Status } from '../../shell/components/form-fields'
 import type { AdminTool } from '../api/admin-tools'
 
 // The tool form of admin.md §5: its values as typed, the checks run before sending, and the body sent.
 // List fields are edited as comma-separated text, which the API reads as lists; tasks as a list of slugs.
-
-export const PRICING_MODELS = ['Free', 'Freemium', 'Paid'] as const
-export type PricingModel = (typeof PRICING_MODELS)[number]
 
 export type ToolFormValues = {
   name: string
@@ -41,9 +37,6 @@ export type ToolBody = Omit<ToolFormValues, 'category_id' | 'tasks'> & {
   category_id: number | null
   tasks?: string[]
 }
-
-/** The API's limit (api/src/lib/tool-fields.ts): a tool is for a few jobs. */
-export const MAX_TOOL_TASKS = 5
 
 /** Defaults of admin.md §4: pricing Free, status active. */
 export const emptyTool: ToolFormValues = {

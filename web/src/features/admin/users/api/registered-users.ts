@@ -1,23 +1,12 @@
+import type { RegisteredUserSchema } from '@kitly/api/schemas'
 import useSWR from 'swr'
+import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 
-export type Role = 'user' | 'admin' | 'moderator'
 export const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin', moderator: 'Moderator' }
 
-/** api/src/routes/admin/registered-users/index.ts RegisteredUserSchema (defined in the route plugin). */
-export type RegisteredUser = {
-  id: number
-  name: string | null
-  email: string
-  company_name: string | null
-  avatar_url: string | null
-  user_role: Role
-  is_active: boolean
-  last_login_at: string | null
-  created_at: string
-  bio: string | null
-  profile: { mobile_number: string | null; date_of_birth: string | null; location: string | null }
-}
+export type RegisteredUser = z.infer<typeof RegisteredUserSchema>
+export type Role = RegisteredUser['user_role']
 
 export const registeredUsersKey = '/api/admin/registered-users'
 

@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import type { Tool } from '@/lib/api-types'
 import { type FieldErrors, serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
-import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@/lib/report-reasons'
+import { REPORT_NOTE_MAX, REPORT_NOTE_REQUIRED, REPORT_REASONS, type ReportReason } from '@/lib/report-reasons'
 import { useFormFields } from '@/lib/use-form-fields'
 import { reportTool } from '../../api/report-tool'
 
@@ -17,7 +17,7 @@ const fields = ['reason', 'note'] as const
 // The API's own sentences (CreateToolReportBody), shown before the request is even sent.
 function validate({ reason, note }: ReportValues): FieldErrors<ReportField> {
   if (!reason) return { reason: 'Please choose what is wrong with this listing.' }
-  if (reason === 'other' && !note.trim()) return { note: 'Please tell us what is wrong with this listing.' }
+  if (reason === 'other' && !note.trim()) return { note: REPORT_NOTE_REQUIRED }
   return {}
 }
 
@@ -110,7 +110,7 @@ function ReportToolForm({ slug, onDone }: { slug: string; onDone: () => void }) 
       <TextAreaField
         label={values.reason === 'other' ? 'Details' : 'Details (optional)'}
         rows={4}
-        maxLength={REPORT_NOTE_MAX_LENGTH}
+        maxLength={REPORT_NOTE_MAX}
         placeholder="What did you notice? A link or the right price helps."
         {...bind('note')}
       />

@@ -1,0 +1,29 @@
+/** Shapes of /api/admin/registered-users. */
+import { z } from 'zod'
+import { booleanParam, searchParam } from '../../../lib/query-params.ts'
+import { Role } from '../../../lib/roles.ts'
+
+export const RegisteredUserSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  email: z.string(),
+  company_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  user_role: Role,
+  is_active: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  bio: z.string().nullable(),
+  profile: z.object({
+    mobile_number: z.string().nullable(),
+    date_of_birth: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+})
+
+export const ListRegisteredUsersQuery = z.object({
+  search: searchParam,
+  role: Role.optional(),
+  is_active: booleanParam.optional(),
+})
+export type ListRegisteredUsersQuery = z.infer<typeof ListRegisteredUsersQuery>

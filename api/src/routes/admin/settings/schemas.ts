@@ -1,0 +1,22 @@
+/** Shapes of /api/admin/settings. */
+import { z } from 'zod'
+import { TRACKING_ID_RULES, type TrackingField } from '../../../lib/field-rules.ts'
+
+export const GA_MESSAGE = TRACKING_ID_RULES.google_analytics_code.message
+export const PIXEL_MESSAGE = TRACKING_ID_RULES.meta_pixel_id.message
+export const GTM_MESSAGE = TRACKING_ID_RULES.google_tag_manager_code.message
+
+/** Blank is "none" and a field left out stays as it is; ids are kept in capitals, as the sites print them. */
+const trackingId = (field: TrackingField) => {
+  const { pattern, message } = TRACKING_ID_RULES[field]
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value),
+    z.string(message).regex(pattern, message).nullable().optional(),
+  )
+}
+
+export const SettingsFields = z.object({
+  google_analytics_code: trackingId('google_analytics_code'),
+  meta_pixel_id: trackingId('meta_pixel_id'),
+  google_tag_manager_code: trackingId('google_tag_manager_code'),
+})

@@ -1,0 +1,4 @@
+/** Shapes of POST /api/admin/upload. */
+import { z } from 'zod'
+
+export const UploadedSchema = z.object({ fileUrl: z.string() })

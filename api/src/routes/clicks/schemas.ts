@@ -1,0 +1,8 @@
+/** Shapes of POST /api/clicks/{slug}. */
+import { z } from 'zod'
+import { SLUG_MAX, SLUG_PATTERN } from '../../lib/field-rules.ts'
+
+/** A slug as tools have them; anything else cannot be a tool and is refused. */
+export const ClickParams = z.object({
+  slug: z.string().regex(SLUG_PATTERN, 'not a tool slug').max(SLUG_MAX, 'not a tool slug'),
+})

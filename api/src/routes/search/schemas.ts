@@ -1,0 +1,13 @@
+/** Shapes of GET /api/search. */
+import { PRICING_FILTERS, TOOL_SORTS } from '@kitly/search'
+import { z } from 'zod'
+import { limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'
+
+export const SearchQuery = z.object({
+  q: searchParam,
+  category: z.string().trim().max(120).optional(),
+  pricing: z.enum(PRICING_FILTERS, { error: "pricing must be 'free' or 'paid'" }).optional(),
+  sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).optional(),
+  limit: limitParam(20),
+  offset: offsetParam,
+})

@@ -1,5 +1,5 @@
 /** Shapes of the account calls (sign-up, sign-in, current user, profile, saved items, dashboard). */
-import { ToolCard } from '@kitly/search'
+import { ToolCard } from '@kitly/search/schemas'
 import { z } from 'zod'
 import { Role } from '../../auth/roles.ts'
 import {

@@ -2,9 +2,10 @@
  * `@kitly/api/schemas`: every route's zod shapes (answers and request fields) and the field rules they are
  * built from. Nothing here may import Fastify, the database or Node's modules: the web app imports it.
  */
+
+export { TOOL_STATUSES, type ToolFields, ToolFieldsSchema } from './content/tool-fields.ts'
 export * from './lib/field-rules.ts'
 export * from './lib/http-errors.ts'
-export { TOOL_STATUSES, type ToolFields, ToolFieldsSchema } from './lib/tool-fields.ts'
 export * from './routes/admin/admin-users/schemas.ts'
 export * from './routes/admin/audit/schemas.ts'
 export * from './routes/admin/blog/schemas.ts'

@@ -5,7 +5,7 @@
 
 import { type DatabaseConnection, type DatabasePool, sql } from '@kitly/db'
 import { z } from 'zod'
-import { hashPassword } from '../src/lib/passwords.ts'
+import { hashPassword } from '../src/auth/passwords.ts'
 import { refreshToolRatings } from '../src/routes/reviews/queries.ts'
 
 let sequence = 0

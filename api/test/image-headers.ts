@@ -1,6 +1,6 @@
 /**
- * The smallest files that each image format's header checks accept (content sniffing, lib/image-type.ts;
- * declared size, lib/image-dimensions.ts), at any declared width and height: a few bytes can claim an
+ * The smallest files that each image format's header checks accept (content sniffing, uploads/image-type.ts;
+ * declared size, uploads/image-dimensions.ts), at any declared width and height: a few bytes can claim an
  * enormous canvas, which is what a decompression bomb does.
  */
 const hex = (text: string) => Buffer.from(text.replace(/\s/g, ''), 'hex')

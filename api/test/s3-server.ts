@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
-import type { S3Options } from '../src/lib/s3-upload-store.ts'
+import type { S3Options } from '../src/uploads/s3-upload-store.ts'
 
 export type TestBucket = { options: S3Options; stop(): Promise<void> }
 

@@ -4,7 +4,7 @@
  * without going through the sign-in form (and its rate limits).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { hashSessionToken, insertSession, newSessionToken } from '../src/lib/sessions.ts'
+import { hashSessionToken, insertSession, newSessionToken } from '../src/auth/sessions.ts'
 
 type StoredCookie = { value: string; path: string; expiresAt: number | null; httpOnly: boolean; sameSite?: string }
 

@@ -7,9 +7,8 @@
 
 import type { DatabaseConnection, DatabasePool } from '@kitly/db'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
+import { deleteUserSessions, markSessionReauthenticated } from '../auth/sessions.ts'
 import { HttpError } from '../lib/http-errors.ts'
-import { deleteUserSessions, markSessionReauthenticated } from '../lib/sessions.ts'
-import type { UploadStore } from '../lib/upload-store.ts'
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -19,6 +18,7 @@ import {
   type UserRow,
   updatePasswordHash,
 } from '../routes/users/queries.ts'
+import type { UploadStore } from '../uploads/upload-store.ts'
 import type { GoogleIdentity } from './id-token.ts'
 
 export const EMAIL_NOT_VERIFIED =

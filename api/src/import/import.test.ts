@@ -1,6 +1,6 @@
 /** The import engine's pure parts: the shared tool rules, column spellings, COPY encoding, CSV cell safety. */
 import { describe, expect, it } from 'vitest'
-import { parseListField, slugFromName, websiteHost } from '../lib/tool-fields.ts'
+import { parseListField, slugFromName, websiteHost } from '../content/tool-fields.ts'
 import { columnKey, mapColumns } from './columns.ts'
 import { copyLine } from './copy-session.ts'
 import { datedFileName, neutralise } from './csv-export.ts'

@@ -1,9 +1,9 @@
 /**
- * One spreadsheet row → one tool, by the same rules as the admin form (lib/tool-fields.ts), plus the
+ * One spreadsheet row → one tool, by the same rules as the admin form (content/tool-fields.ts), plus the
  * import's own column: Category, by name. The template's columns come first in each list of spellings.
  */
 import type { z } from 'zod'
-import { optionalText, slugFromName, ToolFieldsSchema, toolSlug, websiteHost } from '../lib/tool-fields.ts'
+import { optionalText, slugFromName, ToolFieldsSchema, toolSlug, websiteHost } from '../content/tool-fields.ts'
 import type { ColumnMap, ColumnSpec } from './columns.ts'
 import { rowFields } from './columns.ts'
 

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { signedInUserId } from './request-user.ts'
+import { signedInUserId } from '../auth/request-user.ts'
 
 /** The UTC calendar day of `at`, as `YYYY-MM-DD` (a Postgres `date`). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10)

@@ -7,7 +7,7 @@
 
 import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { hashSessionToken, newSessionToken } from '../lib/sessions.ts'
+import { hashSessionToken, newSessionToken } from '../auth/sessions.ts'
 import { queueMail } from './queue.ts'
 import type { MailTemplate } from './templates.ts'
 

@@ -5,8 +5,8 @@
  *   per IP;
  * - account actions (sign-in, sign-up, password change, uploads) use `app.accountLimits.<action>` as a
  *   preValidation hook (so that a malformed attempt counts too, and a 429 comes before any 400), which
- *   applies several counters at once (lib/account-limits.ts);
- * - failed passwords are counted apart, in Postgres (lib/sign-in-failures.ts).
+ *   applies several counters at once (auth/account-limits.ts);
+ * - failed passwords are counted apart, in Postgres (auth/sign-in-failures.ts).
  * Over the limit: 429 with Retry-After, in the usual `{ error }` shape.
  * https://github.com/fastify/fastify-rate-limit
  */
@@ -14,7 +14,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
-import { ACCOUNT_LIMITS, type AccountAction, type AttemptRule } from '../lib/account-limits.ts'
+import { ACCOUNT_LIMITS, type AccountAction, type AttemptRule } from '../auth/account-limits.ts'
 import { HttpError } from '../lib/http-errors.ts'
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { createUser } from '../../test/factories.ts'
 import { signInAs } from '../../test/session.ts'
-import { hashSessionToken, newSessionToken } from '../lib/sessions.ts'
+import { hashSessionToken, newSessionToken } from '../auth/sessions.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
   SESSION_IDLE_SECONDS,
   type SessionUser,
   touchSession,
-} from '../lib/sessions.ts'
+} from '../auth/sessions.ts'
 
 export type SessionPluginOptions = { publicUrl: string }
 

@@ -9,8 +9,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { type S3Options, s3UploadStore } from '../lib/s3-upload-store.ts'
-import { localUploadStore, UPLOADS_URL_PREFIX, type UploadStore } from '../lib/upload-store.ts'
+import { type S3Options, s3UploadStore } from '../uploads/s3-upload-store.ts'
+import { localUploadStore, UPLOADS_URL_PREFIX, type UploadStore } from '../uploads/upload-store.ts'
 
 export type UploadsPluginOptions = { dataDir: string; s3: S3Options | null }
 

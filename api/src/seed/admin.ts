@@ -5,9 +5,9 @@
 
 import { type DatabasePool, sql } from '@kitly/db'
 import { z } from 'zod'
-import { generatePassword, hashPassword, verifyPassword } from '../lib/passwords.ts'
-import { Role } from '../lib/roles.ts'
-import { deleteUserSessions } from '../lib/sessions.ts'
+import { generatePassword, hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { Role } from '../auth/roles.ts'
+import { deleteUserSessions } from '../auth/sessions.ts'
 import { hasLiveInvitation, inviteAdmin } from '../routes/admin/admin-users/invitations.ts'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost'

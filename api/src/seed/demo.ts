@@ -5,7 +5,7 @@
 
 import { type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { hashPassword } from '../lib/passwords.ts'
+import { hashPassword } from '../auth/passwords.ts'
 import { refreshToolRatings } from '../routes/reviews/queries.ts'
 
 /** Every demo user signs in with this password (development only). */

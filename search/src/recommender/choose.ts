@@ -8,7 +8,7 @@ import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
 import { sql } from '../sql.ts'
 import { CandidateTool } from './candidates.ts'
-import type { Budget, Complexity } from './lexicon.ts'
+import type { Budget, Complexity } from './kit-schemas.ts'
 import type { PlannedStep } from './plan.ts'
 import type { Task, TaskData } from './task-data.ts'
 

@@ -9,7 +9,6 @@
  */
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
-import { ToolCard } from '../engine.ts'
 import { sql } from '../sql.ts'
 import { kitCandidates } from './candidates.ts'
 import {
@@ -21,7 +20,8 @@ import {
   type Preferences,
 } from './choose.ts'
 import { analyzeGoal, type GoalAnalysis } from './goal.ts'
-import { type Budget, type Complexity, defaultLexicon, type KitSize, type Lexicon } from './lexicon.ts'
+import type { Budget, Complexity, KitNeedSummary, KitResult, KitSize, KitStep, KitTool } from './kit-schemas.ts'
+import { defaultLexicon, type Lexicon } from './lexicon.ts'
 import { type LlmLogger, type LlmOptions, refineWithLlm } from './llm.ts'
 import { fallbackName, kitDescription, kitName, titleCase } from './naming.ts'
 import { type PlannedStep, planSteps, relatedTasks, type StepSource } from './plan.ts'
@@ -34,10 +34,14 @@ export {
   type Budget,
   COMPLEXITIES,
   type Complexity,
-  defaultLexicon,
   KIT_SIZES,
+  KitNeedSummary,
+  KitResult,
   type KitSize,
-} from './lexicon.ts'
+  KitStep,
+  KitTool,
+} from './kit-schemas.ts'
+export { defaultLexicon } from './lexicon.ts'
 export type { LlmOptions } from './llm.ts'
 export { compileTaskData, loadTaskData, ProjectType, Task, type TaskData } from './task-data.ts'
 export { MAX_SUGGESTED_TASKS, suggestToolTasks, type ToolText } from './tool-task-suggestions.ts'
@@ -49,56 +53,6 @@ export type KitRequest = {
   complexity?: Complexity
   kitSize?: KitSize
 }
-
-/** A tool of a kit: the card, its website, the step it covers (a task slug, an id of `needs`) and why it was picked. */
-export const KitTool = ToolCard.extend({ website_url: z.string(), need_id: z.string(), reason: z.string() })
-export type KitTool = z.infer<typeof KitTool>
-
-/** A step of the kit: the task, the tool chosen for it and why, and up to two tools to swap in. */
-export const KitStep = z.object({
-  task: z.object({ slug: z.string(), name: z.string() }),
-  tool: KitTool,
-  reason: z.string(),
-  alternatives: z.array(KitTool),
-})
-export type KitStep = z.infer<typeof KitStep>
-
-export const KitNeedSummary = z.object({
-  /** The task's slug. */
-  id: z.string(),
-  label: z.string(),
-  categories: z.array(z.string()),
-  /**
-   * Why the kit has it: goal (named in the goal), scenario (a step of the project it describes), context
-   * (named in its subject), catalog (related to those, to fill the kit), fallback (from the tools matching
-   * its words), llm (proposed by the language model).
-   */
-  source: z.enum(['goal', 'scenario', 'context', 'subject', 'catalog', 'fallback', 'llm']),
-  /** A tool of the kit covers it. */
-  covered: z.boolean(),
-})
-
-export const KitResult = z.object({
-  kit_name: z.string(),
-  description: z.string(),
-  needs: z.array(KitNeedSummary),
-  /** One per step, in the steps' order (the kit's tools, each with its reason). */
-  tools: z.array(KitTool),
-  steps: z.array(KitStep),
-  /** The preferences applied: the request's, narrowed by the goal's wording where it left them neutral. */
-  preferences: z.object({
-    budget: z.enum(['mixed', 'free', 'paid']),
-    complexity: z.enum(['beginner', 'intermediate', 'advanced']),
-    kit_size: z.number(),
-  }),
-  /** The kit has its full size. */
-  complete: z.boolean(),
-  /** Why the kit is short or empty, when it is. */
-  notice: z.string().nullable(),
-  /** A language model refined the steps or the name. */
-  refined: z.boolean(),
-})
-export type KitResult = z.infer<typeof KitResult>
 
 export type RecommendOptions = {
   lexicon?: Lexicon

@@ -6,13 +6,6 @@ import { z } from 'zod'
 import lexiconData from './lexicon.json' with { type: 'json' }
 import { phraseStems, stem, tokenize } from './text.ts'
 
-export const BUDGETS = ['mixed', 'free', 'paid'] as const
-export const COMPLEXITIES = ['beginner', 'intermediate', 'advanced'] as const
-export const KIT_SIZES = [5, 7, 10] as const
-export type Budget = (typeof BUDGETS)[number]
-export type Complexity = (typeof COMPLEXITIES)[number]
-export type KitSize = (typeof KIT_SIZES)[number]
-
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 const phrase = z.string().trim().min(1)
 

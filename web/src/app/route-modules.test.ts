@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Runs in Node (vitest), and reads the route modules' files from disk.
 import path from 'node:path'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'

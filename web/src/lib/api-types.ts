@@ -25,7 +25,7 @@ import type {
 import type { z } from 'zod'
 
 export type { Me, Profile, Tool } from '@kitly/api/schemas'
-export type { CategoryFacet, ToolCard, ToolFacets, ToolHit, ToolSearchResult } from '@kitly/search'
+export type { CategoryFacet, ToolCard, ToolFacets, ToolHit, ToolSearchResult } from '@kitly/search/schemas'
 
 export type Review = z.infer<typeof ReviewSchema>
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>

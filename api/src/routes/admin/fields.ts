@@ -4,8 +4,8 @@
  * reach the admin.
  */
 import { z } from 'zod'
+import { parseListField } from '../../content/tool-fields.ts'
 import { isHttpUrl, SLUG_INVALID, SLUG_MAX, SLUG_PATTERN } from '../../lib/field-rules.ts'
-import { parseListField } from '../../lib/tool-fields.ts'
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
 /** Missing, null and blank all mean "not given". */

@@ -8,9 +8,9 @@
  *   signed in. Either way the link is spent.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { hashPassword } from '../../auth/passwords.ts'
+import { deleteUserSessions } from '../../auth/sessions.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { hashPassword } from '../../lib/passwords.ts'
-import { deleteUserSessions } from '../../lib/sessions.ts'
 import { hashLinkToken } from '../../mail/link-tokens.ts'
 import { findLiveInvitation, makeInvitedAdmin, revokeAdminInvitation } from '../admin/admin-users/invitations.ts'
 import { lockAccountByEmail } from '../admin/admin-users/queries.ts'

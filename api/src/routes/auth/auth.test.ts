@@ -10,8 +10,8 @@ import { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { countRows, createUser, TEST_PASSWORD, unique } from '../../../test/factories.ts'
 import { browser } from '../../../test/session.ts'
-import { hashSessionToken } from '../../lib/sessions.ts'
-import { recordSignInFailure, signInAttempt } from '../../lib/sign-in-failures.ts'
+import { hashSessionToken } from '../../auth/sessions.ts'
+import { recordSignInFailure, signInAttempt } from '../../auth/sign-in-failures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -2,13 +2,13 @@
 
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { checkSignInPassword } from '../../lib/passwords.ts'
+import { checkSignInPassword } from '../../auth/passwords.ts'
 import {
   forgetSignInFailures,
   recordSignInFailure,
   signInAttempt,
   signInLockedFor,
-} from '../../lib/sign-in-failures.ts'
+} from '../../auth/sign-in-failures.ts'
 import { tooManyAttempts } from '../../plugins/rate-limit.ts'
 import { findUserByEmail, type UserRow } from '../users/queries.ts'
 
@@ -17,7 +17,7 @@ import { findUserByEmail, type UserRow } from '../users/queries.ts'
  * client's address). Unknown emails and accounts without a password (Google only) cost one argon2
  * verification too, so timing does not tell which emails have accounts. Deactivation is the caller's to
  * check, after this, so it is revealed only to someone who knows the password.
- * @throws HttpError 429, with Retry-After, while this address is locked out of this email (lib/sign-in-failures.ts)
+ * @throws HttpError 429, with Retry-After, while this address is locked out of this email (auth/sign-in-failures.ts)
  */
 export async function authenticate(
   db: DatabaseConnection,

@@ -10,8 +10,8 @@
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
+import { deleteUserSessions } from '../../auth/sessions.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { deleteUserSessions } from '../../lib/sessions.ts'
 import { hashLinkToken, insertAccountLink, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { queueMail } from '../../mail/queue.ts'
 import {

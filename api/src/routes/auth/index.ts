@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
+import { checkSignInPassword, hashPassword } from '../../auth/passwords.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { checkSignInPassword, hashPassword } from '../../lib/passwords.ts'
 import { formBody } from '../form-body.ts'
 import { insertEmailUser, toMe } from '../users/queries.ts'
 import { SignedInSchema, SignInFields, SignUpFields } from '../users/schemas.ts'

@@ -6,9 +6,9 @@
  *   session of the account, and signs this browser in.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { hashPassword } from '../../auth/passwords.ts'
+import { deleteUserSessions } from '../../auth/sessions.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { hashPassword } from '../../lib/passwords.ts'
-import { deleteUserSessions } from '../../lib/sessions.ts'
 import { hashLinkToken, queueAccountLinkMail } from '../../mail/link-tokens.ts'
 import { PASSWORD_RESET_VALID_HOURS, passwordResetMail } from '../../mail/templates.ts'
 import { formBody } from '../form-body.ts'

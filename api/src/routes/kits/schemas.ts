@@ -1,4 +1,4 @@
-import { ToolCard } from '@kitly/search'
+import { ToolCard } from '@kitly/search/schemas'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { listOf } from '../../lib/http-errors.ts'

@@ -1,7 +1,7 @@
 /** `GET /api/users/kits`: the signed-in user's saved kits, newest first; X-Total-Count is the dashboard's counter. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireSignedInUserId } from '../../auth/request-user.ts'
 import { ErrorBody, listOf } from '../../lib/http-errors.ts'
-import { requireSignedInUserId } from '../../lib/request-user.ts'
 import { listKitsByUser } from './queries.ts'
 import { KitSummarySchema } from './schemas.ts'
 

@@ -1,4 +1,4 @@
-import { BUDGETS, COMPLEXITIES } from '@kitly/search/recommender'
+import { BUDGETS, COMPLEXITIES } from '@kitly/search/schemas'
 import { z } from 'zod'
 
 export const MAX_PROMPT_LENGTH = 1_000
@@ -26,4 +26,4 @@ export const MagicKitBody = z.object({
 })
 export type MagicKitBody = z.infer<typeof MagicKitBody>
 
-export { KitResult as MagicKitSchema } from '@kitly/search/recommender'
+export { KitResult as MagicKitSchema } from '@kitly/search/schemas'

@@ -4,8 +4,8 @@
  * user, or per browser for visitors). Registered under /api; the read routes are in routes/tools.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signedInUserId } from '../../auth/request-user.ts'
 import { ErrorBody, notFound } from '../../lib/http-errors.ts'
-import { signedInUserId } from '../../lib/request-user.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { findActiveToolIdBySlug } from '../tools/queries.ts'
 import { ToolParams } from '../tools/schemas.ts'

@@ -1,5 +1,5 @@
 /** Shapes of GET /api/search. */
-import { PRICING_FILTERS, TOOL_SORTS } from '@kitly/search'
+import { PRICING_FILTERS, TOOL_SORTS } from '@kitly/search/schemas'
 import { z } from 'zod'
 import { limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'
 

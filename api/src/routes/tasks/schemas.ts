@@ -1,4 +1,4 @@
-import { ToolCard } from '@kitly/search'
+import { ToolCard } from '@kitly/search/schemas'
 import { z } from 'zod'
 
 /** A task of the kit planner's taxonomy ("Transcribe audio and video"), with how many active tools do it. */

@@ -4,8 +4,8 @@
  * and one report per visitor, tool and day (visitor-key.ts): a second one answers 429.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signedInUserId } from '../../auth/request-user.ts'
 import { ErrorBody, HttpError, notFound } from '../../lib/http-errors.ts'
-import { signedInUserId } from '../../lib/request-user.ts'
 import { utcDay, visitorDayKey } from '../../lib/visitor-key.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { findActiveToolIdBySlug } from '../tools/queries.ts'

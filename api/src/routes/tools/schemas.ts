@@ -1,4 +1,4 @@
-import { PRICING_FILTERS, TOOL_SORTS, ToolCard } from '@kitly/search'
+import { PRICING_FILTERS, TOOL_SORTS, ToolCard } from '@kitly/search/schemas'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { booleanParam, cacheBuster, idListParam, limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'

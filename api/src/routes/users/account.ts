@@ -5,8 +5,8 @@
  * once its owner follows the link mailed to it (auth/email-change.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { hashPassword } from '../../auth/passwords.ts'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { hashPassword } from '../../lib/passwords.ts'
 import { requestEmailChange } from '../auth/email-change.ts'
 import { formBody } from '../form-body.ts'
 import { currentUser } from './current-user.ts'

@@ -1,16 +1,16 @@
 /**
  * `POST /upload-avatar` (multipart, file field `avatar`): an image, recognised by its content, of at most
- * 5 MB and 50 megapixels and nothing but an image (lib/image-safety.ts), stored in the upload store under
+ * 5 MB and 50 megapixels and nothing but an image (uploads/image-safety.ts), stored in the upload store under
  * a random name. The previous uploaded avatar is deleted; a Google picture (a URL elsewhere) is simply
  * replaced.
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody, HttpError } from '../../lib/http-errors.ts'
-import { assertSafeImage } from '../../lib/image-safety.ts'
-import { detectImageType } from '../../lib/image-type.ts'
-import { readUploadedFile } from '../../lib/uploaded-file.ts'
 import multipartPlugin from '../../plugins/multipart.ts'
+import { assertSafeImage } from '../../uploads/image-safety.ts'
+import { detectImageType } from '../../uploads/image-type.ts'
+import { readUploadedFile } from '../../uploads/uploaded-file.ts'
 import { currentUser } from './current-user.ts'
 import { replaceAvatar } from './queries.ts'
 import { AvatarSchema } from './schemas.ts'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
+import type { SessionUser } from '../../auth/sessions.ts'
 import { HttpError } from '../../lib/http-errors.ts'
-import type { SessionUser } from '../../lib/sessions.ts'
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.'
 

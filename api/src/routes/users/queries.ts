@@ -2,7 +2,7 @@
 
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { SESSION_USER_COLUMNS, SessionUserRow } from '../../lib/sessions.ts'
+import { SESSION_USER_COLUMNS, SessionUserRow } from '../../auth/sessions.ts'
 import {
   ActivitySchema,
   DashboardSchema,
@@ -15,7 +15,7 @@ import {
 
 // ---- Users ----
 
-/** The signed-in user's row (lib/sessions.ts) and the password hash, which only sign-in and account changes read. */
+/** The signed-in user's row (auth/sessions.ts) and the password hash, which only sign-in and account changes read. */
 const UserRow = SessionUserRow.extend({ password_hash: z.string().nullable() })
 export type UserRow = z.infer<typeof UserRow>
 

@@ -6,9 +6,9 @@
 
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyRequest } from 'fastify'
+import { verifyPassword } from '../../auth/passwords.ts'
+import { isRecentlyReauthenticated, REAUTH_VALID_MINUTES } from '../../auth/sessions.ts'
 import { HttpError } from '../../lib/http-errors.ts'
-import { verifyPassword } from '../../lib/passwords.ts'
-import { isRecentlyReauthenticated, REAUTH_VALID_MINUTES } from '../../lib/sessions.ts'
 import { currentUser } from './current-user.ts'
 import { findUserById } from './queries.ts'
 

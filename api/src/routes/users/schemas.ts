@@ -1,6 +1,7 @@
 /** Shapes of the account calls (sign-up, sign-in, current user, profile, saved items, dashboard). */
-import { ToolCard } from '@kitly/search'
+import { ToolCard } from '@kitly/search/schemas'
 import { z } from 'zod'
+import { Role } from '../../auth/roles.ts'
 import {
   EMAIL_INVALID,
   EMAIL_MAX,
@@ -10,7 +11,6 @@ import {
   MOBILE_PATTERN,
   PASSWORD_MAX,
 } from '../../lib/field-rules.ts'
-import { Role } from '../../lib/roles.ts'
 import { passwordField } from './password-rules.ts'
 
 // ---- Field rules, with the texts of the spec's forms (public-site.md §5) ----

@@ -8,9 +8,9 @@
 import { type DatabasePool, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { Role } from '../../../auth/roles.ts'
+import { deleteUserSessions } from '../../../auth/sessions.ts'
 import { badRequest, notFound } from '../../../lib/http-errors.ts'
-import { Role } from '../../../lib/roles.ts'
-import { deleteUserSessions } from '../../../lib/sessions.ts'
 import { actorId, auditedChange } from '../audit/queries.ts'
 import type { ActivationFields } from './schemas.ts'
 

@@ -7,13 +7,13 @@
 import { sql } from '@kitly/db'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { type AdminTestContext, expectAdminOnly, lastAuditEntry } from '../../../../test/admin-test-kit.ts'
 import { withMailServer } from '../../../../test/app-with-mail.ts'
 import { buildTestApp } from '../../../../test/build-test-app.ts'
 import { createAdmin, createUser, TEST_PASSWORD, unique } from '../../../../test/factories.ts'
 import { linkIn } from '../../../../test/mail-server.ts'
 import { browser, browserAs } from '../../../../test/session.ts'
 import { INVITATION_LINK_INVALID } from '../../auth/schemas.ts'
-import { type AdminTestContext, expectAdminOnly, lastAuditEntry } from '../admin-test-kit.ts'
 
 const { app, mailsTo } = await withMailServer()
 let context: AdminTestContext

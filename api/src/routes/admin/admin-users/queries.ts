@@ -2,8 +2,8 @@
 
 import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { Role } from '../../../lib/roles.ts'
-import { deleteUserSessions } from '../../../lib/sessions.ts'
+import { Role } from '../../../auth/roles.ts'
+import { deleteUserSessions } from '../../../auth/sessions.ts'
 import { inviteAdmin } from './invitations.ts'
 import { AdminUserSchema } from './schemas.ts'
 

@@ -2,9 +2,9 @@
 
 import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminTestContext, expectAdminOnly, startAdminTestApp } from '../../../../test/admin-test-kit.ts'
 import { createAdmin } from '../../../../test/factories.ts'
 import { browserAs } from '../../../../test/session.ts'
-import { type AdminTestContext, expectAdminOnly, startAdminTestApp } from '../admin-test-kit.ts'
 import { auditedChange } from './queries.ts'
 
 let context: AdminTestContext

@@ -4,10 +4,10 @@
  * editor reopens what the admin wrote. Only these admin routes return the source.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { toSafeHtml } from '../../../content/safe-html.ts'
+import { freeSlug, rethrowSlugTaken } from '../../../content/slug.ts'
+import { slugFromName } from '../../../content/tool-fields.ts'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
-import { toSafeHtml } from '../../../lib/safe-html.ts'
-import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
-import { slugFromName } from '../../../lib/tool-fields.ts'
 import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'

@@ -5,9 +5,9 @@
 
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { freeSlug, rethrowSlugTaken } from '../../../content/slug.ts'
+import { slugFromName } from '../../../content/tool-fields.ts'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
-import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
-import { slugFromName } from '../../../lib/tool-fields.ts'
 import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'

@@ -3,8 +3,13 @@
 import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import {
+  type AdminTestContext,
+  expectAdminOnly,
+  lastAuditEntry,
+  startAdminTestApp,
+} from '../../../../test/admin-test-kit.ts'
 import { createCategory, createTool } from '../../../../test/factories.ts'
-import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {

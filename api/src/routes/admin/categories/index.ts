@@ -4,10 +4,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { freeSlug, rethrowSlugTaken } from '../../../content/slug.ts'
+import { slugFromName } from '../../../content/tool-fields.ts'
 import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
 import { cacheBuster } from '../../../lib/query-params.ts'
-import { freeSlug, rethrowSlugTaken } from '../../../lib/slug.ts'
-import { slugFromName } from '../../../lib/tool-fields.ts'
 import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'

@@ -2,7 +2,12 @@
 
 import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
+import {
+  type AdminTestContext,
+  expectAdminOnly,
+  lastAuditEntry,
+  startAdminTestApp,
+} from '../../../../test/admin-test-kit.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {

@@ -3,9 +3,14 @@
 import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import {
+  type AdminTestContext,
+  expectAdminOnly,
+  lastAuditEntry,
+  startAdminTestApp,
+} from '../../../../test/admin-test-kit.ts'
 import { createAdmin, createUser } from '../../../../test/factories.ts'
 import { browserAs } from '../../../../test/session.ts'
-import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {

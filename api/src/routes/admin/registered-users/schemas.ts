@@ -1,7 +1,7 @@
 /** Shapes of /api/admin/registered-users. */
 import { z } from 'zod'
+import { Role } from '../../../auth/roles.ts'
 import { booleanParam, searchParam } from '../../../lib/query-params.ts'
-import { Role } from '../../../lib/roles.ts'
 
 export const RegisteredUserSchema = z.object({
   id: z.number(),

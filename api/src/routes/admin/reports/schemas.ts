@@ -1,10 +1,10 @@
 /** Shapes of /api/admin/reports: the queue of visitors' tool reports, grouped by tool, and the admins' decisions. */
 import { z } from 'zod'
+import { TOOL_STATUSES } from '../../../content/tool-fields.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
 import { REPORT_REASONS } from '../../../lib/field-rules.ts'
 import { listOf } from '../../../lib/http-errors.ts'
 import { limitParam, offsetParam } from '../../../lib/query-params.ts'
-import { TOOL_STATUSES } from '../../../lib/tool-fields.ts'
 import { REPORT_STATES } from '../../tool-reports/schemas.ts'
 
 /** What an admin may decide about an open report. */

@@ -1,9 +1,14 @@
 /** /api/admin/reviews: list, create, edit, delete, with the tools' ratings kept exact. */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type AdminTestContext,
+  expectAdminOnly,
+  lastAuditEntry,
+  startAdminTestApp,
+} from '../../../../test/admin-test-kit.ts'
 import { createTool } from '../../../../test/factories.ts'
 import { findToolRating } from '../../reviews/queries.ts'
-import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {

@@ -1,6 +1,11 @@
 /** /api/admin/settings: the tracking ids, format-checked, empty allowed, served by /api/site-settings. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
+import {
+  type AdminTestContext,
+  expectAdminOnly,
+  lastAuditEntry,
+  startAdminTestApp,
+} from '../../../../test/admin-test-kit.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {

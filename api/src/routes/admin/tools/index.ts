@@ -6,9 +6,9 @@
 
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { rethrowSlugTaken } from '../../../content/slug.ts'
+import { type ToolFields, ToolFieldsSchema } from '../../../content/tool-fields.ts'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
-import { rethrowSlugTaken } from '../../../lib/slug.ts'
-import { type ToolFields, ToolFieldsSchema } from '../../../lib/tool-fields.ts'
 import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { categoryExists } from '../categories/queries.ts'

@@ -2,10 +2,10 @@
 
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
+import { freeSlug } from '../../../content/slug.ts'
+import { type ToolFields, toolSlug } from '../../../content/tool-fields.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
-import { freeSlug } from '../../../lib/slug.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
-import { type ToolFields, toolSlug } from '../../../lib/tool-fields.ts'
 import { toolColumns } from '../../tools/queries.ts'
 import { AdminToolSchema } from './schemas.ts'
 

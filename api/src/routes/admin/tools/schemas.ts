@@ -1,11 +1,11 @@
 /**
- * Shapes of /api/admin/tools. The tool form's fields are `ToolFieldsSchema` (lib/tool-fields.ts), the
+ * Shapes of /api/admin/tools. The tool form's fields are `ToolFieldsSchema` (content/tool-fields.ts), the
  * one schema the bulk import uses too, so a tool is valid the same way whichever way it arrives.
  */
 import { z } from 'zod'
+import { TOOL_STATUSES } from '../../../content/tool-fields.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
 import { cacheBuster, searchParam } from '../../../lib/query-params.ts'
-import { TOOL_STATUSES } from '../../../lib/tool-fields.ts'
 import { ToolSchema } from '../../tools/schemas.ts'
 import { flagField } from '../fields.ts'
 

@@ -3,14 +3,14 @@
 import { sql } from '@kitly/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createCategory, createTask, createTool } from '../../../../test/factories.ts'
 import {
   type AdminTestContext,
   CRUD_ROUTES,
   expectAdminOnly,
   lastAuditEntry,
   startAdminTestApp,
-} from '../admin-test-kit.ts'
+} from '../../../../test/admin-test-kit.ts'
+import { createCategory, createTask, createTool } from '../../../../test/factories.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {

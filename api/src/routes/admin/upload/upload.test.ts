@@ -1,8 +1,13 @@
 /** POST /api/admin/upload: logos recognised by content, SVGs only when inert, size-capped, served inert. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type AdminTestContext,
+  expectAdminOnly,
+  lastAuditEntry,
+  startAdminTestApp,
+} from '../../../../test/admin-test-kit.ts'
 import { multipartForm } from '../../../../test/factories.ts'
 import { imageHeader } from '../../../../test/image-headers.ts'
-import { type AdminTestContext, expectAdminOnly, lastAuditEntry, startAdminTestApp } from '../admin-test-kit.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {

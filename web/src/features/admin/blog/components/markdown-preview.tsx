@@ -7,7 +7,7 @@ import { type ComponentType, useDeferredValue, useMemo } from 'react'
  */
 export type ArticleView = ComponentType<{ html: string }>
 
-// Markdown as the API renders it on save (api/src/lib/safe-html.ts): GitHub-flavoured, HTML passed through
+// Markdown as the API renders it on save (api/src/content/safe-html.ts): GitHub-flavoured, HTML passed through
 // to the sanitizer. An instance of our own, so no other module's marked options leak into it.
 // https://marked.js.org
 const markdown = new Marked({ async: false, gfm: true })

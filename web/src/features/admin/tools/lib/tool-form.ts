@@ -29,7 +29,7 @@ export type ToolFormValues = {
 export type ToolField = keyof ToolFormValues
 
 /**
- * POST and PUT /api/admin/tools: the form's fields plus the slug (api/src/lib/tool-fields.ts). Without
+ * POST and PUT /api/admin/tools: the form's fields plus the slug (api/src/content/tool-fields.ts). Without
  * `tasks` the tool's tasks stay as they are.
  */
 export type ToolBody = Omit<ToolFormValues, 'category_id' | 'tasks'> & {

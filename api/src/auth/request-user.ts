@@ -3,7 +3,7 @@
  * this helper so the visitor routes do not depend on the session plugin's full user type.
  */
 import type { FastifyRequest } from 'fastify'
-import { HttpError } from './http-errors.ts'
+import { HttpError } from '../lib/http-errors.ts'
 
 export function signedInUserId(request: FastifyRequest): number | null {
   const user = (request as unknown as { user?: { id?: unknown } | null }).user

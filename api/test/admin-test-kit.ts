@@ -7,9 +7,9 @@ import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { z } from 'zod'
-import { buildTestApp } from '../../../test/build-test-app.ts'
-import { createAdmin, createUser, type TestUser } from '../../../test/factories.ts'
-import { type Browser, browserAs, injectAs } from '../../../test/session.ts'
+import { buildTestApp } from './build-test-app.ts'
+import { createAdmin, createUser, type TestUser } from './factories.ts'
+import { type Browser, browserAs, injectAs } from './session.ts'
 
 export type AdminTestContext = { app: FastifyInstance; admin: TestUser; user: TestUser; asAdmin: Browser }
 

@@ -6,8 +6,8 @@
  * derives it from `pricing_model` (a generated column), so it can never disagree.
  */
 import { z } from 'zod'
-import { MAX_DATABASE_ID } from './database-id.ts'
-import { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName, UPLOADS_URL_PREFIX } from './field-rules.ts'
+import { MAX_DATABASE_ID } from '../lib/database-id.ts'
+import { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName, UPLOADS_URL_PREFIX } from '../lib/field-rules.ts'
 
 export { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName }
 export const TOOL_STATUSES = ['active', 'inactive'] as const

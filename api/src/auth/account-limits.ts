@@ -33,7 +33,7 @@ export const ACCOUNT_LIMITS = {
   /**
    * Email sign-in, admin sign-in and the Google code exchange, per address. Not per account: counting every
    * try at an account would let anyone lock its owner out; failed passwords are counted per account and
-   * address instead (lib/sign-in-failures.ts).
+   * address instead (auth/sign-in-failures.ts).
    */
   signIn: [{ name: 'sign-in-ip', max: 30, timeWindow: '15 minutes', key: byIp }],
   signUp: [{ name: 'sign-up-ip', max: 10, timeWindow: '1 hour', key: byIp }],

@@ -6,7 +6,7 @@
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { UniqueIntegrityConstraintViolationError } from 'slonik'
 import { z } from 'zod'
-import { HttpError } from './http-errors.ts'
+import { HttpError } from '../lib/http-errors.ts'
 
 export const SLUG_TAKEN = 'That slug is already taken'
 

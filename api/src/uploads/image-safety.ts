@@ -4,7 +4,7 @@
  * but an image. A polyglot (an image that is also a web page, a script, a PDF or a ZIP archive) is
  * refused: served from our origin, another program could be made to read it as that other thing.
  */
-import { HttpError } from './http-errors.ts'
+import { HttpError } from '../lib/http-errors.ts'
 import { imageDimensions } from './image-dimensions.ts'
 import type { ImageType } from './image-type.ts'
 

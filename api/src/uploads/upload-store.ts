@@ -5,7 +5,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { UPLOADS_URL_PREFIX } from './field-rules.ts'
+import { UPLOADS_URL_PREFIX } from '../lib/field-rules.ts'
 
 export interface UploadStore {
   /** Stores `body` under `key` and answers the URL it is served from. */

@@ -3,7 +3,7 @@
  * limit (plugins/multipart.ts), with the route's own messages for a missing or oversized file.
  */
 import type { FastifyRequest } from 'fastify'
-import { HttpError } from './http-errors.ts'
+import { HttpError } from '../lib/http-errors.ts'
 
 export type UploadMessages = {
   /** No file, an empty one, or a file under another field name. */

@@ -35,7 +35,7 @@ describe('admin settings', () => {
     await page.getByText('Admin user added successfully!').waitFor()
     const row = page.getByRole('row').filter({ hasText: colleague.email })
     await row.getByText('Active', { exact: true }).waitFor()
-    // A refused toggle says so in the spec's words, and the row keeps its status.
+    // A refused toggle says 'Failed to update admin status', and the row keeps its status.
     await page.route('**/api/admin/users/*', (route) =>
       route.fulfill({ status: 409, json: { error: 'Conflicting change' } }),
     )

@@ -93,7 +93,7 @@ describe('accounts in the browser', () => {
     expect(await menu.getByRole('menuitem', { name: 'Saved Tools' }).getAttribute('href')).toBe('/saved')
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click()
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor()
-    // The header changes before the server has answered the sign-out (spec: at once); the session then ends there.
+    // The header changes at once, before the server has answered the sign-out; the session then ends there.
     await expect
       .poll(async () => {
         const response = await page.request.get('/api/users/session')

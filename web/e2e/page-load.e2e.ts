@@ -2,8 +2,8 @@ import { describe, expect } from 'vitest'
 import { test } from './harness.ts'
 import { currentDot, phone, scrollToSection } from './pages.ts'
 
-// How a page's first load goes (G19): the server names its code and API calls in the HTML, the app's own requests
-// take those answers, and the tool page paints once, complete.
+// How a page's first load goes (the mobile Lighthouse goal, bench/src/goals.ts): the server names its code and API
+// calls in the HTML, the app's own requests take those answers, and the tool page paints once, complete.
 
 describe('first page load', () => {
   test('a tool page asks for each API answer once: its own requests take the preloaded ones', async ({

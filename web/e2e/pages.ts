@@ -25,7 +25,7 @@ export const accountPages: PageAndHeading[] = [
   ['/profile', /Ada Lovelace/],
 ]
 
-/** The phone viewport the spec's mobile layouts are checked at. */
+/** The phone viewport the mobile layouts are checked at. */
 export const phone = { width: 375, height: 812 }
 
 /** The 1-based index of the dot marked current in a carousel. */

@@ -10,7 +10,8 @@ if (!container) throw new Error('index.html has no #root element')
 const root = container
 
 // Evaluating the app's code and starting the router (matching every route, starting the page's loaders) are each a
-// long piece of work on a phone: in one task they block the page for their sum, in two for the longer of them (G19).
+// long piece of work on a phone: in one task they block the page for their sum, in two for the longer of them (the
+// mobile Lighthouse goal, bench/src/goals.ts).
 // The page's API answers do not wait: the server asked for them with the HTML.
 setTimeout(() => {
   createRoot(root).render(

@@ -1,5 +1,5 @@
 /**
- * Unique URL slugs for the catalog's tables. The rule that turns a name into a slug (admin.md §5) is
+ * Unique URL slugs for the catalog's tables. The rule that turns a name into a slug is
  * `slugFromName` in field-rules.ts, shared with the bulk import.
  */
 

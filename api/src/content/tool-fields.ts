@@ -180,7 +180,7 @@ const toolName = requiredText('Tool name', 200).refine(
 
 /**
  * Every writable field of a tool. `slug` is optional: when missing it comes from the name (see
- * `toolSlug`); when given it is normalised by the same rule. Defaults follow the spec: pricing Free,
+ * `toolSlug`); when given it is normalised by the same rule. Defaults: pricing Free,
  * status active, not featured.
  */
 export const ToolFieldsSchema = z.object({
@@ -208,7 +208,7 @@ export const ToolFieldsSchema = z.object({
 })
 export type ToolFields = z.output<typeof ToolFieldsSchema>
 
-/** The slug a tool is stored under: the one given, or the name's, both by the spec's rule. */
+/** The slug a tool is stored under: the one given, or the name's, both by `slugFromName`. */
 export function toolSlug(fields: Pick<ToolFields, 'name' | 'slug'>): string {
   return slugFromName(fields.slug || fields.name) || slugFromName(fields.name)
 }

@@ -278,7 +278,7 @@ describe('POST /api/sessions', () => {
     ['an empty body', {}],
     ['an empty code', { code: '' }],
     ['a code that is not text', { code: 42 }],
-  ])('answers %s with 400 and the spec message', async (_case, payload) => {
+  ])('answers %s with 400 and the missing-code message', async (_case, payload) => {
     const response = await browser(app).post('/api/sessions', payload)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({

@@ -12,7 +12,7 @@ describe('tool fields shared by the admin form and the import', () => {
     ['  Midjourney v6 -- Beta!  ', 'midjourney-v6-beta'],
     ['Café Crème AI', 'cafe-creme-ai'],
     ['A'.repeat(130), 'a'.repeat(120)],
-  ])('makes the slug of %j by the spec rule', (name, slug) => {
+  ])('makes the slug of %j: accents folded, lowercase, hyphenated, at most 120 characters', (name, slug) => {
     expect(slugFromName(name)).toBe(slug)
   })
 

@@ -1,4 +1,4 @@
-/** The CSV templates the bulk-upload dialogs offer: the spec's columns and sample rows that import as they are. */
+/** The CSV templates the bulk-upload dialogs offer: the columns the import reads, sample rows that import as is. */
 import type { Readable } from 'node:stream'
 import { csvStream } from './csv-export.ts'
 import { REVIEW_COLUMNS } from './review-rows.ts'

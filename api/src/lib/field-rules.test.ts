@@ -36,7 +36,7 @@ describe('field rules', () => {
     expect(trackingIdProblem(field, value)).toBe(firstMessage(SettingsFields.shape[field].safeParse(value)))
   })
 
-  it('turns names into slugs by the spec rule, folding accents and keeping to 120 characters', () => {
+  it('turns names into lowercase hyphenated slugs, folding accents and keeping to 120 characters', () => {
     expect(slugFromName('  Café AI -- Pro! ')).toBe('cafe-ai-pro')
     expect(slugFromName('ChatGPT 4o')).toBe('chatgpt-4o')
     expect(slugFromName('!!!')).toBe('')

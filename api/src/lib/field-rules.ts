@@ -60,7 +60,7 @@ export function isHttpUrl(value: string): boolean {
 
 // ---- Contact form ----
 
-/** The contact form's query types with their labels (public-site.md §3 and §9, admin.md §9), as forms and mail show them. */
+/** The contact form's query types with their labels, as forms and mail show them. */
 export const QUERY_TYPE_LABELS = {
   general: 'General Inquiry',
   tool_submission: 'Tool Submission',
@@ -87,7 +87,7 @@ export const REPORT_NOTE_MAX = 1000
 /** "Other" says nothing by itself: its note is required. */
 export const REPORT_NOTE_REQUIRED = 'Please tell us what is wrong with this listing.'
 
-// ---- Tracking ids of the site settings (admin.md §9) ----
+// ---- Tracking ids of the site settings ----
 
 /**
  * Each id's pattern (the same as the site_settings table's CHECK constraints, migrations/0009) and message.
@@ -113,7 +113,7 @@ export function trackingIdProblem(field: TrackingField, value: string): string |
   return id === '' || rule.pattern.test(id) ? null : rule.message
 }
 
-// ---- Slugs and pricing of the catalog (admin.md §5) ----
+// ---- Slugs and pricing of the catalog ----
 
 /** The slug domain of the database (migrations/0001). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/

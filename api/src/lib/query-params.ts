@@ -30,5 +30,5 @@ export const idListParam = z
   .regex(/^\d{1,9}(,\d{1,9})*$/, 'must be an id or a comma-separated list of ids')
   .transform((value) => value.split(',').map(Number))
 
-/** Cache-busting parameter the spec's pages send; accepted and ignored. */
+/** Cache-busting parameter (`_t`) pages may send; accepted and ignored. */
 export const cacheBuster = z.string().optional()

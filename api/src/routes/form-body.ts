@@ -1,5 +1,5 @@
 /**
- * Bodies of the spec's forms. Their field schemas carry the sentences the forms show ('Full name is
+ * Bodies of the site's forms. Their field schemas carry the sentences the forms show ('Full name is
  * required'); the error handler answers a failed form body with the first of them as `error`, where other
  * bodies get the generic "Invalid request body: …" summary.
  */

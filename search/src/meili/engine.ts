@@ -98,7 +98,7 @@ function categoryFilter(query: ParsedQuery): string[] {
   return []
 }
 
-/** The spec's rule: "Paid" is paid; every other pricing model, unknown included, counts as free. */
+/** "Paid" is paid; every other pricing model, unknown included, counts as free. */
 function pricingFilter(query: ParsedQuery): string[] {
   if (query.pricing === undefined) return []
   return [`is_paid = ${query.pricing === 'paid'}`]

@@ -1,7 +1,7 @@
 /**
  * Names on the real seed catalog: every tool looked up by its exact name, a prefix, and its name mistyped once (from
  * 4 letters) and twice (from 8), by the search and by a full-scan name-similarity baseline. The search must reach
- * the goals (benchmark G21) and find at least as many of each kind as the baseline.
+ * the goals (NAME_GOALS) and find at least as many of each kind as the baseline.
  */
 
 import { readCatalog } from '@kitly/db/seed'

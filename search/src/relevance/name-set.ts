@@ -1,7 +1,7 @@
 /**
  * The name set: for every tool of a catalog, the queries of someone looking for it by name (its exact name, a prefix,
  * a name with one typo from 4 letters and with two typos from 8), generated from a seed, so the same catalog always
- * gives the same set. The relevance test and the benchmark (G21) score a search engine and a full-scan
+ * gives the same set. The relevance test and the benchmark (bench/src/goals.ts) score a search engine and a full-scan
  * name-similarity baseline on it.
  */
 import { editDistance } from '../postgres/edit-distance.ts'

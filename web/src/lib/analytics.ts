@@ -1,5 +1,5 @@
 /**
- * Client analytics events (spec §7): ViewContent, ClickTool and Search, sent to whichever trackers the
+ * Client analytics events: ViewContent, ClickTool and Search, sent to whichever trackers the
  * site settings turned on (features/analytics loads them). Events from before the settings arrive wait
  * for them, so the first page view is not lost; with no tracker set, they are dropped.
  */

@@ -1,6 +1,6 @@
 import { ApiError } from './api-client'
 
-// Forms show each message at its field (spec §5): the client's own checks first, then the server's
+// Forms show each message at its field: the client's own checks first, then the server's
 // `details` ([{ field, message }]) for what only the server knows (an address already taken).
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>

@@ -1,8 +1,8 @@
-// Dates and counts as the spec shows them (§9): US short form on cards ('Jan 5, 2025'), long form on articles.
+// Dates and counts as the site shows them: US short form on cards ('Jan 5, 2025'), long form on articles.
 //
 // Written out by hand rather than with Intl: a page's first Intl call loads the browser's locale data, a few
-// hundred milliseconds of main thread on a phone-speed CPU (G19), for what is a lookup table here. The output is
-// Intl's en-US output exactly (format.test.ts compares them).
+// hundred milliseconds of main thread on a phone-speed CPU (the mobile Lighthouse goal, bench/src/goals.ts), for what
+// is a lookup table here. The output is Intl's en-US output exactly (format.test.ts compares them).
 
 const monthNames = [
   'January',
@@ -29,7 +29,7 @@ function formatDate(iso: string, month: 'short' | 'long'): string {
 export const formatShortDate = (iso: string) => formatDate(iso, 'short')
 export const formatLongDate = (iso: string) => formatDate(iso, 'long')
 
-/** 'Jan 5, 2025, 3:04 PM': profile dates carry the hour and minute (spec §9). */
+/** 'Jan 5, 2025, 3:04 PM': profile dates carry the hour and minute. */
 export function formatShortDateTime(iso: string): string {
   const date = new Date(iso)
   const hours = date.getHours()

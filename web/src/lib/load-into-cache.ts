@@ -2,9 +2,9 @@ import { mutate } from 'swr'
 
 /**
  * Reads `key` ahead of the components that read it (a route's loader), into SWR's cache: the page then renders
- * once, with its data, instead of a skeleton first and the data in a second long render (G19). Hooks reading such
- * a key pass `loadedByRoute`, so they take this answer instead of asking again when they mount. A failure is left
- * for the hook's own request to report, so this never throws.
+ * once, with its data, instead of a skeleton first and the data in a second long render (the mobile Lighthouse goal,
+ * bench/src/goals.ts). Hooks reading such a key pass `loadedByRoute`, so they take this answer instead of asking again
+ * when they mount. A failure is left for the hook's own request to report, so this never throws.
  */
 export async function loadIntoCache<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
   // Not SWR's preload: its answer waits for the next request of the key, however late, and a late one would

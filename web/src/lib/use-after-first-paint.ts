@@ -27,8 +27,9 @@ function afterFirstContentfulPaint(callback: () => void): () => void {
 
 /**
  * False until the page's first contentful paint is on screen. Work a page's first screen can do without (a carousel's
- * library) waits for it, so it does not hold up what the first paint shows (G19). Parts below the fold wait for more:
- * to come near the screen (RenderWhenNear). On any later page of the visit it is true from the first effect on.
+ * library) waits for it, so it does not hold up what the first paint shows (the mobile Lighthouse goal,
+ * bench/src/goals.ts). Parts below the fold wait for more: to come near the screen (RenderWhenNear). On any later page
+ * of the visit it is true from the first effect on.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false)

@@ -5,7 +5,7 @@ import { type FieldErrors, withoutError } from './form-errors'
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string
 
 /**
- * A form's state: its values, a message per field and one for the whole form (spec §5). Editing a
+ * A form's state: its values, a message per field and one for the whole form. Editing a
  * field clears that field's message and the form's, so a person who fixes a mistake sees it go.
  */
 export function useFormFields<V extends Record<string, unknown>>(initial: V | (() => V)) {

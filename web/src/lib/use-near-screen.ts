@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 /**
  * How far below (or above) the screen a part counts as near by default: half a screen. Far enough that at a reading
  * pace its code, data and first render are in before it scrolls into view, close enough that a phone's first screen
- * does not set up the sections under it while the page loads (G19).
+ * does not set up the sections under it while the page loads (the mobile Lighthouse goal, bench/src/goals.ts).
  */
 const HALF_A_SCREEN = '50%'
 

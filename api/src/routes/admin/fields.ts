@@ -1,5 +1,5 @@
 /**
- * Field rules of the admin forms (admin.md §5), each with the sentence the form shows when it fails.
+ * Field rules of the admin forms, each with the sentence the form shows when it fails.
  * Routes declare them with `formBody` (routes/form-body.ts), so these messages, not a generic "Invalid request body",
  * reach the admin.
  */

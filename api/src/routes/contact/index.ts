@@ -1,6 +1,6 @@
 /**
  * `POST /api/contact`: the Contact page's form. Stored as an inquiry with status `new` for the admins'
- * inbox. Answers the spec's texts: 'Please fill in all required fields.' when email, query type or
+ * inbox. Answers 'Please fill in all required fields.' when email, query type or
  * message is missing. In the same transaction it queues an acknowledgement to the visitor and a
  * notification, with a link to /admin/contact, to every active administrator.
  */

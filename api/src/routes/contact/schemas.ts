@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { MOBILE_PATTERN, QUERY_TYPES } from '../../lib/field-rules.ts'
 
-/** The shape the form sends; what is required and well-formed is checked in the handler, for the spec's texts. */
+/** The shape the form sends; the handler checks what is required and well-formed, with the form's messages. */
 export const ContactBody = z.object({
   email: z.string({ error: 'email must be text' }).nullish(),
   mobile: z.string({ error: 'mobile must be text' }).nullish(),

@@ -1,6 +1,6 @@
 /**
  * `POST /api/magic-kit`: the Magic Kit Builder. A goal and preferences in; a named kit out: its steps, each
- * with the tool chosen, why, and alternatives, and the spec's tools list (the recommender lives in
+ * with the tool chosen, why, and alternatives, and the kit's tools as one list (the recommender lives in
  * @kitly/search/recommender).
  */
 import { type LlmOptions, recommendKit } from '@kitly/search/recommender'

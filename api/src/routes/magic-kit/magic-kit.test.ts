@@ -49,7 +49,7 @@ describe('POST /api/magic-kit', () => {
     expect(kit).toMatchObject({ complete: true, notice: null, refined: false })
   })
 
-  it('applies the spec defaults (mixed, intermediate, 7) when preferences are left out', async () => {
+  it('applies the defaults (mixed, intermediate, 7) when preferences are left out', async () => {
     const kit = (await generate({ prompt: 'Start a YouTube channel about cooking' })).json()
     expect(kit.preferences).toEqual({ budget: 'mixed', complexity: 'intermediate', kit_size: 7 })
     expect(kit.tools).toHaveLength(7)

@@ -19,7 +19,7 @@ export const KitPreferences = z.object({
 })
 export type KitPreferences = z.infer<typeof KitPreferences>
 
-/** The spec's request: `{ prompt, preferences: { budget, complexity, kit_size } }`; defaults mixed / intermediate / 7. */
+/** The request: `{ prompt, preferences: { budget, complexity, kit_size } }`; defaults mixed / intermediate / 7. */
 export const MagicKitBody = z.object({
   prompt: PromptField,
   preferences: KitPreferences.default({ budget: 'mixed', complexity: 'intermediate', kit_size: 7 }),

@@ -13,7 +13,7 @@ import {
 } from '../../lib/field-rules.ts'
 import { passwordField } from './password-rules.ts'
 
-// ---- Field rules, with the texts of the spec's forms (public-site.md §5) ----
+// ---- Field rules, with the messages the forms show ----
 
 /** Text that must be there: missing, null or blank all get the same message. */
 const requiredText = (message: string) =>

@@ -17,7 +17,7 @@ export function categoryCondition(query: ParsedQuery): SqlToken {
   return sql.fragment`true`
 }
 
-/** The spec's rule: "Paid" is paid; every other pricing model, unknown included, counts as free. */
+/** "Paid" is paid; every other pricing model, unknown included, counts as free. */
 export function pricingCondition(query: ParsedQuery): SqlToken {
   if (query.pricing === 'paid') return sql.fragment`t.pricing_model = 'Paid'`
   if (query.pricing === 'free') return sql.fragment`t.pricing_model IS DISTINCT FROM 'Paid'`

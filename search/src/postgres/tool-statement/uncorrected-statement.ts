@@ -1,4 +1,4 @@
-/** A search's statement taken as typed: what the benchmark runs through two database drivers (G12). */
+/** A search's statement taken as typed: the benchmark runs it through raw pg and Slonik (bench/src/goals.ts). */
 import { ToolSearchQuery, type ToolSearchQuery as ToolSearchQueryInput } from '../../engine.ts'
 import { parseQueryWords } from '../../query-text.ts'
 import { preparedOnce } from '../prepared.ts'

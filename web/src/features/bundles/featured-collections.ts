@@ -1,5 +1,5 @@
 /**
- * The three hard-coded featured collections of the home and bundles pages (spec §2). Names, pitches and
+ * The three hard-coded featured collections of the home and bundles pages. Names, pitches and
  * counts are fixed marketing copy; their tools come from the live bundles of the same slug.
  */
 export const featuredCollections = [

@@ -1,5 +1,5 @@
 /**
- * The admin entry points (admin.md §7), the only admin routes open to visitors:
+ * The admin entry points, the only admin routes open to visitors:
  * - `GET /check` → `{ isAdmin }`, false for anyone who is not an active admin;
  * - `POST /login {email, password}` → `{ success, admin, error }`, signing an admin in;
  * - `POST /direct-access` → `{ success, admin, error }` for a session that already belongs to an active

@@ -1,4 +1,4 @@
-/** Shapes of /api/admin/users: the Admin Users tab (admin.md §2 /admin/settings). */
+/** Shapes of /api/admin/users: the Admin Users tab of /admin/settings. */
 import { z } from 'zod'
 import { emailField } from '../../users/schemas.ts'
 import { flagField } from '../fields.ts'

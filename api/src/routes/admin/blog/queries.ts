@@ -21,7 +21,7 @@ export function findAdminPost(db: DatabaseConnection, id: number) {
 type PostColumns = PostFields & { slug: string; safeContent: string }
 
 /**
- * published_at (spec §4): a published post keeps the date sent, else the date it already has, else now;
+ * published_at: a published post keeps the date sent, else the date it already has, else now;
  * a draft has none.
  */
 const publishedAt = (post: PostColumns) =>

@@ -1,4 +1,4 @@
-/** Shapes of /api/admin/blog: the post form (admin.md §5) and the admin's view of a post. */
+/** Shapes of /api/admin/blog: the post form and the admin's view of a post. */
 import { z } from 'zod'
 import {
   flagField,
@@ -33,7 +33,7 @@ export const AdminPostSchema = z.object({
 })
 
 const READING_TIME = { min: 1, max: 60, fallback: 5 }
-/** 1 to 60 minutes; anything else (missing, 0, 90, "soon") becomes 5, as the form does (spec §5). */
+/** 1 to 60 minutes; anything else (missing, 0, 90, "soon") becomes 5, as the form does. */
 const readingTimeField = z.preprocess((value) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   return typeof number === 'number' &&
@@ -64,7 +64,7 @@ export const PostFields = z.object({
   seo_title: optionalText('SEO title', 300),
   seo_description: optionalText('SEO description', 500),
   is_published: flagField('Published'),
-  /** Kept when the post is (re)published with it; otherwise the stored date or now (spec §4). */
+  /** Kept when the post is (re)published with it; otherwise the stored date or now. */
   published_at: publishedAtField,
 })
 export type PostFields = z.infer<typeof PostFields>

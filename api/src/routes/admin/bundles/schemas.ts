@@ -1,4 +1,4 @@
-/** Shapes of /api/admin/bundles: the bundle form (admin.md §5) and the admin's view of a bundle. */
+/** Shapes of /api/admin/bundles: the bundle form and the admin's view of a bundle. */
 import { z } from 'zod'
 import {
   flagField,
@@ -33,7 +33,7 @@ export const AdminBundleSchema = z.object({
 })
 
 const MAX_POPULARITY = 2_147_483_647
-/** Popularity is a whole number of at least 0; anything else becomes 0 (spec §5). */
+/** Popularity is a whole number of at least 0; anything else becomes 0. */
 const popularityField = z.preprocess((value) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_POPULARITY ? number : 0

@@ -1,4 +1,4 @@
-/** Shapes of /api/admin/categories: the category form (admin.md §5). */
+/** Shapes of /api/admin/categories: the category form. */
 import { z } from 'zod'
 import { isHttpUrl } from '../../../lib/field-rules.ts'
 import { CategorySchema } from '../../categories/schemas.ts'

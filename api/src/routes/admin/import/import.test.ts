@@ -465,7 +465,7 @@ describe('POST /api/admin/reviews/bulk-upload', () => {
     expect(await findTool(tool.slug)).toMatchObject({ review_count: 2 })
   })
 
-  it('offers a template with the spec columns whose rows import once their tools exist', async () => {
+  it('offers a template with the columns the import reads, whose rows import once their tools exist', async () => {
     const tools = await download('/api/admin/tools/template')
     await uploadTools('ai_tools_template.csv', tools.rawPayload, { overrideDuplicates: 'true' })
     const template = await download('/api/admin/reviews/template')
@@ -523,7 +523,7 @@ describe('CSV exports', () => {
     )
   })
 
-  it('exports contact inquiries and registered users under the spec file names', async () => {
+  it('exports contact inquiries and registered users as <name>_<date>.csv', async () => {
     const user = await createUser(app.db, { name: '+Plus Name', mobile: '+1 555 0100' })
     await app.db.query(sql.typeAlias('void')`
       INSERT INTO contact_inquiries (email, query_type, message) VALUES ('ask@example.com', 'support', ${'-1 is wrong'})`)

@@ -1,5 +1,5 @@
 /**
- * Bulk uploads, templates and CSV exports of the back office (admin.md §7): tools and reviews in, tools,
+ * Bulk uploads, templates and CSV exports of the back office: tools and reviews in, tools,
  * contact inquiries and registered users out. The work is done by src/import/ (shared with the CLI); this
  * only reads the multipart form and names the files.
  */
@@ -99,7 +99,7 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         for await (const part of formParts(request)) {
           if (part.type === 'field') continue
-          // The spec's form names the file csvFile; any file field is read.
+          // The upload form names the file csvFile; any file field is read.
           const result = await importReviews(app.db, readSheet(part.file, sheetFormat(part.filename)))
           const { successCount, skippedCount, errorCount } = result
           await recordAudit(app.db, actorId(request), {

@@ -1,4 +1,4 @@
-/** Shapes of /api/admin/reviews: the review form (admin.md §5) and the admin's view of a review. */
+/** Shapes of /api/admin/reviews: the review form and the admin's view of a review. */
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
 import { searchParam } from '../../../lib/query-params.ts'

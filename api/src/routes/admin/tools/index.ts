@@ -1,5 +1,5 @@
 /**
- * /api/admin/tools (admin.md §7): the list with hidden tools and every field, create, edit, delete, and
+ * /api/admin/tools: the list with hidden tools and every field, create, edit, delete, and
  * the featured toggle. Every write is audited in its own transaction; search follows through the outbox
  * triggers of the tools table.
  */

@@ -36,7 +36,7 @@ export function findAdminTool(db: DatabaseConnection, id: number) {
 
 /**
  * The form's fields as columns (a whole tool: fields left out take their defaults). The slug is the given
- * one or the name's, by the spec's rule, made unique among the other tools.
+ * one or the name's, by `slugFromName`, made unique among the other tools.
  */
 async function toolColumnValues(db: DatabaseConnection, tool: ToolFields, id: number | null) {
   return {

@@ -294,7 +294,7 @@ describe('PUT /api/admin/tools/{id}/featured', () => {
       sql.type(z.object({ is_featured: z.boolean() }))`SELECT is_featured FROM tools WHERE id = ${id}`,
     )
 
-  it('features and unfeatures a tool with the spec messages', async () => {
+  it('features and unfeatures a tool, confirming each in its message', async () => {
     const tool = await createTool(context.app.db)
     const on = await context.asAdmin.put(`/api/admin/tools/${tool.id}/featured`, { is_featured: true })
     expect(on.json()).toEqual({ ok: true, id: tool.id, is_featured: true, message: 'Tool added to featured list' })

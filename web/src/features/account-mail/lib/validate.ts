@@ -1,7 +1,7 @@
 import { emailProblem, passwordProblem } from '@kitly/api/field-rules'
 import type { FieldErrors } from '@/lib/form-errors'
 
-// The sign-up form's texts (spec §5), checked before anything is sent; the API applies the same rules.
+// The sign-up form's texts, checked before anything is sent; the API applies the same rules.
 
 export function validateEmail(email: string): FieldErrors<'email'> {
   const problem = emailProblem(email)

@@ -63,15 +63,15 @@ function startMetaPixel(w: TrackerWindow, id: string) {
 let started = false
 
 /**
- * Injects the trackers the site settings name (spec §1, §7); none when unset or when settings fail to load. The
+ * Injects the trackers the site settings name; none when unset or when settings fail to load. The
  * settings are read once the page's first paint is on screen: nothing on it depends on them, and events wait
- * for them (lib/analytics), so the first page view is still counted (G19).
+ * for them (lib/analytics), so the first page view is still counted (the mobile Lighthouse goal, bench/src/goals.ts).
  */
 export function AnalyticsScripts() {
   const { data, error } = useSiteSettings(useAfterFirstPaint())
   useEffect(() => {
     if (started) return
-    // Settings that fail to load mean no trackers (spec §8: injection skipped silently).
+    // Settings that fail to load mean no trackers, and no error shown.
     if (error) {
       started = true
       analyticsReady({ dataLayerEvents: false })

@@ -1,7 +1,7 @@
 import { apiFetch } from '@/lib/api-client'
 import type { Me } from '@/lib/api-types'
 
-/** The sign-up form as sent: confirmPassword stays in the browser (spec §3). */
+/** The sign-up form as sent: confirmPassword stays in the browser. */
 export type SignUpBody = { name: string; email: string; mobile: string; password: string }
 
 /**

@@ -13,7 +13,7 @@ const done = {
 } as const
 
 /**
- * Where Google sends the browser back (spec §2 Auth callback): 'Signing you in...', the code exchanged for
+ * Where Google sends the browser back: 'Signing you in...', the code exchanged for
  * a session once per page, then the dashboard (or the page sign-in started from); on failure, home with
  * the server's reason. A link or re-authentication started on the profile goes back there.
  */

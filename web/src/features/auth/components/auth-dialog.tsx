@@ -29,7 +29,7 @@ const texts = {
   },
 } as const
 
-/** The sign-in / sign-up dialog (spec §2 Auth dialog), opened from anywhere through the auth prompt. */
+/** The sign-in / sign-up dialog, opened from anywhere through the auth prompt. */
 export function AuthDialog({ mode, onModeChange, onClose, onSignedUp }: AuthDialogProps) {
   const text = texts[mode ?? 'sign-in']
   const other: AuthMode = mode === 'sign-up' ? 'sign-in' : 'sign-up'

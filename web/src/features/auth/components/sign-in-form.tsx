@@ -11,7 +11,7 @@ import { signIn } from '../api/sign-in'
 import { validateSignIn } from '../lib/validate'
 import { GoogleButton, OrDivider } from './google-button'
 
-/** Email Address, Password (with show/hide) and Continue with Google (spec §2 Auth dialog). */
+/** Email Address, Password (with show/hide) and Continue with Google. */
 type SignInFormProps = {
   onSignedIn: () => void
   /** The visitor follows a link out of the dialog ('Forgot password?'). */

@@ -14,7 +14,7 @@ import { GoogleButton, OrDivider } from './google-button'
 const empty: SignUpValues = { name: '', email: '', mobile: '', password: '', confirmPassword: '' }
 const fields = ['name', 'email', 'mobile', 'password', 'confirmPassword'] as const
 
-/** Sign-up: first Google or email, then the email form (spec §2 Auth dialog). */
+/** Sign-up: first Google or email, then the email form. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { setSignedInUser } = useAuthActions()
   const [step, setStep] = useState<'options' | 'email'>('options')

@@ -14,7 +14,7 @@ describe('validateSignUp', () => {
     expect(validateSignUp(valid)).toEqual({})
   })
 
-  it('names every missing field with the spec texts', () => {
+  it('names every missing field in its own message', () => {
     expect(validateSignUp({ name: ' ', email: '', mobile: '', password: '', confirmPassword: '' })).toEqual({
       name: 'Full name is required',
       email: 'Email address is required',

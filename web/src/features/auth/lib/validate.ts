@@ -1,7 +1,7 @@
 import { EMAIL_REQUIRED, emailProblem, passwordProblem } from '@kitly/api/field-rules'
 import type { FieldErrors } from '@/lib/form-errors'
 
-// The sign-in dialog's checks and texts (spec §5), run before anything is sent.
+// The sign-in dialog's checks and texts, run before anything is sent.
 
 export type SignUpValues = { name: string; email: string; mobile: string; password: string; confirmPassword: string }
 export type SignUpField = keyof SignUpValues

@@ -11,7 +11,7 @@ import { PostCover } from './post-cover'
 import { PostMeta } from './post-meta'
 
 // DOMPurify is two thirds of the article page's code: started with this module, it downloads beside the
-// post rather than before the post is even asked for (G18).
+// post rather than before the post is even asked for (the initial-JS goal, bench/src/goals.ts).
 const articleContent = import('./article-content')
 const ArticleContent = lazyNamed(() => articleContent, 'ArticleContent')
 const contentSkeleton = (
@@ -32,7 +32,7 @@ export const backToBlog = (
   </Link>
 )
 
-/** One article (spec §2): cover, tags, title, excerpt, author, date, reading time, Share, Save, content. */
+/** One article: cover, tags, title, excerpt, author, date, reading time, Share, Save, content. */
 export function Article({ post }: { post: Post }) {
   return (
     <article className="mx-auto max-w-3xl">

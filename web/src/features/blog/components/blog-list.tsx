@@ -10,7 +10,7 @@ import { PostCard, PostCardSkeleton } from './post-card'
 
 const SKELETON_COUNT = 6
 
-/** The searchable article grid of /blog (spec §2). */
+/** The searchable article grid of /blog. */
 export function BlogList() {
   const [text, setText] = useState('')
   const search = useDebouncedValue(text.trim(), 250)

@@ -7,7 +7,7 @@ import type { PostSummary } from '@/lib/api-types'
 import { PostCover } from './post-cover'
 import { PostMeta } from './post-meta'
 
-/** An article in a grid (spec §2): cover, first 2 tags, title, excerpt, author, date and reading time. */
+/** An article in a grid: cover, first 2 tags, title, excerpt, author, date and reading time. */
 export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className={`relative flex h-full flex-col overflow-hidden ${interactiveCardStyles}`}>
@@ -31,7 +31,10 @@ export function PostCard({ post }: { post: PostSummary }) {
   )
 }
 
-/** Sized like a card with a two-line title, so the grid does not move when the articles come (G19). */
+/**
+ * Sized like a card with a two-line title, so the grid does not move when the articles come (the mobile Lighthouse
+ * goal, bench/src/goals.ts).
+ */
 export function PostCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface">

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react'
 import type { PostSummary } from '@/lib/api-types'
 import { formatLongDate, formatShortDate } from '@/lib/format'
 
-/** Author, date and reading time; the article page uses the long date form (spec §9). */
+/** Author, date and reading time; the article page uses the long date form. */
 export function PostMeta({ post, long = false }: { post: PostSummary; long?: boolean }) {
   const author = post.author_name ?? 'Kitly Team'
   return (

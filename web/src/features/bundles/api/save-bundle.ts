@@ -1,6 +1,6 @@
 import { useSavedToggle } from '@/components/auth/use-saved-toggle'
 
-/** 'Add Bundle to Favorites' (POST / DELETE /api/users/saved-bundles/{id}); visitors are asked to sign in (spec §2, §6). */
+/** 'Add Bundle to Favorites' (POST / DELETE /api/users/saved-bundles/{id}); visitors are asked to sign in. */
 export function useSaveBundle(bundle: { id: number; name: string }) {
   return useSavedToggle({
     listKey: '/api/users/saved-bundles',

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
 import type { BundleSummary } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 
-/** A bundle in the list (spec §2): icon, name, tools, popularity, summary, 3 tags, guidance, View and Download. */
+/** A bundle in the list: icon, name, tools, popularity, summary, 3 tags, guidance, View and Download. */
 export function BundleCard({ bundle }: { bundle: BundleSummary }) {
   return (
     <article className={`flex h-full flex-col p-6 ${cardStyles}`}>

@@ -27,13 +27,13 @@ type BundleDetailProps = {
   tools: ReactNode
 }
 
-/** The bundle page (spec §2 Bundle detail). */
+/** The bundle page. */
 export function BundleDetail({ bundle, tools }: BundleDetailProps) {
   const navigate = useNavigate()
   const { replace } = useCompare()
   const favorite = useSaveBundle(bundle)
 
-  // Spec §9: the bundle's first 5 tools replace whatever was selected.
+  // The bundle's first 5 tools replace whatever was selected.
   function compareAll() {
     replace(bundle.tools.slice(0, COMPARE_LIMIT))
     navigate(paths.compare.href())

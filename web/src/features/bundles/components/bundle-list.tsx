@@ -10,7 +10,7 @@ import { BundleCard, BundleCardSkeleton } from './bundle-card'
 
 const SKELETON_COUNT = 6
 
-/** 'All Bundles' with its search box (spec §2 Bundles). */
+/** 'All Bundles' with its search box. */
 export function BundleList() {
   const [text, setText] = useState('')
   const search = useDebouncedValue(text.trim(), 250)

@@ -9,7 +9,7 @@ import { useBundles } from '../api/get-bundles'
 import { featuredCollections } from '../featured-collections'
 
 type FeaturedCollectionCardsProps = {
-  /** How many of each collection's tools to list (spec §2: the home page shows 5). */
+  /** How many of each collection's tools to list (the home page shows 5). */
   toolsShown: number
 }
 

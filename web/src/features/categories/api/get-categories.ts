@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client'
 import type { Category } from '@/lib/api-types'
 import { withQuery } from '@/lib/query-string'
 
-/** `_t` is the cache buster the spec's home page adds (spec §7). */
+/** `_t` is the cache buster the home page adds. */
 export const categoriesKey = (query: { _t?: number } = {}) => withQuery('/api/categories', query)
 
 /** Every category, sorted by name, with its number of active tools. */

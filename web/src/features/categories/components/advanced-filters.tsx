@@ -16,7 +16,7 @@ type AdvancedFiltersProps = {
 
 const toNumber = (value: string) => (value.trim() === '' ? null : Math.max(0, Math.floor(Number(value))))
 
-/** Tools Count range and Popularity, applied with Apply Filters (spec §2 Categories; in Kitly they filter). */
+/** Tools Count range and Popularity, applied with Apply Filters. */
 export function AdvancedFilters({ id, applied, onApply }: AdvancedFiltersProps) {
   const [min, setMin] = useState(applied.minTools?.toString() ?? '')
   const [max, setMax] = useState(applied.maxTools?.toString() ?? '')

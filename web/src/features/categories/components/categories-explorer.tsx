@@ -25,7 +25,7 @@ const SKELETON_COUNT = 6
 const toggleStyles =
   'flex size-9 items-center justify-center rounded-md text-muted hover:text-fg aria-pressed:bg-surface aria-pressed:text-fg aria-pressed:shadow-sm [&_svg]:size-4'
 
-/** The /categories page (spec §2): search, stats, sort, grid or list, Advanced Filters that filter. */
+/** The /categories page: search, stats, sort, grid or list, Advanced Filters that filter. */
 export function CategoriesExplorer() {
   const { data, error, mutate } = useCategories()
   const [text, setText] = useState('')

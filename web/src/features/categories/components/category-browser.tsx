@@ -12,23 +12,24 @@ import { useCategories } from '../api/get-categories'
 import { matchesCategoryText, sortCategories } from '../lib/filter-categories'
 import { CategoryCard, CategoryCardSkeleton } from './category-card'
 
-/** Spec §9: 8 cards on desktop, pages of 6 on phones. */
+/** 8 cards on desktop, pages of 6 on phones. */
 const DESKTOP_COUNT = 8
 const MOBILE_PAGE_SIZE = 6
 const allCategories = 'all'
 /**
  * A compact card's height on the home page, whose loading state shows as the visitor scrolls to it: its three tags
- * wrap to a second line in a phone's narrow columns (G19: nothing moves when the categories come).
+ * wrap to a second line in a phone's narrow columns (nothing moves when the categories come).
  */
 const compactCardHeight = 'min-h-[15.5rem] sm:min-h-[12rem] md:min-h-[11rem] lg:min-h-[12rem]'
 
-/** The home page's Browse by Category (spec §2). */
+/** The home page's Browse by Category. */
 export function CategoryBrowser() {
   const desktop = useMediaQuery(desktopQuery)
-  // The home page asks past any cache, as the spec's does (`_t`), once per visit of the page.
+  // The home page asks past any cache (`_t`), once per visit of the page.
   const [cacheBuster] = useState(() => Date.now())
   const { data: fetched, error, mutate } = useCategories({ _t: cacheBuster })
-  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (G19).
+  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (the mobile
+  // Lighthouse goal, bench/src/goals.ts).
   const data = useDeferredValue(fetched)
   if (error && !data) return <LoadError what="categories" onRetry={() => void mutate()} />
   const categories = data ? sortCategories(data, 'alphabetical') : undefined

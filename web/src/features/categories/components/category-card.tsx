@@ -10,11 +10,11 @@ import { plural } from '@/lib/format'
 
 type CategoryCardProps = {
   category: Category
-  /** `list`: a wide row with 5 tags; `grid` and `compact` show 3 (spec §9). */
+  /** `list`: a wide row with 5 tags; `grid` and `compact` show 3. */
   layout?: 'grid' | 'list' | 'compact'
 }
 
-/** A category linking to the directory filtered by it (spec §2). */
+/** A category linking to the directory filtered by it. */
 export function CategoryCard({ category, layout = 'grid' }: CategoryCardProps) {
   const list = layout === 'list'
   const compact = layout === 'compact'

@@ -1,7 +1,7 @@
 import type { Category } from '@/lib/api-types'
 import { compareText } from '@/lib/compare-text'
 
-/** Matches a text against a category's name, description and tags, ignoring case (spec §2 home search). */
+/** Matches a text against a category's name, description and tags, ignoring case (the home page's search). */
 export function matchesCategoryText(category: Category, text: string): boolean {
   const needle = text.trim().toLowerCase()
   if (!needle) return true
@@ -12,7 +12,7 @@ export function matchesCategoryText(category: Category, text: string): boolean {
 
 export type CategorySort = 'alphabetical' | 'popular'
 
-/** Alphabetical by name, or Most Popular: most tools first (spec §2 Categories). */
+/** Alphabetical by name, or Most Popular: most tools first (the /categories page). */
 export function sortCategories(categories: readonly Category[], sort: CategorySort): Category[] {
   return [...categories].sort((a, b) =>
     sort === 'popular' ? b.tool_count - a.tool_count || compareText(a.name, b.name) : compareText(a.name, b.name),
@@ -28,7 +28,7 @@ export const popularityTiers = {
 } as const
 export type Popularity = keyof typeof popularityTiers
 
-/** The Advanced Filters (spec: they filter): a tool-count range and a popularity tier; empty bounds are open. */
+/** The Advanced Filters: a tool-count range and a popularity tier; empty bounds are open. */
 export type AdvancedFilters = { minTools: number | null; maxTools: number | null; popularity: Popularity }
 
 export const noAdvancedFilters: AdvancedFilters = { minTools: null, maxTools: null, popularity: 'any' }

@@ -80,7 +80,7 @@ function ToolHead({ tool, onRemove }: { tool: Tool; onRemove: () => void }) {
   )
 }
 
-/** The comparison (spec §2): a table on wide screens, one card per tool on phones, plus custom rows. */
+/** The comparison: a table on wide screens, one card per tool on phones, plus custom rows. */
 export function CompareView({ tools, customFields, onCustomFieldsChange, onRemoveTool }: CompareViewProps) {
   const desktop = useMediaQuery(desktopQuery)
   const [nextId, setNextId] = useState(1)

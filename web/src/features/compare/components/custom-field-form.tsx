@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { customFieldName } from '../lib/compare-table'
 
-/** 'Add custom field': a 'Field name...' input that adds on Enter or Add, or is cancelled (spec §2). */
+/** 'Add custom field': a 'Field name...' input that adds on Enter or Add, or is cancelled. */
 export function CustomFieldForm({ onAdd }: { onAdd: (name: string) => void }) {
   const [open, setOpen] = useState(false)
   const [name, setName] = useState('')

@@ -3,10 +3,10 @@ import { formatRating } from '@/components/ui/stars'
 import type { Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 
-/** A row the visitor added (spec §3: client only): a name and a free-text value per tool id. */
+/** A row the visitor added (kept in the browser only): a name and a free-text value per tool id. */
 export type CustomField = { id: string; name: string; values: Record<number, string> }
 
-/** The comparison's fixed rows (spec §2), in order, each with its plain-text value for a tool. */
+/** The comparison's fixed rows, in order, each with its plain-text value for a tool. */
 export const compareRows = [
   { feature: 'Tool Summary', value: (tool: Tool) => tool.short_description },
   { feature: 'Pricing Model', value: (tool: Tool) => tool.pricing_model ?? pricingLabel(tool) },
@@ -19,7 +19,7 @@ export const compareRows = [
   { feature: 'Website Link', value: (tool: Tool) => tool.website_url },
 ] as const
 
-/** A custom field's name must be non-blank after trimming (spec §5); null when it is not. */
+/** A custom field's name must be non-blank after trimming; null when it is not. */
 export function customFieldName(input: string): string | null {
   const name = input.trim()
   return name === '' ? null : name
@@ -34,7 +34,7 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-/** The comparison as CSV (spec §2): a Feature column and one column per tool; CRLF line ends (RFC 4180). */
+/** The comparison as CSV: a Feature column and one column per tool; CRLF line ends (RFC 4180). */
 export function buildCompareCsv(tools: readonly Tool[], customFields: readonly CustomField[]): string {
   const lines = [
     ['Feature', ...tools.map((tool) => tool.name)],

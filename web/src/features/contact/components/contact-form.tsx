@@ -11,7 +11,7 @@ const empty: ContactMessage = { email: '', mobile: '', query_type: '', message: 
 const fields = ['email', 'mobile', 'query_type', 'message'] as const
 const REQUIRED = 'Please fill in all required fields.'
 
-/** 'Send us a Message' (spec §2 Contact): editing, sending, sent (with 'Send Another Message'), error. */
+/** 'Send us a Message' : editing, sending, sent (with 'Send Another Message'), error. */
 export function ContactForm() {
   const { values: form, errors, setErrors, formError, setFormError, edit, bind, reset } = useFormFields(empty)
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing')

@@ -3,7 +3,7 @@ import { cardStyles } from '@/components/ui/styles'
 
 export const SUPPORT_EMAIL = 'support@kitly.ai'
 
-/** The Get in Touch panel: the support address and the response-time promise (spec §2, §9). */
+/** The Get in Touch panel: the support address and the response-time promise. */
 export function ContactInfo() {
   return (
     <aside className={`${cardStyles} space-y-5 p-6`}>

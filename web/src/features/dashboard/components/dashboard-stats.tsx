@@ -24,7 +24,7 @@ const counters = [
   },
 ] as const
 
-/** The three counters of the dashboard (spec §2), real numbers from the API. */
+/** The three counters of the dashboard, real numbers from the API. */
 export function DashboardStats({ stats }: { stats: Dashboard['stats'] | undefined }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

@@ -11,7 +11,7 @@ const actions = [
   { label: 'AI Bundles', hint: 'Curated tool collections', href: paths.bundles.href(), icon: Boxes },
 ] as const
 
-/** Shortcuts to the places a signed-in user goes next (spec §2 Dashboard). */
+/** Shortcuts to the places a signed-in user goes next, on the dashboard. */
 export function QuickActions() {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

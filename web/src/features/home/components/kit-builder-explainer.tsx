@@ -21,7 +21,7 @@ const steps = [
   },
 ] as const
 
-/** The Magic Kit Builder in three steps (spec §2 Home). */
+/** The Magic Kit Builder in three steps. */
 export function KitBuilderExplainer() {
   return (
     <div className="overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-brand-50 via-surface to-surface p-6 sm:p-10 dark:from-brand-500/10">

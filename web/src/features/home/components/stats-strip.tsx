@@ -3,14 +3,14 @@ import { CarouselDots } from '@/components/carousel/carousel-controls'
 import { useCarousel } from '@/components/carousel/use-carousel'
 import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
 
-// Hard-coded marketing claims (spec §2, §9).
+// Hard-coded marketing claims.
 const stats = [
   { value: '500+', label: 'Curated AI Tools', icon: Boxes },
   { value: '50+', label: 'Expert Bundles', icon: Layers },
   { value: '10K+', label: 'Custom Kits Created', icon: WandSparkles },
 ] as const
 
-/** Spec §9: on phones the stats turn every 4 s and wait 5 s after a touch. */
+/** On phones the stats turn every 4 s and wait 5 s after a touch. */
 const carouselTiming = { autoAdvanceMs: 4_000, resumeAfterMs: 5_000 }
 
 function Stat({ stat }: { stat: (typeof stats)[number] }) {

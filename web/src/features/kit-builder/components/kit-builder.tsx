@@ -5,7 +5,7 @@ import { defaultPreferences, fallbackKit, type KitView } from '../lib/kit'
 import { KitForm } from './kit-form'
 import { KitResult } from './kit-result'
 
-/** The Magic Kit Builder's three states (spec §4): form, loading, result. */
+/** The Magic Kit Builder's three states: form, loading, result. */
 export function KitBuilder() {
   const [prompt, setPrompt] = useState('')
   const [preferences, setPreferences] = useState<KitPreferences>(defaultPreferences)
@@ -20,7 +20,7 @@ export function KitBuilder() {
       const answer = await generateKit(goal, preferences)
       setKit({ ...answer, prompt: goal, preferences: answer.preferences })
     } catch (error) {
-      // Spec §8: a failed generation is logged and shown as an empty kit named after the prompt.
+      // A failed generation is logged and shown as an empty kit named after the prompt.
       console.error('Kit generation failed', error)
       setKit(fallbackKit(goal, preferences))
     } finally {

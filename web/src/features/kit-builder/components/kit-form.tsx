@@ -23,7 +23,7 @@ type KitFormProps = {
   onSubmit: () => void
 }
 
-/** The goal, example prompts and preferences (spec §2, §5). */
+/** The goal, example prompts and preferences. */
 export function KitForm({ prompt, preferences, loading, onPromptChange, onPreferencesChange, onSubmit }: KitFormProps) {
   const promptId = useId()
   const hintId = useId()

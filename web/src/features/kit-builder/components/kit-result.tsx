@@ -22,7 +22,7 @@ type KitResultProps = {
 }
 
 /**
- * The generated kit (spec §2): name, description, its steps with the tool chosen for each and why; Save Kit,
+ * The generated kit: name, description, its steps with the tool chosen for each and why; Save Kit,
  * PDF, Share, Generate Another Kit. A swapped-in alternative is what Save, Share and PDF then keep.
  */
 export function KitResult({ kit: generated, onRestart }: KitResultProps) {

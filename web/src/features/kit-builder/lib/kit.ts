@@ -35,15 +35,15 @@ export const BUDGETS = ['mixed', 'free', 'paid'] as const
 export const COMPLEXITIES = ['beginner', 'intermediate', 'advanced'] as const
 export const KIT_SIZES = [5, 7, 10] as const
 
-/** Spec §5: defaults mixed, intermediate, 7. */
+/** Defaults: mixed, intermediate, 7. */
 export const defaultPreferences: KitPreferences = { budget: 'mixed', complexity: 'intermediate', kit_size: 7 }
 
-/** The prompt may be submitted once it is not blank (spec §5); the API caps it at 1,000 characters. */
+/** The prompt may be submitted once it is not blank; the API caps it at 1,000 characters. */
 export const MAX_PROMPT_LENGTH = 1_000
 export const canSubmitPrompt = (prompt: string, loading: boolean) => !loading && prompt.trim() !== ''
 
 /**
- * The result shown when generation fails (spec §8): no tools, kit name 'Custom Kit for: {first 50
+ * The result shown when generation fails: no tools, kit name 'Custom Kit for: {first 50
  * characters}...' and description 'Tools curated for: {prompt}'.
  */
 export function fallbackKit(prompt: string, preferences: KitPreferences): KitView {

@@ -14,7 +14,7 @@ import { ConfirmWithGoogle } from './confirm-with-google'
 const empty: PasswordChange = { current: '', next: '', confirm: '' }
 
 /**
- * Tab Security (spec §2): Change Password, really changed (PUT /api/users/password). An account made with
+ * Tab Security: Change Password, really changed (PUT /api/users/password). An account made with
  * Google sets its first password instead, after confirming itself with Google.
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {

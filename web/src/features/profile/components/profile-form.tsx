@@ -23,7 +23,7 @@ const formFrom = ({ user, profile }: Profile): Required<ProfileChanges> => ({
 })
 
 /**
- * Tab Profile Information (spec §2): every field, 'Save Changes' / 'Saving...'. A new email address asks
+ * Tab Profile Information: every field, 'Save Changes' / 'Saving...'. A new email address asks
  * for the current password (or, without one, a confirmation with Google) and stays pending until the
  * link mailed to it is followed.
  */

@@ -19,7 +19,7 @@ const backToDashboard = (
   </Link>
 )
 
-/** The profile page (spec §2 Profile): header card with the avatar, then the two tabs. */
+/** The profile page: header card with the avatar, then the two tabs. */
 export function ProfilePage() {
   const { data, error, isLoading } = useProfile()
   if (isLoading) return <PageSpinner label="Loading profile" />

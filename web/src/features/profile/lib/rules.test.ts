@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { avatarProblem, validatePasswordChange } from './rules'
 
 describe('avatarProblem', () => {
-  it('accepts an image up to 5 MB and names the spec problem otherwise', () => {
+  it('accepts an image up to 5 MB and says what is wrong otherwise', () => {
     expect(avatarProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull()
     expect(avatarProblem({ type: 'text/plain', size: 10 })).toBe('Please select an image file')
     expect(avatarProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe('File size must be less than 5MB')
@@ -16,7 +16,7 @@ describe('validatePasswordChange', () => {
     }
   })
 
-  it('uses the spec texts for a short password and a mismatch', () => {
+  it('says what is wrong with a short password and a mismatch', () => {
     expect(validatePasswordChange({ current: 'old', next: 'Ab1!', confirm: 'other' })).toEqual({
       next: 'New password must be at least 8 characters long',
       confirm: 'New passwords do not match',

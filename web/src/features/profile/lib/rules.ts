@@ -1,6 +1,6 @@
 import { PASSWORD_MIN, passwordProblem } from '@kitly/api/field-rules'
 
-// The profile page's checks (spec §5), before anything is sent.
+// The profile page's checks, before anything is sent.
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 

@@ -13,7 +13,7 @@ import { StarInput } from './star-input'
 type ReviewField = keyof NewReview
 const fields = ['user_name', 'user_email', 'rating', 'title', 'content'] as const
 
-/** Rating 5, name and email of the signed-in user (spec §4 Review form). */
+/** Rating 5, name and email of the signed-in user. */
 const blank = (user: Me | null): NewReview => ({
   user_name: user?.name ?? '',
   user_email: user?.email ?? '',
@@ -36,7 +36,7 @@ type ReviewFormProps = {
   onCreated: () => void
 }
 
-/** 'Write Review' and its form (spec §2 Reviews tab): opens on click, closes on Cancel or success. */
+/** 'Write Review' and its form, in the Reviews tab: opens on click, closes on Cancel or success. */
 export function ReviewForm({ toolSlug, onCreated }: ReviewFormProps) {
   const { user } = useCurrentUser()
   const [open, setOpen] = useState(false)

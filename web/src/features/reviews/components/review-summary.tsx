@@ -5,7 +5,7 @@ import { plural } from '@/lib/format'
 
 const stars = ['5', '4', '3', '2', '1'] as const
 
-/** Average rating and one bar per star (spec §2 Reviews tab). */
+/** Average rating and one bar per star, atop the Reviews tab. */
 export function ReviewSummary({ summary }: { summary: ReviewSummaryData | undefined }) {
   if (!summary) return <Skeleton className="h-44 w-full rounded-2xl" />
   return (

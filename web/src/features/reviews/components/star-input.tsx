@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { useId } from 'react'
 
-/** Rating by star click (spec §5): five radio buttons drawn as stars, so arrow keys work too. */
+/** Rating by star click: five radio buttons drawn as stars, so arrow keys work too. */
 export function StarInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
   const name = useId()
   return (

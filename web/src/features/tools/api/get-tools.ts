@@ -9,7 +9,7 @@ export type ToolsListQuery = {
   category_id?: number
   exclude?: number
   limit?: number
-  /** Cache buster the spec's home page sends. */
+  /** Cache buster the home page sends. */
   _t?: number
 }
 

@@ -5,7 +5,8 @@ import type { DirectoryQuery } from '../lib/directory-query'
 
 /**
  * Tools per page of the directory; more load as the visitor scrolls. Four rows of three on a wide screen: every
- * new search replaces the whole list, and on a phone each card costs its share of the wait for results (G20).
+ * new search replaces the whole list, and on a phone each card costs its share of the wait for results (the
+ * keystroke-to-results goal, bench/src/goals.ts).
  */
 export const DIRECTORY_PAGE_SIZE = 12
 
@@ -20,9 +21,9 @@ export const toolSearchKey = (query: DirectoryQuery, offset = 0) =>
 
 /**
  * The directory's newest search (its first page): asked for the moment it is known, by the route alongside the
- * page's code and by the search box on every change (G19, G20), then handed to the directory's own request for it.
- * Only the newest is wanted: a newer one cancels it, taken or not, so the API never works through a backlog of
- * searches typed past, and an answer for an older input can never arrive last.
+ * page's code and by the search box on every change (the Lighthouse and keystroke goals, bench/src/goals.ts), then
+ * handed to the directory's own request for it. Only the newest is wanted: a newer one cancels it, taken or not, so the
+ * API never works through a backlog of searches typed past, and an answer for an older input can never arrive last.
  */
 let newest: { key: string; answer: Promise<ToolSearchResult>; abort: AbortController; taken: boolean } | null = null
 

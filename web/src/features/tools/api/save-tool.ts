@@ -7,7 +7,7 @@ export const savedToolsKey = '/api/users/saved-tools'
 /** The signed-in user's saved tools, newest first. */
 export const useSavedTools = () => useSavedList<SavedTool>(savedToolsKey)
 
-/** Save / unsave from a card, the tool page or Saved Tools; visitors are asked to sign in (spec §6). */
+/** Save / unsave from a card, the tool page or Saved Tools; visitors are asked to sign in. */
 export function useSaveTool(tool: { id: number; name: string }) {
   return useSavedToggle({
     listKey: savedToolsKey,

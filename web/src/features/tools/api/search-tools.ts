@@ -20,7 +20,8 @@ export function useToolSearch(query: DirectoryQuery) {
 
 /**
  * Reads the first page of `query`'s results ahead of the directory (its route's loader), into the cache the
- * directory reads: the page then renders once, with its results, not "Searching…" and skeletons first (G19).
+ * directory reads: the page then renders once, with its results, not "Searching…" and skeletons first (the mobile
+ * Lighthouse goal, bench/src/goals.ts).
  */
 export async function loadToolSearch(query: DirectoryQuery): Promise<void> {
   const firstPage = await prefetchToolSearch(query)

@@ -20,7 +20,7 @@ const allCategories = 'all'
 const count = (value: number | undefined) => (value === undefined ? '' : ` (${formatCount(value)})`)
 
 /**
- * The Filters panel (spec §2): category, including All Categories, and pricing, with facet counts. Memoized:
+ * The Filters panel: category, including All Categories, and pricing, with facet counts. Memoized:
  * the directory re-renders at every keystroke and while results load and render, and the panel need not.
  */
 export const DirectoryFilters = memo(function DirectoryFilters({

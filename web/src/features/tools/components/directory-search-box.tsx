@@ -15,7 +15,7 @@ type DirectorySearchBoxProps = {
 
 /**
  * The directory's search box. Every change sends its search at once; the results follow as they arrive and
- * render in the background, so a keystroke never waits on them (G20).
+ * render in the background, so a keystroke never waits on them (the keystroke-to-results goal, bench/src/goals.ts).
  */
 export function DirectorySearchBox({ search, onSearch, ref }: DirectorySearchBoxProps) {
   const [input, setInput] = useState(search)

@@ -6,15 +6,16 @@ import { useTools } from '../api/get-tools'
 import { ToolCard, ToolCardSkeleton } from './tool-card'
 import { ToolGrid } from './tool-grid'
 
-/** Spec §9: 6 featured tools on the home page. */
+/** 6 featured tools on the home page. */
 const FEATURED_LIMIT = 6
 
-/** Featured AI Tools (spec §2 Home), each with the FEATURED badge. */
+/** Featured AI Tools on the home page, each with the FEATURED badge. */
 export function FeaturedTools() {
-  // The spec's home page asks past any cache (`_t`), once per visit of the page.
+  // The home page asks past any cache (`_t`), once per visit of the page.
   const [cacheBuster] = useState(() => Date.now())
   const { data: fetched, error, mutate } = useTools({ featured: true, limit: FEATURED_LIMIT, _t: cacheBuster })
-  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (G19).
+  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (the mobile
+  // Lighthouse goal, bench/src/goals.ts).
   const data = useDeferredValue(fetched)
   if (error && !data) return <LoadError what="featured tools" onRetry={() => void mutate()} />
   if (data?.items.length === 0) {

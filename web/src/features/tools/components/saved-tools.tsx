@@ -16,7 +16,7 @@ const matches = (tool: SavedTool, query: string) =>
     text.toLowerCase().includes(query),
   )
 
-/** Saved Tools (spec §2): a local search over the user's saved tools, the count, and the two empty states. */
+/** Saved Tools: a local search over the user's saved tools, the count, and the two empty states. */
 export function SavedTools() {
   const { data: tools, error, mutate } = useSavedTools()
   const [query, setQuery] = useState('')

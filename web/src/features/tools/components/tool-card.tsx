@@ -20,7 +20,7 @@ type ToolCardProps = {
 }
 
 /**
- * A tool in a grid (spec §2): logo or initial, name, category, pricing, short description, rating and
+ * A tool in a grid: logo or initial, name, category, pricing, short description, rating and
  * reviews, the first 3 tags, add-to-compare and save. The whole card links to the tool's page. Memoized:
  * a list re-rendering (the next page arriving, a search loading) leaves the cards already shown alone.
  */

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react'
 import { formatRating } from '@/components/ui/stars'
 import { plural } from '@/lib/format'
 
-/** "★ 4.5 (12 reviews)": the rating to one decimal and the number of reviews (spec §2 tool card). */
+/** "★ 4.5 (12 reviews)": the rating to one decimal and the number of reviews, as tool cards show them. */
 export function ToolRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   return (
     <p className="flex items-center gap-1 text-sm">

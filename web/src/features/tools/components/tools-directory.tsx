@@ -21,7 +21,7 @@ import { ToolGrid } from './tool-grid'
 const skeletonCount = 6
 
 /**
- * How long a typed search must stay, its results on screen, before it counts as a search for analytics (spec §7):
+ * How long a typed search must stay, its results on screen, before it counts as a search for analytics:
  * results follow every keystroke, and the prefixes of a word are not searches anyone made.
  */
 const settledSearchMs = 1000
@@ -35,7 +35,7 @@ type ToolsDirectoryProps = {
 }
 
 /**
- * The /tools directory (spec §2): as-you-type search, filters with facet counts, results that load page by page.
+ * The /tools directory: as-you-type search, filters with facet counts, results that load page by page.
  * The URL (search, category, pricing) is the state; while the visitor types, the results follow the box and the
  * URL follows the results (useDirectoryQuery).
  */
@@ -68,7 +68,8 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
   const { data, error: failure, size, setSize, isValidating, mutate } = useToolSearch(query)
   const error = isCancelled(failure) ? undefined : failure
   // New results render in the background, in slices between frames, so neither typing nor the page waits
-  // on a page of cards at once (G19, G20); until they are in, the list says it is busy.
+  // on a page of cards at once (the Lighthouse and keystroke goals, bench/src/goals.ts); until they are in, the list
+  // says it is busy.
   const shown = useDeferredValue(data)
   const first = shown?.[0]
   const tools = useMemo(() => shown?.flatMap((page) => page.hits) ?? [], [shown])
@@ -77,7 +78,8 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
   const loadingMore = isValidating && size > (data?.length ?? 0)
   const stale = (isValidating && !loadingMore && data !== undefined) || shown !== data
   // Results follow each keystroke: dimming the list for every answer on its way would make it blink as the visitor
-  // types, and repaint a page of cards each time (G20). Only an answer slow in coming dims it, at once, not faded.
+  // types, and repaint a page of cards each time (the keystroke-to-results goal, bench/src/goals.ts). Only an answer
+  // slow in coming dims it, at once, not faded.
   const dimmed = useDebouncedValue(stale, slowAnswerMs) && stale
 
   // The URL says the typed search in the same frame as its results: a link copied then shows what is on screen.
@@ -85,7 +87,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
     if (typing && !stale) showSearchInUrl(query.search)
   }, [typing, stale, query.search, showSearchInUrl])
 
-  // A search event per search and its results (spec §7), once its first page is on screen: at once for a search
+  // A search event per search and its results, once its first page is on screen: at once for a search
   // from the URL, after a pause for a typed one. Leaving the page before the pause ends still counts it.
   const lastTracked = useRef('')
   const pendingSearchEvent = useRef<(() => void) | null>(null)
@@ -211,9 +213,10 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
             <ToolGrid label="Tools">
               {tools.map((tool, position) => (
                 // Keyed by position: a new search's cards take over the elements of the previous ones, so the
-                // browser only updates their text instead of building and styling a page of cards again (G20).
+                // browser only updates their text instead of building and styling a page of cards again (the
+                // keystroke-to-results goal, bench/src/goals.ts).
                 // Nothing in a card keeps state that belongs to another tool (LogoTile, useSavedToggle).
-                // The browser lays out and paints only the cards near the screen (G19: a phone's first frame); the
+                // The browser lays out and paints only the cards near the screen (a phone's first frame); the
                 // clip margin keeps the card's focus ring and hover shadow, which reach past the item, uncut.
                 // biome-ignore lint/suspicious/noArrayIndexKey: on purpose, see above
                 <li key={position} className={`${renderedWhenNear(16)} [overflow-clip-margin:0.75rem]`}>

@@ -1,6 +1,6 @@
 import type { Pricing, ToolsQuery } from '@/config/paths'
 
-/** The directory's filters as the URL holds them (spec §2: search, category, pricing). */
+/** The directory's filters as the URL holds them (search, category, pricing). */
 export type DirectoryQuery = { search: string; category: string; pricing: Pricing | '' }
 
 export const emptyDirectoryQuery: DirectoryQuery = { search: '', category: '', pricing: '' }

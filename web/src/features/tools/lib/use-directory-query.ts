@@ -9,12 +9,12 @@ const isTypedSearchState = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { typedSearch?: unknown }).typedSearch === true
 
 /**
- * The directory's query (spec §2). Category and pricing are the URL's. The search is the URL's too, until the
+ * The directory's query. Category and pricing are the URL's. The search is the URL's too, until the
  * visitor types: the results follow what is typed at once, and the URL catches up once they are on screen
  * (`showSearchInUrl`). Refining a search replaces the history entry in place with the History API rather than a
  * router navigation: a navigation re-renders the whole page, and in Chromium each history update also costs a
- * main-thread task or two (G20). Starting or clearing a search is a navigation of its own, so Back returns to it.
- * A search from elsewhere (Back, Forward, a link) replaces the typed one.
+ * main-thread task or two (the keystroke-to-results goal, bench/src/goals.ts). Starting or clearing a search is a
+ * navigation of its own, so Back returns to it. A search from elsewhere (Back, Forward, a link) replaces the typed one.
  */
 export function useDirectoryQuery() {
   const navigate = useNavigate()

@@ -1,5 +1,5 @@
 /**
- * The embeddable player URL for a tutorial video on YouTube, Vimeo or Loom (spec §2 Video Tutorial);
+ * The embeddable player URL for a tutorial video on YouTube, Vimeo or Loom;
  * null for any other link, which the page shows as a 'Watch Tutorial Video' link instead.
  */
 export function videoEmbedUrl(link: string | null): string | null {

@@ -10,7 +10,7 @@ export type AdminSession = { id: number; name: string | null; email: string; rol
 export const adminLogin = (body: AdminLoginBody) =>
   apiFetch<{ success: true; admin: AdminSession }>('/api/admin/login', { method: 'POST', body })
 
-/** The `{ success, admin, error }` answer of the admin entry points (admin.md §3). */
+/** The `{ success, admin, error }` answer of the admin entry points. */
 export type AdminAccessAnswer = { success: boolean; admin: AdminSession | null; error: string | null }
 
 /**

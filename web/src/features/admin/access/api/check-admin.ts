@@ -3,7 +3,7 @@ import { useCurrentUser } from '@/components/auth/current-user'
 import { apiFetch } from '@/lib/api-client'
 import type { Me } from '@/lib/api-types'
 
-// Whether the signed-in user may use the back office (admin.md §6): the server's isAdmin decides, not the
+// Whether the signed-in user may use the back office: the server's isAdmin decides, not the
 // role the session answer shows, since a deactivated admin keeps the role but loses the access.
 
 export const adminCheckKey = '/api/admin/check'

@@ -3,7 +3,7 @@ import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { AdminEntryCard } from './admin-sign-in'
 
-/** A signed-in user who is not an administrator (admin.md §2 /admin). */
+/** A signed-in user who is not an administrator, on /admin. */
 export function AccessDenied({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   return (
     <AdminEntryCard

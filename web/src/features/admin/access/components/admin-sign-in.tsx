@@ -15,7 +15,7 @@ type AdminSignInProps = {
   google: (onError: (message: string) => void) => ReactNode
 }
 
-/** The admin login of admin.md §2: Google or email and password; the admin check then decides where to go. */
+/** The admin login: Google or email and password; the admin check then decides where to go. */
 export function AdminSignIn({ google }: AdminSignInProps) {
   const { mutate } = useSWRConfig()
   const { values: form, errors, formError, setFormError, edit, check } = useFormFields({ email: '', password: '' })

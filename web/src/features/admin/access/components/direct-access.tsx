@@ -9,7 +9,7 @@ import { AdminEntryCard } from './admin-sign-in'
 type Status = { state: 'idle' } | { state: 'working' } | { state: 'success' } | { state: 'error'; message: string }
 
 /**
- * /admin/direct (admin.md §2): the old product's bypass, kept only as a way back in for a browser that is
+ * /admin/direct: the old product's bypass, kept only as a way back in for a browser that is
  * already signed in as an admin. It shows no credential and grants nothing the session does not have.
  */
 export function DirectAccess() {
@@ -21,7 +21,7 @@ export function DirectAccess() {
     try {
       const answer = await directAccess()
       if (!answer.success) {
-        // admin.md §8: the server's own reason, or a generic one when it gave none.
+        // The server's own reason, or a generic one when it gave none.
         setStatus({ state: 'error', message: answer.error || 'Failed to create admin session' })
         return
       }

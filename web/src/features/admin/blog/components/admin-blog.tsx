@@ -28,7 +28,7 @@ const matches = (post: AdminPost, words: string) =>
   post.title.toLowerCase().includes(words) || post.excerpt.toLowerCase().includes(words)
 
 /**
- * /admin/blog (admin.md §2): search, the status filter, the posts and the write/edit modal. `Article` is
+ * /admin/blog: search, the status filter, the posts and the write/edit modal. `Article` is
  * how the public blog renders a post; the editor's preview uses it.
  */
 export function AdminBlog({ Article }: { Article: ArticleView }) {

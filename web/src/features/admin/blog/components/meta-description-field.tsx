@@ -23,7 +23,7 @@ type MetaDescriptionFieldProps = {
   onChange: (event: { target: { value: string } }) => void
 }
 
-/** The SEO description with the 150-160 character advice of admin.md §5 and a counter that follows typing. */
+/** The SEO description with the 150-160 character advice and a counter that follows typing. */
 export function MetaDescriptionField({ value, error, onChange }: MetaDescriptionFieldProps) {
   const adviceId = useId()
   // The API stores the text trimmed, so that is what search engines will get.

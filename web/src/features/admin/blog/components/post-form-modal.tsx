@@ -18,7 +18,7 @@ type PostFormModalProps = {
   onSaved: (post: AdminPost) => void
 }
 
-/** Write and edit a post in one modal (admin.md §2 /admin/blog), with the fields and rules of §5. */
+/** Write and edit a post in one modal (/admin/blog), with every field and its checks. */
 export function PostFormModal({ post, Article, onClose, onSaved }: PostFormModalProps) {
   return (
     <EditorModal

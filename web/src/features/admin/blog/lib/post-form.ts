@@ -2,12 +2,12 @@ import { isHttpUrl } from '@kitly/api/field-rules'
 import type { FieldErrors } from '@/lib/form-errors'
 import type { AdminPost, PostBody } from '../api/admin-posts'
 
-// The blog form of admin.md §5 and §9: its starting values, the checks run before sending, and the
+// The blog form: its starting values, the checks run before sending, and the
 // meta description's length advice.
 
 export type PostField = keyof PostBody
 
-/** A new post: by 'Kitly Team', a 5-minute read, a draft until the admin publishes it (admin.md §9). */
+/** A new post: by 'Kitly Team', a 5-minute read, a draft until the admin publishes it. */
 export const emptyPost: PostBody = {
   title: '',
   slug: '',
@@ -46,7 +46,7 @@ export function postToForm(post: AdminPost): PostBody {
 
 const URL_MESSAGE = 'Please enter a valid URL (https://…)'
 
-/** Title, excerpt and content are required; cover and avatar must be URLs when given (admin.md §5). */
+/** Title, excerpt and content are required; cover and avatar must be URLs when given. */
 export function validatePost(values: PostBody): FieldErrors<PostField> {
   const errors: FieldErrors<PostField> = {}
   if (!values.title.trim()) errors.title = 'Title is required'
@@ -59,7 +59,7 @@ export function validatePost(values: PostBody): FieldErrors<PostField> {
   return errors
 }
 
-/** The meta description length search engines show in full (admin.md §5: 150-160 characters). */
+/** The meta description length search engines show in full (150-160 characters). */
 export const META_DESCRIPTION = { min: 150, max: 160 } as const
 
 /** Where a meta description of `length` characters stands against that advice. */

@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client'
 
 export type AdminBundle = z.infer<typeof AdminBundleSchema>
 
-/** POST and PUT /api/admin/bundles; `tool_ids` is the JSON-encoded list of admin.md §7, in the chosen order. */
+/** POST and PUT /api/admin/bundles; `tool_ids` is a JSON-encoded list of tool ids, in the chosen order. */
 export type BundleBody = {
   name: string
   slug: string

@@ -16,7 +16,7 @@ import { useAdminTools } from '../../tools/api/admin-tools'
 import { type AdminBundle, deleteBundle, useAdminBundles } from '../api/admin-bundles'
 import { BundleFormModal } from './bundle-form-modal'
 
-/** /admin/bundles (admin.md §2): a card grid with search, create, edit and delete. */
+/** /admin/bundles: a card grid with search, create, edit and delete. */
 export function AdminBundles() {
   const { data: bundles, error, isLoading, mutate } = useAdminBundles()
   const { data: tools = [] } = useAdminTools()

@@ -25,7 +25,7 @@ function validateBundle(values: BundleValues): FieldErrors<BundleField> {
   return errors
 }
 
-/** admin.md §5: popularity is a whole number of at least 0; anything else becomes 0. */
+/** Popularity is a whole number of at least 0; anything else becomes 0. */
 const popularity = (text: string) => {
   const number = Number(text)
   return Number.isInteger(number) && number >= 0 ? number : 0
@@ -53,7 +53,7 @@ type BundleFormModalProps = {
   onSaved: () => void
 }
 
-/** Create and edit a bundle (admin.md §2 /admin/bundles) with the tool picker. */
+/** Create and edit a bundle (/admin/bundles) with the tool picker. */
 export function BundleFormModal({ bundle, tools, onClose, onSaved }: BundleFormModalProps) {
   return (
     <EditorModal

@@ -14,7 +14,7 @@ type ToolPickerProps = {
 const moveButton = `${controlBase} size-7 text-muted hover:bg-subtle hover:text-fg`
 
 /**
- * The bundle form's tool picker (admin.md §2): search, Select All and Deselect All on the filtered tools,
+ * The bundle form's tool picker: search, Select All and Deselect All on the filtered tools,
  * 'Showing X of Y tools', and the chosen tools in order, each movable up and down.
  */
 export function ToolPicker({ tools, value, onChange }: ToolPickerProps) {

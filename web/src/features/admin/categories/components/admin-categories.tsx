@@ -13,7 +13,7 @@ import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
 import { deleteCategory, useAdminCategories } from '../api/admin-categories'
 import { CategoryFormModal } from './category-form-modal'
 
-/** /admin/categories (admin.md §2): a card grid with search, add, edit and delete; the list updates at once. */
+/** /admin/categories: a card grid with search, add, edit and delete; the list updates at once. */
 export function AdminCategories() {
   const { data: categories, error, isLoading, mutate } = useAdminCategories()
   const [search, setSearch] = useState('')

@@ -26,7 +26,7 @@ type CategoryFormModalProps = {
   onSaved: (category: Category) => void
 }
 
-/** Add and edit a category (admin.md §2, §5). */
+/** Add and edit a category. */
 export function CategoryFormModal({ category, onClose, onSaved }: CategoryFormModalProps) {
   return (
     <EditorModal item={category} titles={{ add: 'Add Category', edit: 'Edit Category' }} onClose={onClose}>

@@ -3,7 +3,7 @@ import useSWR from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 
-/** admin.md §9: the inquiry statuses. */
+/** The inquiry statuses. */
 export const INQUIRY_STATUSES = [
   { value: 'new', label: 'New' },
   { value: 'in_progress', label: 'In Progress' },

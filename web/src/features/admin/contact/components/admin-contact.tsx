@@ -14,7 +14,7 @@ import { InquiryModal } from './inquiry-modal'
 import { InquiryStatusBadge } from './inquiry-status-badge'
 
 /**
- * /admin/contact (admin.md §2): the inbox with status and type filters, Export CSV and the details modal.
+ * /admin/contact: the inbox with status and type filters, Export CSV and the details modal.
  * `?inquiry={id}` (the link of the admin notification email) opens that inquiry.
  */
 export function AdminContact() {

@@ -14,7 +14,7 @@ type InquiryModalProps = {
   onSaved: (inquiry: Inquiry) => void
 }
 
-/** The details of an inquiry (admin.md §2 /admin/contact): notes, and In Progress or Resolved with them. */
+/** The details of an inquiry (/admin/contact): notes, and In Progress or Resolved with them. */
 export function InquiryModal({ inquiry, onClose, onSaved }: InquiryModalProps) {
   return (
     <Modal open={inquiry !== null} onClose={onClose} size="wide" title="Inquiry Details">

@@ -7,7 +7,7 @@ export type AdminStats = z.infer<typeof StatsSchema>
 
 export const statsKey = '/api/admin/stats'
 
-/** What the dashboard shows when the stats call fails (admin.md §2): every figure zero. */
+/** What the dashboard shows when the stats call fails: every figure zero. */
 export const zeroStats: AdminStats = {
   totalTools: 0,
   totalBundles: 0,

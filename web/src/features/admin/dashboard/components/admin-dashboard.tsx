@@ -9,7 +9,7 @@ import { type AdminStats, useAdminStats, zeroStats } from '../api/get-stats'
 
 type Count = Exclude<keyof AdminStats, 'topTools' | 'topBundles'>
 
-/** The six figures with the goals of admin.md §2; `goal` is the figure that counts as reached. */
+/** The six figures with their goals; `goal` is the figure that counts as reached. */
 const figures: readonly { key: Count; label: string; goal: number; goalText: string }[] = [
   { key: 'totalTools', label: 'AI Tools', goal: 5000, goalText: '5,000' },
   { key: 'totalBundles', label: 'Bundles', goal: 50, goalText: '50–100' },
@@ -19,7 +19,7 @@ const figures: readonly { key: Count; label: string; goal: number; goalText: str
   { key: 'totalUsers', label: 'Users', goal: 10_000, goalText: '10K in 6 months' },
 ]
 
-/** The admin dashboard (admin.md §2): figures against goals, top tools and bundles, quick actions. */
+/** The admin dashboard: figures against goals, top tools and bundles, quick actions. */
 export function AdminDashboard({ quickActions }: { quickActions: readonly AdminLink[] }) {
   const { data, error, isLoading, mutate } = useAdminStats()
   const stats = data ?? zeroStats

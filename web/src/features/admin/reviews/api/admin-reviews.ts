@@ -32,12 +32,12 @@ export const updateReview = (id: number, body: ReviewBody) =>
 export const deleteReview = (id: number) =>
   apiFetch<{ ok: true; message: string }>(`${adminReviewsKey}/${id}`, { method: 'DELETE' })
 
-/** POST /api/admin/reviews/bulk-upload, the file in the form field `csvFile` (admin.md §7). */
+/** POST /api/admin/reviews/bulk-upload, the file in the form field `csvFile`. */
 export function bulkUploadReviews(file: File): Promise<ReviewImportResult> {
   const form = new FormData()
   form.append('csvFile', file)
   return apiFetch<ReviewImportResult>(`${adminReviewsKey}/bulk-upload`, { method: 'POST', body: form })
 }
 
-/** GET /api/admin/reviews/template: the columns of admin.md §9 with sample rows. */
+/** GET /api/admin/reviews/template: the columns the upload reads, with sample rows. */
 export const getReviewTemplate = () => apiFetchBlob(`${adminReviewsKey}/template`)

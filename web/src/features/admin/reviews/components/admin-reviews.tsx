@@ -34,7 +34,7 @@ const matches = (review: AdminReview, words: string) =>
     text.toLowerCase().includes(words),
   )
 
-/** /admin/reviews (admin.md §2): search, rating filter, review cards, add/edit/delete and Bulk Upload. */
+/** /admin/reviews: search, rating filter, review cards, add/edit/delete and Bulk Upload. */
 export function AdminReviews() {
   const { data: reviews, error, isLoading, mutate } = useAdminReviews()
   const { data: tools = [] } = useAdminTools()

@@ -39,7 +39,7 @@ type ReviewFormModalProps = {
   onSaved: () => void
 }
 
-/** Add and edit a review (admin.md §2, §5): tool, reviewer and text required, rating 1-5 (default 5). */
+/** Add and edit a review: tool, reviewer and text required, rating 1-5 (default 5). */
 export function ReviewFormModal({ review, tools, onClose, onSaved }: ReviewFormModalProps) {
   return (
     <EditorModal item={review} titles={{ add: 'Add Review', edit: 'Edit Review' }} size="wide" onClose={onClose}>

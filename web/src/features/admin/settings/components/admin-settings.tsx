@@ -3,7 +3,7 @@ import { AdminPageHeader } from '../../shell/components/page-header'
 import { AdminUsersTab } from './admin-users-tab'
 import { TrackingSettings } from './tracking-settings'
 
-/** /admin/settings (admin.md §2): 'Tracking & Analytics' and 'Admin Users'. */
+/** /admin/settings: 'Tracking & Analytics' and 'Admin Users'. */
 export function AdminSettings() {
   return (
     <div className="space-y-6">

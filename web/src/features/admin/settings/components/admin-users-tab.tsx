@@ -21,7 +21,7 @@ function validateEmail({ email }: { email: string }): FieldErrors<'email'> {
 }
 
 /**
- * The 'Admin Users' tab (admin.md §2 /admin/settings): add by email (an address whose account is not
+ * The 'Admin Users' tab of /admin/settings: add by email (an address whose account is not
  * verified gets an invitation), the pending invitations, activate and deactivate.
  */
 export function AdminUsersTab() {
@@ -33,7 +33,7 @@ export function AdminUsersTab() {
       const saved = await setAdminActive(admin.id, !admin.is_active)
       await mutate((current) => current?.map((row) => (row.id === saved.id ? saved : row)), { revalidate: false })
     } catch (cause) {
-      // admin.md §8 words these two exactly; the server's reason stays in its log.
+      // A fixed text with or without an answer; the server's reason stays in its log.
       toastFailure(cause, 'Failed to update admin status', 'Error updating admin status')
     }
   }

@@ -10,7 +10,7 @@ import { type SiteSettings, saveTrackingSettings, useTrackingSettings } from '..
 
 type TrackingValues = Record<TrackingField, string>
 
-/** The forms of admin.md §9; the patterns and messages are the API's. */
+/** The tracking id fields' labels and hints; the patterns and messages are the API's. */
 const labels: Record<TrackingField, { label: string; hint: string }> = {
   google_analytics_code: { label: 'Google Analytics ID', hint: 'G-XXXXXXXXXX or UA-XXXXXXX-X' },
   meta_pixel_id: { label: 'Meta Pixel ID', hint: 'A 15-16 digit number' },
@@ -27,7 +27,7 @@ function validateTracking(values: TrackingValues): FieldErrors<TrackingField> {
   return errors
 }
 
-/** The 'Tracking & Analytics' tab (admin.md §2 /admin/settings); a blank field removes that script. */
+/** The 'Tracking & Analytics' tab of /admin/settings; a blank field removes that script. */
 export function TrackingSettings() {
   const { data, error, mutate } = useTrackingSettings()
   if (error) return <LoadError what="the settings" onRetry={() => void mutate()} />

@@ -10,7 +10,7 @@ import { useAdminAccess } from '../../access/api/check-admin'
 import { adminLinks } from '../nav-links'
 
 /**
- * The frame of every signed-in admin screen: the guard of admin.md §6 (anyone but an active admin goes to
+ * The frame of every signed-in admin screen: the guard (anyone but an active admin goes to
  * /admin, which offers sign-in or says Access Denied) and the shared top navigation.
  */
 export function AdminShell() {

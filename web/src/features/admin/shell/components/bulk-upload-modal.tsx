@@ -29,7 +29,7 @@ type BulkUploadModalProps<R extends ImportResult> = {
   onImported: (result: R) => void
 }
 
-/** A bulk upload (admin.md §2): template, file, an optional confirmation, then the summary and row errors. */
+/** A bulk upload: template, file, an optional confirmation, then the summary and row errors. */
 export function BulkUploadModal<R extends ImportResult>(props: BulkUploadModalProps<R>) {
   return (
     <Modal open={props.open} onClose={props.onClose} size="wide" title={props.title} description={props.description}>

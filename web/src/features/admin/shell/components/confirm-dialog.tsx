@@ -12,7 +12,7 @@ type ConfirmDialogProps = {
   onClose: () => void
 }
 
-/** Asks before a destructive action (admin.md §5); Cancel has the first focus, so Enter never deletes by accident. */
+/** Asks before a destructive action; Cancel has the first focus, so Enter never deletes by accident. */
 export function ConfirmDialog({
   question,
   confirmLabel,

@@ -13,7 +13,7 @@ type EditorModalProps<T extends { id: number }> = {
   children: (item: T | null) => ReactNode
 }
 
-/** One modal for add and edit, as every admin screen has (admin.md §2). */
+/** One modal for add and edit, as every admin screen has. */
 export function EditorModal<T extends { id: number }>({
   item,
   titles,

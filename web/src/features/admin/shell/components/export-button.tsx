@@ -4,7 +4,7 @@ import { saveCsv, today } from '../save-csv'
 
 type ExportButtonProps = {
   load: () => Promise<Blob>
-  /** 'ai_tools_export' → ai_tools_export_2026-11-23.csv (admin.md §9). */
+  /** 'ai_tools_export' → ai_tools_export_2026-11-23.csv. */
   filePrefix: string
   /** 'tools', for 'Failed to export tools' and 'Error exporting tools'. */
   what: string

@@ -3,7 +3,7 @@ import { inputStyles } from '@/components/ui/styles'
 
 export type Status = 'active' | 'inactive'
 
-/** Active or inactive (admin.md §4), the status of tools and bundles. */
+/** Active or inactive, the status of tools and bundles. */
 export function StatusField({
   value,
   error,

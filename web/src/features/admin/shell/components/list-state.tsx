@@ -21,7 +21,7 @@ type ListStateProps = {
 }
 
 /**
- * An admin list's loading, failed and empty states (admin.md §4), or the list itself. The states' titles are h2s:
+ * An admin list's loading, failed and empty states, or the list itself. The states' titles are h2s:
  * an admin list sits right under its page's h1.
  */
 export function ListState({ what, error, isLoading, total, shown, notFound, none, onRetry, children }: ListStateProps) {

@@ -7,10 +7,10 @@ type AdminFormOptions<V, F extends keyof V & string> = {
   initial: () => V
   /** The fields the server may name in its `details`. */
   fields: readonly F[]
-  /** The checks of admin.md §5, run before anything is sent. */
+  /** The form's checks, run before anything is sent. */
   validate: (values: V) => FieldErrors<F>
   save: (values: V) => Promise<void>
-  /** The spec's texts: 'Failed to save tool: {message}' for an answer, 'Error saving tool' without one. */
+  /** The toast's text, e.g. 'Failed to save tool: {message}' for an answer, 'Error saving tool' without one. */
   failure: (message: string) => string
   networkError: string
 }

@@ -36,7 +36,7 @@ const matches = (tool: AdminTool, words: string) =>
 const unreviewedTasks = (tool: AdminTool) => tool.tasks.filter((task) => !task.reviewed).length
 
 /**
- * /admin/tools (admin.md §2): the tool table with search, category filter, featured toggle and the forms.
+ * /admin/tools: the tool table with search, category filter, featured toggle and the forms.
  * `?edit={id}` opens that tool's form.
  */
 export function AdminTools({ categories }: { categories: readonly Category[] }) {

@@ -6,7 +6,7 @@ import { bulkUploadTools } from '../api/bulk-upload'
 const summary = (result: ToolImportResult) =>
   `Success! ${result.successCount} new tools created, ${result.updatedCount} tools updated. ${result.errorCount} errors.`
 
-/** The duplicates a file brings, before anything is written (admin.md §9: reviews and ratings are kept). */
+/** The duplicates a file brings, before anything is written (updating them keeps their reviews and ratings). */
 function DuplicateWarning({ duplicates }: { duplicates: ToolImportResult['duplicates'] }) {
   return (
     <>

@@ -30,7 +30,7 @@ type ToolFormModalProps = {
   onSaved: (tool: AdminTool) => void
 }
 
-/** Add and edit in one modal (admin.md §2 /admin/tools), with every field and the rules of §5. */
+/** Add and edit in one modal (/admin/tools), with every field and its checks. */
 export function ToolFormModal({ tool, categories, onClose, onSaved }: ToolFormModalProps) {
   return (
     <EditorModal
@@ -150,7 +150,7 @@ function ToolForm({ tool, categories, onCancel, onSaved }: ToolFormProps) {
 
 type LogoFieldProps = { value: string; error: string | undefined; name: string; onChange: (value: string) => void }
 
-/** A logo by URL or uploaded (JPG, PNG, SVG, WebP), with a preview that can be removed (admin.md §5). */
+/** A logo by URL or uploaded (JPG, PNG, SVG, WebP), with a preview that can be removed. */
 function LogoField({ value, error, name, onChange }: LogoFieldProps) {
   const fileId = useId()
   const [uploading, setUploading] = useState(false)

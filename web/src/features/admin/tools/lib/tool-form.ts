@@ -3,7 +3,7 @@ import type { FieldErrors } from '@/lib/form-errors'
 import type { Status } from '../../shell/components/form-fields'
 import type { AdminTool } from '../api/admin-tools'
 
-// The tool form of admin.md §5: its values as typed, the checks run before sending, and the body sent.
+// The tool form: its values as typed, the checks run before sending, and the body sent.
 // List fields are edited as comma-separated text, which the API reads as lists; tasks as a list of slugs.
 
 export type ToolFormValues = {
@@ -38,7 +38,7 @@ export type ToolBody = Omit<ToolFormValues, 'category_id' | 'tasks'> & {
   tasks?: string[]
 }
 
-/** Defaults of admin.md §4: pricing Free, status active. */
+/** Defaults: pricing Free, status active. */
 export const emptyTool: ToolFormValues = {
   name: '',
   short_description: '',

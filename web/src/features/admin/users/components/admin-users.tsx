@@ -32,7 +32,7 @@ const statusOptions = [
 const matches = (user: RegisteredUser, words: string) =>
   [user.name, user.email, user.company_name].some((text) => text?.toLowerCase().includes(words))
 
-/** /admin/users, Registered Users (admin.md §2): filters, the table, details and activation. */
+/** /admin/users, Registered Users: filters, the table, details and activation. */
 export function AdminUsers() {
   const { data: users, error, isLoading, mutate } = useRegisteredUsers()
   const [search, setSearch] = useState('')
@@ -50,7 +50,7 @@ export function AdminUsers() {
     )
   }, [users, search, role, status])
 
-  /** The row changes only once the server agrees (admin.md §4). */
+  /** The row changes only once the server agrees. */
   async function toggleActive(user: RegisteredUser) {
     try {
       const saved = await setUserActive(user.id, !user.is_active)

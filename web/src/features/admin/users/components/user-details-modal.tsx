@@ -2,7 +2,7 @@ import { Modal } from '@/components/ui/modal'
 import { formatShortDate, formatShortDateTime } from '@/lib/format'
 import { type RegisteredUser, roleLabels } from '../api/registered-users'
 
-/** The details of a registered user (admin.md §2 /admin/users), closed by × , Escape or the backdrop. */
+/** The details of a registered user (/admin/users), closed by × , Escape or the backdrop. */
 export function UserDetailsModal({ user, onClose }: { user: RegisteredUser | null; onClose: () => void }) {
   return (
     <Modal open={user !== null} onClose={onClose} size="wide" title="User Details">
@@ -34,6 +34,6 @@ function details(user: RegisteredUser): [string, string][] {
     ['Joined', formatShortDateTime(user.created_at)],
     ['Last Login', user.last_login_at ? formatShortDateTime(user.last_login_at) : 'Never'],
   ]
-  // Bio, date of birth and location only when given (admin.md §2).
+  // Bio, date of birth and location only when given.
   return rows.filter((row): row is [string, string] => Boolean(row[1]))
 }

@@ -11,19 +11,20 @@ import { useTools } from '../../api/get-tools'
 import { ToolCard, ToolCardSkeleton } from '../tool-card'
 import { ToolGrid } from '../tool-grid'
 
-/** Spec §9: 6 similar tools; on phones they turn every 4 s and wait 6 s after a touch; a 50 px swipe turns. */
+/** 6 similar tools; on phones they turn every 4 s and wait 6 s after a touch; a 50 px swipe turns. */
 const SIMILAR_LIMIT = 6
 const carouselTiming = { autoAdvanceMs: 4_000, resumeAfterMs: 6_000, swipeThresholdPx: 50 }
 
 type SimilarToolsProps = { tool: Pick<Tool, 'id' | 'category_id' | 'category_name' | 'category_slug'> }
 
-/** 'You Might Also Like' (spec §2): other tools of the same category; hidden when there are none. */
+/** 'You Might Also Like': other tools of the same category; hidden when there are none. */
 export function SimilarTools({ tool }: SimilarToolsProps) {
   const desktop = useMediaQuery(desktopQuery)
   const { data: fetched } = useTools(
     tool.category_id ? { category_id: tool.category_id, limit: SIMILAR_LIMIT, exclude: tool.id } : null,
   )
-  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (G19).
+  // Rendered in the background, in slices between frames: below the fold, it need not hold up the page (the mobile
+  // Lighthouse goal, bench/src/goals.ts).
   const data = useDeferredValue(fetched)
   if (!tool.category_id || data?.items.length === 0) return null
   const categoryHref = tool.category_slug ? paths.tools.href({ category: tool.category_slug }) : paths.tools.href()

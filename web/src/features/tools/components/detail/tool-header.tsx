@@ -25,7 +25,7 @@ export const backToTools = (
   </Link>
 )
 
-/** The tool page's head (spec §2): identity, rating, the three actions and "Report a problem". Memoized, as the overview is. */
+/** The tool page's head: identity, rating, the three actions and "Report a problem". Memoized, as the overview is. */
 export const ToolHeader = memo(function ToolHeader({ tool }: { tool: Tool }) {
   function visit() {
     recordClick(tool.slug)

@@ -18,8 +18,9 @@ const linkStyles =
   'inline-flex items-center gap-2 rounded-lg font-medium text-brand-600 hover:underline dark:text-brand-400 [&_svg]:size-4'
 
 /**
- * The Overview tab (spec §2): About, Key Features, Tags, Free Credits & Trial, Pricing Model, Video, Screenshots,
- * Resources. Memoized: the page re-renders when the tutorials' count arrives, and the overview need not (G19).
+ * The Overview tab: About, Key Features, Tags, Free Credits & Trial, Pricing Model, Video, Screenshots,
+ * Resources. Memoized: the page re-renders when the tutorials' count arrives, and the overview need not (the mobile
+ * Lighthouse goal, bench/src/goals.ts).
  */
 export const ToolOverview = memo(function ToolOverview({ tool }: { tool: Tool }) {
   const embed = videoEmbedUrl(tool.video_url)

@@ -6,7 +6,7 @@ import type { Tutorial } from '@/lib/api-types'
 const linkStyles =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-600 hover:underline dark:text-brand-400 [&_svg]:size-4'
 
-/** The Tutorials tab (spec §2): title, description, level, minutes, and links to the video and the PDF. */
+/** The Tutorials tab: title, description, level, minutes, and links to the video and the PDF. */
 export function ToolTutorials({ tutorials }: { tutorials: readonly Tutorial[] }) {
   if (tutorials.length === 0) return <EmptyState icon={GraduationCap} title="No tutorials available" />
   return (

@@ -11,6 +11,7 @@ describe('paths', () => {
 
   it('encodes path segments and the compare list', () => {
     expect(paths.tool.href('a/b')).toBe('/tools/a%2Fb')
+    expect(paths.toolAlternatives.href('a/b')).toBe('/tools/a%2Fb/alternatives')
     expect(paths.compare.href(['figma-ai', 'canva'])).toBe('/compare?tools=figma-ai,canva')
     expect(paths.compare.href(['a,b'])).toBe('/compare?tools=a%2Cb')
     expect(paths.compare.href()).toBe('/compare')

@@ -18,6 +18,11 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   tools: { path: '/tools', href: (query: ToolsQuery = {}) => withQuery('/tools', query) },
   tool: { path: '/tools/:slug', href: (slug: string) => `/tools/${segment(slug)}` },
+  /** The tools most like one tool ("Best Canva Alternatives"). */
+  toolAlternatives: {
+    path: '/tools/:slug/alternatives',
+    href: (slug: string) => `/tools/${segment(slug)}/alternatives`,
+  },
   /** A shareable comparison: `/compare?tools=slug1,slug2` (commas kept readable; each slug encoded). */
   compare: {
     path: '/compare',

@@ -8,6 +8,7 @@ export const publicPages: PageAndHeading[] = [
   ['/', /Find the right AI tools/],
   ['/tools', /AI Tools Directory/],
   ['/tools/chatgpt', /ChatGPT/],
+  ['/tools/canva/alternatives', /Best Canva Alternatives/],
   ['/compare?tools=chatgpt,canva', /Compare AI Tools/],
   ['/bundles', /AI Bundles/],
   ['/bundles/startup-launch-kit', /Startup Launch Kit/],

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { sessionKey } from '@/components/auth/current-user'
+import { alternativesKey } from '@/features/tools/api/get-alternatives'
 import { toolKey } from '@/features/tools/api/get-tool'
 import { tutorialsKey } from '@/features/tools/api/get-tutorials'
 import { toolSearchKey } from '@/features/tools/api/prefetch-search'
@@ -49,6 +50,10 @@ describe('the route table the server preloads from', () => {
     expect(data('/tools/:slug')).toEqual([
       toolKey(':slug').replace('%3A', ':'),
       tutorialsKey(':slug').replace('%3A', ':'),
+    ])
+    expect(data('/tools/:slug/alternatives')).toEqual([
+      toolKey(':slug').replace('%3A', ':'),
+      alternativesKey(':slug').replace('%3A', ':'),
     ])
     const search = { search: 'ai writer', category: 'design', pricing: 'free' } as const
     const [searchTemplate, ...others] = data('/tools') ?? []

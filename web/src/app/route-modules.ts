@@ -27,6 +27,11 @@ export const routeModules: RoutePreload[] = [
     module: 'src/app/routes/public/tool.tsx',
     data: ['/api/tools/:slug', '/api/tools/:slug/tutorials'],
   },
+  {
+    path: paths.toolAlternatives.path,
+    module: 'src/app/routes/public/tool-alternatives.tsx',
+    data: ['/api/tools/:slug', '/api/tools/:slug/alternatives'],
+  },
   { path: paths.compare.path, module: 'src/app/routes/public/compare.tsx' },
   { path: paths.bundles.path, module: 'src/app/routes/public/bundles.tsx' },
   { path: paths.bundle.path, module: 'src/app/routes/public/bundle.tsx' },

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { getSession, sessionKey } from '@/components/auth/current-user'
 import { RouteError } from '@/components/errors/route-error'
 import { paths } from '@/config/paths'
+import { alternativesKey, getAlternatives } from '@/features/tools/api/get-alternatives'
 import { getTool, toolKey } from '@/features/tools/api/get-tool'
 import { getTutorials, tutorialsKey } from '@/features/tools/api/get-tutorials'
 import { loadToolSearch } from '@/features/tools/api/search-tools'
@@ -56,6 +57,20 @@ export const routes: RouteObject[] = [
           await Promise.all([
             loadIntoCache(toolKey(slug), () => getTool(slug)),
             loadIntoCache(tutorialsKey(slug), () => getTutorials(slug)),
+          ])
+          return null
+        },
+      },
+      {
+        ...page(
+          paths.toolAlternatives.path,
+          async () => (await import('./routes/public/tool-alternatives')).ToolAlternativesRoute,
+        ),
+        // As the tool page: the tool and its alternatives (asked for with the page's HTML) are in before it renders.
+        loader: async ({ params: { slug = '' } }) => {
+          await Promise.all([
+            loadIntoCache(toolKey(slug), () => getTool(slug)),
+            loadIntoCache(alternativesKey(slug), () => getAlternatives(slug)),
           ])
           return null
         },

@@ -81,14 +81,14 @@ async function toolPage(db: DatabaseConnection, publicUrl: string, slug: string,
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.slug = ${slug} AND t.status = 'active'`)
   if (!tool) return null
-  const path = `/tools/${tool.slug}${alternatives ? '/alternatives' : ''}`
+  const path = alternatives ? paths.toolAlternatives.href(tool.slug) : paths.tool.href(tool.slug)
   const trail: Array<[string, string]> = [
-    ['Home', '/'],
-    ['AI Tools', '/tools'],
+    ['Home', paths.home.href()],
+    ['AI Tools', paths.tools.href()],
   ]
   if (tool.category_name && tool.category_slug)
-    trail.push([tool.category_name, `/tools?category=${tool.category_slug}`])
-  trail.push([tool.name, `/tools/${tool.slug}`])
+    trail.push([tool.category_name, paths.tools.href({ category: tool.category_slug })])
+  trail.push([tool.name, paths.tool.href(tool.slug)])
   if (alternatives) trail.push([`${tool.name} alternatives`, path])
   const application = {
     '@context': 'https://schema.org',

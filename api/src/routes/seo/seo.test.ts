@@ -101,7 +101,17 @@ describe('page heads', () => {
   })
 
   it('describes alternatives, bundle, article and category pages', async () => {
-    expect((await page('/tools/canva/alternatives')).html).toContain('<title>Best Canva Alternatives - Kitly</title>')
+    const alternatives = (await page('/tools/canva/alternatives')).html
+    expect(alternatives).toContain('<title>Best Canva Alternatives - Kitly</title>')
+    expect(alternatives).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tools/canva/alternatives" />`)
+    const [trail] = jsonLd(alternatives)
+    expect(trail.itemListElement.map((item: { item: string }) => item.item.replace(PUBLIC_URL, ''))).toEqual([
+      '/',
+      '/tools',
+      '/tools?category=image-generation',
+      '/tools/canva',
+      '/tools/canva/alternatives',
+    ])
     const bundle = await page('/bundles/youtube-creator-kit')
     const [list] = jsonLd(bundle.html)
     expect(list).toMatchObject({ '@type': 'ItemList', name: 'YouTube Creator Kit' })

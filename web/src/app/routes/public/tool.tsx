@@ -1,18 +1,16 @@
-import { SearchX } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
-import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { RenderWhenNear } from '@/components/ui/render-when-near'
 import { Skeleton } from '@/components/ui/skeleton'
-import { buttonStyles, container } from '@/components/ui/styles'
+import { container } from '@/components/ui/styles'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
-import { paths } from '@/config/paths'
 import { ToolTasks } from '@/features/tasks/components/tool-tasks'
 import { useTool } from '@/features/tools/api/get-tool'
 import { useTutorials } from '@/features/tools/api/get-tutorials'
 import { ToolHeader, ToolHeaderSkeleton } from '@/features/tools/components/detail/tool-header'
+import { ToolNotFound } from '@/features/tools/components/detail/tool-not-found'
 import { ToolOverview } from '@/features/tools/components/detail/tool-overview'
 import { track } from '@/lib/analytics'
 import { ApiError } from '@/lib/api-client'
@@ -48,19 +46,7 @@ export function ToolRoute() {
       {tool ? (
         <ToolPage key={tool.slug} tool={tool} onReviewCreated={() => void mutate()} />
       ) : notFound ? (
-        <div className="py-12">
-          <EmptyState
-            headingLevel={1}
-            icon={SearchX}
-            title="Tool not found"
-            hint="It may have been renamed or removed from the directory."
-            action={
-              <Link to={paths.tools.href()} className={buttonStyles.primary}>
-                Back to tools
-              </Link>
-            }
-          />
-        </div>
+        <ToolNotFound />
       ) : error ? (
         <LoadError headingLevel={1} what="this tool" onRetry={() => void mutate()} />
       ) : (

@@ -17,6 +17,8 @@ type ToolCardProps = {
   tool: ToolCardData & { highlight?: ToolHit['highlight'] }
   /** Shows the FEATURED badge (home page). */
   featured?: boolean
+  /** Why the tool is listed where it is (an alternative's likeness to the tool the page is about). */
+  reasons?: readonly string[]
 }
 
 /**
@@ -24,7 +26,7 @@ type ToolCardProps = {
  * reviews, the first 3 tags, add-to-compare and save. The whole card links to the tool's page. Memoized:
  * a list re-rendering (the next page arriving, a search loading) leaves the cards already shown alone.
  */
-export const ToolCard = memo(function ToolCard({ tool, featured = false }: ToolCardProps) {
+export const ToolCard = memo(function ToolCard({ tool, featured = false, reasons = [] }: ToolCardProps) {
   return (
     <article className={`relative flex h-full flex-col p-5 ${interactiveCardStyles}`}>
       {featured && (
@@ -55,6 +57,12 @@ export const ToolCard = memo(function ToolCard({ tool, featured = false }: ToolC
         <ToolRating rating={tool.rating} reviewCount={tool.review_count} />
       </div>
       <TagList tags={tool.tags} max={3} className="mt-3" />
+      {reasons.length > 0 && (
+        <p className="mt-3 text-xs text-muted">
+          <span className="font-medium text-fg">Why it’s similar: </span>
+          {reasons.join(' · ')}
+        </p>
+      )}
       <div className="relative z-10 mt-auto flex items-center gap-2 pt-4">
         <CompareButton tool={tool} />
         <div className="ml-auto">

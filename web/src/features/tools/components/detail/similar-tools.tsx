@@ -15,7 +15,9 @@ import { ToolGrid } from '../tool-grid'
 const SIMILAR_LIMIT = 6
 const carouselTiming = { autoAdvanceMs: 4_000, resumeAfterMs: 6_000, swipeThresholdPx: 50 }
 
-type SimilarToolsProps = { tool: Pick<Tool, 'id' | 'category_id' | 'category_name' | 'category_slug'> }
+type SimilarToolsProps = {
+  tool: Pick<Tool, 'id' | 'name' | 'slug' | 'category_id' | 'category_name' | 'category_slug'>
+}
 
 /** 'You Might Also Like': other tools of the same category; hidden when there are none. */
 export function SimilarTools({ tool }: SimilarToolsProps) {
@@ -36,12 +38,19 @@ export function SimilarTools({ tool }: SimilarToolsProps) {
         <h2 id="similar-tools" className={sectionTitleStyles}>
           You Might Also Like
         </h2>
-        {desktop && data && data.total > SIMILAR_LIMIT && (
-          <Link to={categoryHref} className={buttonStyles.secondary}>
-            View All {tool.category_name} Tools
+        <div className="flex flex-wrap gap-2">
+          {/* Alike across categories too (shared tags), ranked, with why each is alike. */}
+          <Link to={paths.toolAlternatives.href(tool.slug)} className={buttonStyles.secondary}>
+            See all {tool.name} alternatives
             <ArrowRight aria-hidden="true" />
           </Link>
-        )}
+          {desktop && data && data.total > SIMILAR_LIMIT && (
+            <Link to={categoryHref} className={buttonStyles.secondary}>
+              View All {tool.category_name} Tools
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          )}
+        </div>
       </div>
       <div className="mt-6">
         {!data ? (

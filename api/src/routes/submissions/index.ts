@@ -46,6 +46,11 @@ export async function refuseListedDomain(db: DatabaseConnection, domain: string)
 }
 
 const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a visitor is asked to sign in, not told what the form lacks.
+  app.addHook('onRequest', async (request) => {
+    requireSignedInUserId(request, SIGN_IN_TO_SUBMIT)
+  })
+
   /**
    * Creates (`id` null) or replaces the owner's submission, sending it to the queue when asked: one
    * transaction, so the submission, its limit count and its email stand or fall together.
@@ -85,7 +90,6 @@ const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: formBody(CheckUrlBody), response: { 200: CheckUrlResultSchema, 400: ErrorBody, 401: ErrorBody } },
     },
     async (request) => {
-      requireSignedInUserId(request, SIGN_IN_TO_SUBMIT)
       const { url } = request.body
       const domain = registrableDomain(url)
       const tools = await findToolsOnDomain(app.db, domain)

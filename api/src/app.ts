@@ -50,6 +50,8 @@ import reviewRoutes from './routes/reviews/index.ts'
 import searchRoutes from './routes/search/index.ts'
 import seoRoutes from './routes/seo/index.ts'
 import siteSettingsRoutes from './routes/site-settings/index.ts'
+import submissionRoutes from './routes/submissions/index.ts'
+import userSubmissionRoutes from './routes/submissions/user-submissions.ts'
 import taskRoutes from './routes/tasks/index.ts'
 import toolReportRoutes from './routes/tool-reports/index.ts'
 import toolRoutes from './routes/tools/index.ts'
@@ -170,6 +172,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reviewRoutes, { prefix: '/api' })
   await app.register(clickPlugin)
   await app.register(toolReportRoutes, { prefix: '/api/tools', visitorKeySecret: serverSecret })
+  await app.register(submissionRoutes, { prefix: '/api/submissions' })
+  await app.register(userSubmissionRoutes, { prefix: '/api/users/submissions' })
   await app.register(contactRoutes, { prefix: '/api/contact' })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
   // Accounts: sign-up and sign-in, Google, the signed-in user's data, and the admin entry (whose guard

@@ -42,6 +42,10 @@ export const paths = {
   contact: { path: '/contact', href: () => '/contact' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  /** A maker's submitted tools and where each one stands. */
+  dashboardSubmissions: { path: '/dashboard/submissions', href: () => '/dashboard/submissions' },
+  /** The form a maker submits a tool with. */
+  submit: { path: '/submit', href: () => '/submit' },
   profile: { path: '/profile', href: () => '/profile' },
   saved: { path: '/saved', href: () => '/saved' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

@@ -45,7 +45,7 @@ function splitListText(text: string): unknown[] {
 }
 
 /** Trimmed text, with "" (an empty cell or form field) and null read as "not given". */
-const blankToUndefined = (value: unknown) => {
+export const blankToUndefined = (value: unknown) => {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim()
   return value ?? undefined
 }

@@ -142,3 +142,33 @@ export type PricingModel = (typeof PRICING_MODELS)[number]
 
 /** Uploaded files are served under this path (a logo may be one of them). */
 export const UPLOADS_URL_PREFIX = '/uploads/'
+
+// ---- Makers' tool submissions ----
+
+/** A submission's life: the maker's draft, the queue, and the admins' decision. */
+export const SUBMISSION_STATES = [
+  'draft',
+  'submitted',
+  'in_review',
+  'changes_requested',
+  'approved',
+  'rejected',
+] as const
+export type SubmissionState = (typeof SUBMISSION_STATES)[number]
+
+/** Why an admin may reject a submission, with the words the maker's email and the admins' queue show. */
+export const SUBMISSION_REJECT_REASON_LABELS = {
+  spam: 'Spam',
+  duplicate: 'Already listed',
+  not_ai: 'Not an AI tool',
+  low_quality: 'Not enough information or quality',
+  other: 'Another reason',
+} as const
+export type SubmissionRejectReason = keyof typeof SUBMISSION_REJECT_REASON_LABELS
+export const SUBMISSION_REJECT_REASONS = Object.keys(SUBMISSION_REJECT_REASON_LABELS) as [
+  SubmissionRejectReason,
+  ...SubmissionRejectReason[],
+]
+/** The longest reviewer message or rejection text. */
+export const SUBMISSION_MESSAGE_MAX = 2000
+export const TOOL_ALREADY_LISTED = 'This tool is already listed. If it is yours, claim it from its page.'

@@ -5,8 +5,9 @@ import { z } from 'zod'
 
 export class HttpError extends Error {
   readonly statusCode: number
-  readonly details: unknown[] | undefined
-  constructor(statusCode: number, message: string, details?: unknown[]) {
+  /** Field problems (`[{ field, message }]`), or what a client needs to act on the error (`{ tool_slug }`). */
+  readonly details: unknown[] | Record<string, unknown> | undefined
+  constructor(statusCode: number, message: string, details?: unknown[] | Record<string, unknown>) {
     super(message)
     this.statusCode = statusCode
     this.details = details

@@ -28,6 +28,9 @@ export type MailMessage = {
   link: string | null
 }
 
+/** A message's first line, by the person's name when we know it. */
+export const greeting = (name: string | null) => `Hi ${name?.trim() || 'there'},`
+
 /** An absolute link to a page of the site (a path, or a link from @kitly/paths), with more of its query string. */
 export function siteUrl(site: Site, href: string, query: Record<string, string> = {}): string {
   const url = new URL(href, `${site.publicUrl}/`)

@@ -8,8 +8,9 @@
 import type { DatabaseTransactionConnection } from '@kitly/db'
 import { paths } from '@kitly/paths'
 import { z } from 'zod'
-import { type MailContent, type Site, siteUrl } from './layout.ts'
+import { greeting, type MailContent, type Site, siteUrl } from './layout.ts'
 import { AccountLinkParams, type MintedAccountLink, mintAccountToken, mintNewsletterToken } from './link-tokens.ts'
+import { submissionUpdateMail } from './submission-mail.ts'
 
 export type MailTemplate<P> = {
   kind: string
@@ -25,8 +26,6 @@ export const EMAIL_VERIFICATION_VALID_HOURS = 48
 export const EMAIL_CHANGE_VALID_HOURS = 24
 export const ADMIN_INVITATION_VALID_HOURS = 72
 export const NEWSLETTER_CONFIRMATION_VALID_DAYS = 7
-
-const greeting = (name: string | null) => `Hi ${name?.trim() || 'there'},`
 
 /** A message with a one-time account link: `content` gets the token minted at send time and its address. */
 function accountLinkMail(
@@ -292,4 +291,5 @@ export const mailBuilders = new Map([
   builderOf(newsletterConfirmationMail),
   builderOf(contactAcknowledgementMail),
   builderOf(contactNotificationMail),
+  builderOf(submissionUpdateMail),
 ])

@@ -89,6 +89,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/kits/:id.pdf': OWNER_ONLY,
   'PATCH /api/kits/:id': OWNER_WRITES,
   'DELETE /api/kits/:id': OWNER_WRITES,
+  // Makers' submissions: an account is needed; a submission is its owner's alone (admins review it under /api/admin).
+  'POST /api/submissions': SIGNED_IN_WRITE,
+  'POST /api/submissions/check-url': SIGNED_IN_WRITE,
+  'GET /api/submissions/:id': { visitor: 401, user: 'ok', deactivated: 401, admin: 404 },
+  'PUT /api/submissions/:id': { visitor: 401, user: 'ok', deactivated: 401, admin: 404 },
   // Signing in, up and out.
   'POST /api/auth/login': everyone('passes'),
   'POST /api/auth/signup': everyone('passes'),
@@ -118,6 +123,8 @@ function bodyFor(route: TableRoute, world: World): object {
       return { prompt: 'write a blog', kit_name: 'Matrix kit', tools: [{ id: world.tool.id }], share: false }
     case 'PATCH /api/kits/:id':
       return { is_shared: false }
+    case 'PUT /api/submissions/:id':
+      return { website_url: 'https://world-maker.dev' }
     default:
       return {}
   }

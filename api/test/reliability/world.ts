@@ -1,6 +1,6 @@
 /**
  * The data the reliability suites run against: a small catalog with one of everything a route can name
- * (tool, bundle, post, review, inquiry, kit), and the actors that send requests: a visitor, two users, a
+ * (tool, bundle, post, review, inquiry, submission, kit), and the actors that send requests: a visitor, two users, a
  * deactivated user and an admin. `paramsFor` fills a route's path parameters with real ids and slugs.
  */
 
@@ -47,6 +47,10 @@ export async function seedWorld(app: FastifyInstance) {
   const reportId = await db.oneFirst(sql.typeAlias('id')`
     INSERT INTO tool_reports (tool_id, reason, visitor_key, reported_on)
     VALUES (${tool.id}, 'dead_link', ${'0'.repeat(64)}, current_date) RETURNING id`)
+  // A maker's draft: the submission routes' :id, the owner's alone.
+  const submissionId = await db.oneFirst(sql.typeAlias('id')`
+    INSERT INTO tool_submissions (owner_id, website_url, registrable_domain)
+    VALUES (${user.id}, 'https://world-maker.dev', 'world-maker.dev') RETURNING id`)
   const userKit = await insertKit(app, user, tool.id, false)
   const otherKit = await insertKit(app, other, tool.id, false)
   const sharedKit = await insertKit(app, other, otherTool.id, true)
@@ -71,6 +75,7 @@ export async function seedWorld(app: FastifyInstance) {
     otherReview,
     inquiryId,
     reportId,
+    submissionId,
     userKit,
     otherKit,
     sharedKit,
@@ -149,13 +154,14 @@ const RESOURCE_BY_SEGMENT: Record<string, keyof ResourceValues> = {
   reviews: 'review',
   'contact-inquiries': 'inquiry',
   reports: 'report',
+  submissions: 'submission',
   'registered-users': 'other',
   users: 'staff',
   kits: 'kit',
 }
 
 type ResourceValues = Record<
-  'tool' | 'bundle' | 'post' | 'category' | 'review' | 'inquiry' | 'report' | 'other' | 'staff' | 'kit',
+  'tool' | 'bundle' | 'post' | 'category' | 'review' | 'inquiry' | 'report' | 'submission' | 'other' | 'staff' | 'kit',
   { id: number | string; slug?: string }
 >
 
@@ -167,6 +173,7 @@ const resourceValues = (world: World): ResourceValues => ({
   review: world.review,
   inquiry: { id: world.inquiryId },
   report: { id: world.reportId },
+  submission: { id: world.submissionId },
   other: world.users.other,
   staff: world.users.staff,
   kit: world.userKit,

@@ -20,6 +20,7 @@ import adminReportRoutes from './reports/index.ts'
 import adminReviewRoutes from './reviews/index.ts'
 import adminSettingsRoutes from './settings/index.ts'
 import adminStatsRoutes from './stats/index.ts'
+import adminSubmissionRoutes from './submissions/index.ts'
 import adminToolRoutes from './tools/index.ts'
 import adminUploadRoutes from './upload/index.ts'
 
@@ -39,6 +40,7 @@ export default fp(
     await app.register(adminReviewRoutes, { prefix: `${ADMIN_PREFIX}/reviews` })
     await app.register(adminInquiryRoutes, { prefix: `${ADMIN_PREFIX}/contact-inquiries` })
     await app.register(adminReportRoutes, { prefix: `${ADMIN_PREFIX}/reports` })
+    await app.register(adminSubmissionRoutes, { prefix: `${ADMIN_PREFIX}/submissions` })
     await app.register(registeredUserRoutes, { prefix: `${ADMIN_PREFIX}/registered-users` })
     await app.register(adminUserRoutes, { prefix: `${ADMIN_PREFIX}/users` })
     await app.register(adminSettingsRoutes, { prefix: `${ADMIN_PREFIX}/settings` })

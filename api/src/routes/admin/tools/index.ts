@@ -23,7 +23,10 @@ export const UNKNOWN_CATEGORY = 'The selected category does not exist'
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
 /** The form's fields, with a category and tasks that exist. */
-async function checkToolReferences(db: DatabaseConnection, tool: ToolFields): Promise<ToolFields> {
+export async function checkToolReferences<T extends Pick<ToolFields, 'category_id' | 'tasks'>>(
+  db: DatabaseConnection,
+  tool: T,
+): Promise<T> {
   if (tool.category_id != null && !(await categoryExists(db, tool.category_id))) {
     badRequest(UNKNOWN_CATEGORY, [{ field: 'category_id', message: UNKNOWN_CATEGORY }])
   }
@@ -32,7 +35,7 @@ async function checkToolReferences(db: DatabaseConnection, tool: ToolFields): Pr
 }
 
 /** Writes the form's tasks, when it sent them (a client without the task picker leaves them as they are). */
-async function saveToolTasks(tx: DatabaseConnection, toolId: number, fields: ToolFields): Promise<void> {
+export async function saveToolTasks(tx: DatabaseConnection, toolId: number, fields: ToolFields): Promise<void> {
   if (fields.tasks) await setToolTasks(tx, toolId, fields.tasks)
 }
 

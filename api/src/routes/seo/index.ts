@@ -49,7 +49,22 @@ const PRIVATE_PATHS = [
   paths.compare.path,
 ]
 
-const SitemapEntry = z.object({ path: z.string(), lastmod: z.string().nullable() })
+/** The record pages the sitemap lists, in its order, each with the page's address (the web app's own paths). */
+const SITEMAP_PAGES = {
+  tool: paths.tool.href,
+  alternatives: paths.toolAlternatives.href,
+  category: (slug: string) => paths.tools.href({ category: slug }),
+  bundle: paths.bundle.href,
+  post: paths.blogPost.href,
+  task: paths.task.href,
+} as const
+const SITEMAP_KINDS = Object.keys(SITEMAP_PAGES) as (keyof typeof SITEMAP_PAGES)[]
+const SitemapRecord = z.object({
+  kind: z.enum(SITEMAP_KINDS),
+  key: z.string(),
+  lastmod: z.string().nullable(),
+})
+type SitemapEntry = { path: string; lastmod: string | null }
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -57,7 +72,6 @@ const escapeXml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   )
 
-type SitemapEntry = z.infer<typeof SitemapEntry>
 /** The answer to /sitemap.xml and each part, /sitemap-1.xml first, as built from one read of the catalog. */
 type Sitemaps = { main: string; parts: string[] }
 
@@ -81,25 +95,27 @@ async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
   })
 
   /** Every public URL, in a stable order so the parts of a split sitemap do not shift between requests. */
-  const allEntries = () =>
-    app.db.any(sql.type(SitemapEntry)`
-      SELECT path, lastmod FROM (
-        SELECT 1 AS kind, '/tools/' || slug AS path, updated_at AS lastmod, id FROM tools WHERE status = 'active'
+  const allEntries = async (): Promise<SitemapEntry[]> => {
+    const records = await app.db.any(sql.type(SitemapRecord)`
+      SELECT kind, key, lastmod FROM (
+        SELECT 'tool' AS kind, slug AS key, updated_at AS lastmod, id FROM tools WHERE status = 'active'
         UNION ALL
-        SELECT 2, '/tools/' || slug || '/alternatives', updated_at, id FROM tools WHERE status = 'active'
+        SELECT 'alternatives', slug, updated_at, id FROM tools WHERE status = 'active'
         UNION ALL
-        SELECT 3, '/tools?category=' || slug, updated_at, id FROM categories
+        SELECT 'category', slug, updated_at, id FROM categories
         UNION ALL
-        SELECT 4, '/bundles/' || slug, updated_at, id FROM bundles WHERE status = 'active'
+        SELECT 'bundle', slug, updated_at, id FROM bundles WHERE status = 'active'
         UNION ALL
-        SELECT 5, '/blog/' || slug, updated_at, id FROM posts WHERE is_published
+        SELECT 'post', slug, updated_at, id FROM posts WHERE is_published
         UNION ALL
         -- A task's page exists while some active tool does the task.
-        SELECT 6, '/tasks/' || slug, NULL, id FROM tasks tk
+        SELECT 'task', slug, NULL, id FROM tasks tk
         WHERE EXISTS (SELECT 1 FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
                       WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active')
       ) AS entries
-      ORDER BY kind, id`)
+      ORDER BY array_position(${sql.array([...SITEMAP_KINDS], 'text')}, kind), id`)
+    return records.map(({ kind, key, lastmod }) => ({ path: SITEMAP_PAGES[kind](key), lastmod }))
+  }
 
   const urlSet = (entries: readonly SitemapEntry[]) =>
     [
@@ -166,7 +182,7 @@ async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
       SELECT title, slug, excerpt, published_at FROM posts WHERE is_published
       ORDER BY published_at DESC LIMIT ${RSS_ITEMS}`)
     const items = posts.map((post) => {
-      const link = escapeXml(`${publicUrl}/blog/${post.slug}`)
+      const link = escapeXml(publicUrl + paths.blogPost.href(post.slug))
       return [
         '    <item>',
         `      <title>${escapeXml(post.title)}</title>`,

@@ -132,7 +132,7 @@ async function bundlePage(db: DatabaseConnection, publicUrl: string, slug: strin
                 WHERE bt.bundle_id = b.id AND t.status = 'active'), '[]') AS tools
     FROM bundles b WHERE b.slug = ${slug} AND b.status = 'active'`)
   if (!bundle) return null
-  const path = `/bundles/${bundle.slug}`
+  const path = paths.bundle.href(bundle.slug)
   return {
     title: `${bundle.name} - AI Bundle - Kitly`,
     description: bundle.summary,
@@ -175,7 +175,7 @@ async function taskPage(db: DatabaseConnection, publicUrl: string, slug: string)
                 WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active'), '[]') AS tools
     FROM tasks tk WHERE tk.slug = ${slug}`)
   if (!task || task.tools.length === 0) return null
-  const path = `/tasks/${task.slug}`
+  const path = paths.task.href(task.slug)
   const title = `Best AI tools to ${task.name[0]?.toLowerCase()}${task.name.slice(1)}`
   const names = task.tools.slice(0, 3).map((tool) => tool.name)
   return {
@@ -210,7 +210,7 @@ async function postPage(db: DatabaseConnection, publicUrl: string, slug: string)
     SELECT title, slug, excerpt, seo_title, seo_description, cover_image_url, author_name, published_at, updated_at
     FROM posts WHERE slug = ${slug} AND is_published`)
   if (!post) return null
-  const path = `/blog/${post.slug}`
+  const path = paths.blogPost.href(post.slug)
   return {
     title: post.seo_title || `${post.title} - Kitly Blog`,
     description: post.seo_description || post.excerpt,
@@ -251,7 +251,7 @@ async function kitPage(db: DatabaseConnection, id: string) {
   return {
     title: `${shown.name} - AI Kit - Kitly`,
     description: shown.description || 'A kit of AI tools made with the Kitly Magic Kit Builder.',
-    canonicalPath: `/kits/${id}`,
+    canonicalPath: paths.kit.href(id),
     type: 'website' as const,
     jsonLd: [],
   }

@@ -1,6 +1,7 @@
 /** SQL for accounts: users and profiles, sign-in lookups, Google links, saved tools and bundles, dashboard. */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
+import { paths } from '@kitly/paths'
 import { z } from 'zod'
 import { SESSION_USER_COLUMNS, SessionUserRow } from '../../auth/sessions.ts'
 import {
@@ -279,6 +280,15 @@ export function listSavedBundles(db: DatabaseConnection, userId: number) {
 
 const RECENT_ACTIVITY = 10
 
+/** What each kind of activity links to, as the web app's paths build it. */
+const ACTIVITY_PAGES = {
+  saved_tool: paths.tool.href,
+  saved_bundle: paths.bundle.href,
+  review: paths.tool.href,
+  kit: paths.kit.href,
+} as const
+const ActivityRow = ActivitySchema.omit({ path: true }).extend({ key: z.string() })
+
 export async function findDashboard(db: DatabaseConnection, userId: number) {
   const stats = await db.one(sql.type(DashboardSchema.shape.stats)`
     SELECT
@@ -289,25 +299,31 @@ export async function findDashboard(db: DatabaseConnection, userId: number) {
       (SELECT count(*)::int FROM kits WHERE user_id = ${userId}) AS custom_kits,
       (SELECT count(*)::int FROM reviews WHERE user_id = ${userId}) AS reviews_written`)
   // Each branch takes its own newest rows first, so the union stays small whatever the history.
-  const recentActivity = await db.any(sql.type(ActivitySchema)`
-    SELECT kind, title, path, rating, occurred_at FROM (
-      (SELECT 'saved_tool' AS kind, t.name AS title, '/tools/' || t.slug AS path, NULL::int AS rating,
+  const recentActivity = await db.any(sql.type(ActivityRow)`
+    SELECT kind, title, key, rating, occurred_at FROM (
+      (SELECT 'saved_tool' AS kind, t.name AS title, t.slug AS key, NULL::int AS rating,
               s.created_at AS occurred_at
        FROM saved_tools s JOIN tools t ON t.id = s.tool_id
        WHERE s.user_id = ${userId} AND t.status = 'active' ORDER BY s.created_at DESC LIMIT ${RECENT_ACTIVITY})
       UNION ALL
-      (SELECT 'saved_bundle', b.name, '/bundles/' || b.slug, NULL, s.created_at
+      (SELECT 'saved_bundle', b.name, b.slug, NULL, s.created_at
        FROM saved_bundles s JOIN bundles b ON b.id = s.bundle_id
        WHERE s.user_id = ${userId} AND b.status = 'active' ORDER BY s.created_at DESC LIMIT ${RECENT_ACTIVITY})
       UNION ALL
-      (SELECT 'review', t.name, '/tools/' || t.slug, r.rating::int, r.created_at
+      (SELECT 'review', t.name, t.slug, r.rating::int, r.created_at
        FROM reviews r JOIN tools t ON t.id = r.tool_id
        WHERE r.user_id = ${userId} ORDER BY r.created_at DESC LIMIT ${RECENT_ACTIVITY})
       UNION ALL
-      (SELECT 'kit', k.name, '/kits/' || k.id, NULL, k.created_at
+      (SELECT 'kit', k.name, k.id::text, NULL, k.created_at
        FROM kits k WHERE k.user_id = ${userId} ORDER BY k.created_at DESC LIMIT ${RECENT_ACTIVITY})
     ) AS activity
     ORDER BY occurred_at DESC
     LIMIT ${RECENT_ACTIVITY}`)
-  return { stats, recent_activity: recentActivity }
+  return {
+    stats,
+    recent_activity: recentActivity.map(({ key, ...activity }) => ({
+      ...activity,
+      path: ACTIVITY_PAGES[activity.kind](key),
+    })),
+  }
 }

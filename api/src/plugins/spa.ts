@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { matchSegments, pathSegments } from '@kitly/paths/match-path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeAttribute, renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
@@ -112,12 +113,12 @@ export function readPagePreloads(distDir: string): PagePreload[] | null {
   const pages = table.routes.map((route) => {
     const files = [...filesOf(manifest, [route.module])].filter((file) => !loaded.has(file))
     return {
-      segments: splitPath(route.path),
+      segments: pathSegments(route.path),
       chunkTags: files.map(preloadTag).join(''),
       data: [...table.layoutData, ...(route.data ?? [])],
     }
   })
-  const skipped = table.skip.map((pattern) => ({ segments: splitPath(pattern), chunkTags: '', data: [] }))
+  const skipped = table.skip.map((pattern) => ({ segments: pathSegments(pattern), chunkTags: '', data: [] }))
   // As in React Router, a path with a splat (the catch-all: not found) yields to any exact match.
   return [...skipped, ...pages].sort((a, b) => Number(a.segments.at(-1) === '*') - Number(b.segments.at(-1) === '*'))
 }
@@ -140,22 +141,6 @@ const preloadTag = (file: string) =>
   file.endsWith('.css')
     ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
     : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`
-
-const splitPath = (pathname: string) => pathname.split('/').filter(Boolean)
-
-/** The path parameters when `segments` matches (case-insensitively, like React Router), else null. */
-function matchSegments(segments: string[], parts: string[]): Record<string, string> | null {
-  const splat = segments.at(-1) === '*'
-  const fixed = splat ? segments.slice(0, -1) : segments
-  if (splat ? parts.length < fixed.length : parts.length !== fixed.length) return null
-  const params: Record<string, string> = {}
-  for (const [index, segment] of fixed.entries()) {
-    const part = parts[index] ?? ''
-    if (segment.startsWith(':')) params[segment.slice(1)] = part
-    else if (segment.toLowerCase() !== part.toLowerCase()) return null
-  }
-  return params
-}
 
 /** Fills a data URL template: `:name` from the path's (decoded) parameters, `{name}` from its query, as the SWR keys do. */
 export function expandDataUrl(template: string, params: Record<string, string>, query: URLSearchParams): string {
@@ -185,7 +170,7 @@ export function addPreloads(
   if (!pages) return html
   let parts: string[]
   try {
-    parts = splitPath(pathname).map(decodeURIComponent)
+    parts = pathSegments(pathname).map(decodeURIComponent)
   } catch {
     return html // A malformed escape: the router cannot match it either.
   }

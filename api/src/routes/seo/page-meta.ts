@@ -5,6 +5,7 @@
 
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { paths } from '@kitly/paths'
+import { matchPath } from '@kitly/paths/match-path'
 import { z } from 'zod'
 
 export type PageMeta = {
@@ -282,18 +283,17 @@ async function categoryPage(db: DatabaseConnection, publicUrl: string, slug: str
 type PageResolver = (
   db: DatabaseConnection,
   publicUrl: string,
-  match: RegExpMatchArray,
+  params: Record<string, string>,
 ) => Promise<Omit<PageMeta, 'status'> | null>
 
-const param = (match: RegExpMatchArray, index = 1) => decodeURIComponent(match[index] ?? '')
-
-/** Pages backed by a record, by path pattern. */
-const RECORD_PAGES: Array<[RegExp, PageResolver]> = [
-  [/^\/tools\/([^/]+)(\/alternatives)?\/?$/, (db, url, match) => toolPage(db, url, param(match), Boolean(match[2]))],
-  [/^\/bundles\/([^/]+)\/?$/, (db, url, match) => bundlePage(db, url, param(match))],
-  [/^\/tasks\/([^/]+)\/?$/, (db, url, match) => taskPage(db, url, param(match))],
-  [/^\/blog\/([^/]+)\/?$/, (db, url, match) => postPage(db, url, param(match))],
-  [/^\/kits\/([^/]+)\/?$/, (db, _url, match) => kitPage(db, param(match))],
+/** Pages backed by a record, by their route in the web app. */
+const RECORD_PAGES: Array<[string, PageResolver]> = [
+  [paths.tool.path, (db, url, { slug }) => toolPage(db, url, slug ?? '', false)],
+  [paths.toolAlternatives.path, (db, url, { slug }) => toolPage(db, url, slug ?? '', true)],
+  [paths.bundle.path, (db, url, { slug }) => bundlePage(db, url, slug ?? '')],
+  [paths.task.path, (db, url, { slug }) => taskPage(db, url, slug ?? '')],
+  [paths.blogPost.path, (db, url, { slug }) => postPage(db, url, slug ?? '')],
+  [paths.kit.path, (db, _url, { id }) => kitPage(db, id ?? '')],
 ]
 
 /** The meta of the page at `pathname` (with its query), or the site's defaults. */
@@ -305,9 +305,9 @@ export async function resolvePageMeta(
 ): Promise<PageMeta> {
   const found = (meta: Omit<PageMeta, 'status'> | null): PageMeta =>
     meta ? { ...meta, status: 200 } : { ...defaults(pathname), status: 404 }
-  for (const [pattern, resolve] of RECORD_PAGES) {
-    const match = pathname.match(pattern)
-    if (match) return found(await resolve(db, publicUrl, match))
+  for (const [route, resolve] of RECORD_PAGES) {
+    const params = matchPath(route, pathname)
+    if (params) return found(await resolve(db, publicUrl, params))
   }
   const category = query.get('category')
   if (pathname === paths.tools.path && category) return found(await categoryPage(db, publicUrl, category))

@@ -79,6 +79,9 @@ export const paths = {
   adminBlog: { path: '/admin/blog', href: () => '/admin/blog' },
   adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
   adminReports: { path: '/admin/reports', href: () => '/admin/reports' },
+  /** Makers' submissions waiting for a decision, and one submission with its decisions. */
+  adminSubmissions: { path: '/admin/submissions', href: () => '/admin/submissions' },
+  adminSubmission: { path: '/admin/submissions/:id', href: (id: number) => `/admin/submissions/${segment(id)}` },
   /** `inquiry` opens one inquiry: the link of the admin notification email. */
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
   adminSubscribers: { path: '/admin/subscribers', href: () => '/admin/subscribers' },

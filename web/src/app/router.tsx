@@ -145,6 +145,14 @@ export const routes: RouteObject[] = [
           page(paths.adminBlog.path, async () => (await import('./routes/admin/admin-blog')).AdminBlogRoute),
           page(paths.adminReviews.path, async () => (await import('./routes/admin/admin-reviews')).AdminReviewsRoute),
           page(paths.adminReports.path, async () => (await import('./routes/admin/admin-reports')).AdminReportsRoute),
+          page(
+            paths.adminSubmissions.path,
+            async () => (await import('./routes/admin/admin-submissions')).AdminSubmissionsRoute,
+          ),
+          page(
+            paths.adminSubmission.path,
+            async () => (await import('./routes/admin/admin-submission')).AdminSubmissionRoute,
+          ),
           page(paths.adminContact.path, async () => (await import('./routes/admin/admin-contact')).AdminContactRoute),
           page(paths.adminUsers.path, async () => (await import('./routes/admin/admin-users')).AdminUsersRoute),
           page(

@@ -5,6 +5,7 @@ import { type ColumnValues, updateValues } from '../../../lib/column-values.ts'
 import { SUBMISSION_STATES, type SubmissionState } from '../../../lib/field-rules.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { submissionColumns } from '../../submissions/queries.ts'
+import { QUEUED_STATES } from '../../submissions/states.ts'
 import { AdminSubmissionSchema, type ListAdminSubmissionsQuery, PossibleDuplicateSchema } from './schemas.ts'
 
 const adminSubmissionColumns = sql.fragment`
@@ -12,9 +13,15 @@ const adminSubmissionColumns = sql.fragment`
 
 const fromSubmissions = sql.fragment`FROM tool_submissions s JOIN users u ON u.id = s.owner_id`
 
+function stateFilter(state: ListAdminSubmissionsQuery['state']) {
+  if (state === undefined) return sql.fragment`s.state <> 'draft'`
+  if (state === 'waiting') return sql.fragment`s.state = ANY(${sql.array([...QUEUED_STATES], 'text')})`
+  return sql.fragment`s.state = ${state}`
+}
+
 export async function listAdminSubmissions(db: DatabaseConnection, query: ListAdminSubmissionsQuery) {
   const where = whereAll([
-    query.state === undefined ? sql.fragment`s.state <> 'draft'` : sql.fragment`s.state = ${query.state}`,
+    stateFilter(query.state),
     query.q ? sql.fragment`(s.name ILIKE ${`%${query.q}%`} OR s.website_url ILIKE ${`%${query.q}%`})` : null,
   ])
   const total = await db.oneFirst(sql.type(z.object({ n: z.number() }))`

@@ -7,9 +7,12 @@ import { listOf } from '../../../lib/http-errors.ts'
 import { limitParam, offsetParam, searchParam } from '../../../lib/query-params.ts'
 import { SubmissionSchema } from '../../submissions/schemas.ts'
 
+/** The queue's filter: one state, or `waiting` for both states that wait for a decision (QUEUED_STATES). */
+const QUEUE_FILTERS = [...SUBMISSION_STATES, 'waiting'] as const
+
 export const ListAdminSubmissionsQuery = z.object({
-  /** One state; without it, every submission out of draft (drafts are their makers' own business). */
-  state: z.enum(SUBMISSION_STATES, `state must be one of ${SUBMISSION_STATES.join(', ')}`).optional(),
+  /** Without it, every submission out of draft (drafts are their makers' own business). */
+  state: z.enum(QUEUE_FILTERS, `state must be one of ${QUEUE_FILTERS.join(', ')}`).optional(),
   /** Words of the tool's name or site. */
   q: searchParam,
   limit: limitParam(20, 100),

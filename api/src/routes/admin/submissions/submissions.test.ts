@@ -43,6 +43,24 @@ describe('the queue', () => {
     expect(found).toMatchObject({ total: 1, submissions: [{ id: first.id, owner_email: first.maker.email }] })
   })
 
+  it('lists under state=waiting both the submitted and the in-review ones, not the decided', async () => {
+    const waiting = await submitted()
+    const reviewing = await submitted()
+    const decided = await submitted()
+    await asAdmin.post(`/api/admin/submissions/${reviewing.id}/review`)
+    await asAdmin.post(`/api/admin/submissions/${decided.id}/reject`, { reason: 'spam' })
+    const list = (await asAdmin.get('/api/admin/submissions?state=waiting&limit=100')).json()
+    const ids = list.submissions.map((each: { id: number }) => each.id)
+    expect(ids).toEqual(expect.arrayContaining([waiting.id, reviewing.id]))
+    expect(ids).not.toContain(decided.id)
+    expect(new Set(list.submissions.map((each: { state: string }) => each.state))).toEqual(
+      new Set(['submitted', 'in_review']),
+    )
+    const bad = await asAdmin.get('/api/admin/submissions?state=pending')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toContain('waiting')
+  })
+
   it('shows one submission with possible duplicates by domain and by name', async () => {
     const hidden = await createTool(app.db, { name: 'Slide Sketcher Pro', status: 'inactive' })
     const { id } = await submitted({ name: 'Slide Sketcher', website_url: `https://www.${hidden.slug}.example.com` })

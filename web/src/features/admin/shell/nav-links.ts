@@ -1,4 +1,5 @@
 import {
+  FileCheck,
   Flag,
   FolderOpen,
   Inbox,
@@ -53,6 +54,12 @@ export const adminLinks: readonly AdminLink[] = [
     href: paths.adminReviews.href(),
     icon: MessageSquare,
     description: 'Moderate and import reviews',
+  },
+  {
+    label: 'Submissions',
+    href: paths.adminSubmissions.href(),
+    icon: FileCheck,
+    description: 'Approve, send back or reject the tools makers submit',
   },
   {
     label: 'Reports',

@@ -122,7 +122,7 @@ export function SubmissionQueue({ filter, label, search }: SubmissionQueueProps)
                     onChange={(event) => toggle(submission.id, event.target.checked)}
                   />
                 </td>
-                <td className="px-4 py-3">
+                <td className="min-w-44 px-4 py-3">
                   <Link
                     to={paths.adminSubmission.href(submission.id)}
                     className="font-medium text-fg hover:text-brand-700 hover:underline dark:hover:text-brand-300"

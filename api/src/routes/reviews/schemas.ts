@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
-import { ReviewSchema } from '../tools/schemas.ts'
+import { MakerReplySchema, ReviewSchema } from '../tools/schemas.ts'
 
 export const ToolRatingSchema = z.object({
   id: z.number(),
@@ -60,3 +60,10 @@ export const HelpfulVoteSchema = z.object({
   /** This request added the vote (false: this user or browser had already voted). */
   counted: z.boolean(),
 })
+
+/** The most a maker's reply may say: an answer, not a second review. */
+export const REPLY_MAX = 2000
+
+export const ReplyBody = z.object({ content: requiredText('Reply', REPLY_MAX) })
+
+export const SavedReplySchema = MakerReplySchema.extend({ review_id: z.number() })

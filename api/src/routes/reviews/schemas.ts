@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
+import { REVIEW_REPLY_MAX } from '../../lib/field-rules.ts'
 import { MakerReplySchema, ReviewSchema } from '../tools/schemas.ts'
 
 export const ToolRatingSchema = z.object({
@@ -61,9 +62,6 @@ export const HelpfulVoteSchema = z.object({
   counted: z.boolean(),
 })
 
-/** The most a maker's reply may say: an answer, not a second review. */
-export const REPLY_MAX = 2000
-
-export const ReplyBody = z.object({ content: requiredText('Reply', REPLY_MAX) })
+export const ReplyBody = z.object({ content: requiredText('Reply', REVIEW_REPLY_MAX) })
 
 export const SavedReplySchema = MakerReplySchema.extend({ review_id: z.number() })

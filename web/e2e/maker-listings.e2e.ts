@@ -16,7 +16,12 @@ describe("a tool's verified maker", () => {
       [maker.email],
     )
     const review = await page.request.post('/api/tools/runway/reviews', {
-      data: { user_name: 'Bea', user_email: 'bea@example.com', rating: 3, content: 'Renders take ages on the free plan.' },
+      data: {
+        user_name: 'Bea',
+        user_email: 'bea@example.com',
+        rating: 3,
+        content: 'Renders take ages on the free plan.',
+      },
     })
     expect(review.status()).toBe(201)
     await page.request.post('/api/tools/runway/click')

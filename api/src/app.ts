@@ -39,12 +39,12 @@ import passwordResetRoutes from './routes/auth/password-reset.ts'
 import blogRoutes from './routes/blog/index.ts'
 import bundleRoutes from './routes/bundles/index.ts'
 import categoryRoutes from './routes/categories/index.ts'
-import clickPlugin from './routes/clicks/index.ts'
 import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import kitRoutes from './routes/kits/index.ts'
 import userKitRoutes from './routes/kits/user-kits.ts'
 import magicKitRoutes from './routes/magic-kit/index.ts'
+import listingRoutes from './routes/makers/index.ts'
 import newsletterRoutes from './routes/newsletter/index.ts'
 import reviewRoutes from './routes/reviews/index.ts'
 import searchRoutes from './routes/search/index.ts'
@@ -53,6 +53,7 @@ import siteSettingsRoutes from './routes/site-settings/index.ts'
 import submissionRoutes from './routes/submissions/index.ts'
 import userSubmissionRoutes from './routes/submissions/user-submissions.ts'
 import taskRoutes from './routes/tasks/index.ts'
+import toolEventPlugin from './routes/tool-events/index.ts'
 import toolReportRoutes from './routes/tool-reports/index.ts'
 import toolRoutes from './routes/tools/index.ts'
 import userRoutes from './routes/users/index.ts'
@@ -165,15 +166,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blogRoutes, { prefix: '/api/blog' })
   await app.register(siteSettingsRoutes, { prefix: '/api/site-settings' })
   // Magic Kit Builder and visitors' contributions.
+  // Before the Magic Kit, which counts the tools its kits include.
+  await app.register(toolEventPlugin)
   await app.register(magicKitRoutes, { prefix: '/api/magic-kit', llm: llmOptions(config) })
   await app.register(taskRoutes, { prefix: '/api/tasks' })
   await app.register(kitRoutes, { prefix: '/api/kits', publicUrl: config.publicUrl })
   await app.register(userKitRoutes, { prefix: '/api/users/kits' })
   await app.register(reviewRoutes, { prefix: '/api' })
-  await app.register(clickPlugin)
   await app.register(toolReportRoutes, { prefix: '/api/tools', visitorKeySecret: serverSecret })
   await app.register(submissionRoutes, { prefix: '/api/submissions' })
   await app.register(userSubmissionRoutes, { prefix: '/api/users/submissions' })
+  await app.register(listingRoutes, { prefix: '/api/users/listings' })
   await app.register(contactRoutes, { prefix: '/api/contact' })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
   // Accounts: sign-up and sign-in, Google, the signed-in user's data, and the admin entry (whose guard

@@ -137,6 +137,13 @@ export async function createReview(
   })
 }
 
+/** Makes `userId` the tool's verified maker, as a verified claim does. */
+export async function setToolMaker(db: DatabaseConnection, toolId: number, userId: number) {
+  await db.query(sql.typeAlias('void')`
+    INSERT INTO tool_makers (tool_id, user_id, source) VALUES (${toolId}, ${userId}, 'email')
+    ON CONFLICT (tool_id) DO UPDATE SET user_id = excluded.user_id`)
+}
+
 /** A multipart/form-data request body, as a browser's FormData sends it (for `app.inject`). */
 export function multipartForm(parts: { field: string; filename?: string; type?: string; content: Buffer | string }[]) {
   const boundary = `----kitly${Math.random().toString(16).slice(2)}`

@@ -44,6 +44,11 @@ export const paths = {
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   /** A maker's submitted tools and where each one stands. */
   dashboardSubmissions: { path: '/dashboard/submissions', href: () => '/dashboard/submissions' },
+  /** A verified maker's weekly figures for one of their tools. */
+  dashboardListing: {
+    path: '/dashboard/tools/:slug',
+    href: (slug: string) => `/dashboard/tools/${segment(slug)}`,
+  },
   /** The form a maker submits a tool with. */
   submit: { path: '/submit', href: () => '/submit' },
   profile: { path: '/profile', href: () => '/profile' },

@@ -169,6 +169,8 @@ export const SUBMISSION_REJECT_REASONS = Object.keys(SUBMISSION_REJECT_REASON_LA
   SubmissionRejectReason,
   ...SubmissionRejectReason[],
 ]
+/** The longest reply a tool's maker may give a review: an answer, not a second review. */
+export const REVIEW_REPLY_MAX = 2000
 /** The longest reviewer message or rejection text. */
 export const SUBMISSION_MESSAGE_MAX = 2000
 export const TOOL_ALREADY_LISTED = 'This tool is already listed. If it is yours, claim it from its page.'

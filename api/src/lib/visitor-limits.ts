@@ -15,7 +15,8 @@ const LIMITS = {
   magicKit: { max: 30, timeWindow: '1 minute' },
   /** Each PDF is laid out and rendered on the spot, tens of milliseconds of the server's CPU. */
   kitPdf: { max: 10, timeWindow: '1 minute' },
-  click: { max: 120, timeWindow: '1 minute' },
+  /** A "Visit Website" click or a compare add: beacons, each route limited on its own. */
+  toolEvent: { max: 120, timeWindow: '1 minute' },
 } as const
 
 export type VisitorAction = keyof typeof LIMITS

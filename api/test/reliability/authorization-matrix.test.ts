@@ -75,6 +75,7 @@ const MATRIX: Record<string, Row> = {
   // Visitors' contributions: open to all, limited by rate, not by account.
   'POST /api/tools/:slug/reviews': everyone('passes'),
   'POST /api/tools/:slug/click': everyone('ok'),
+  'POST /api/tools/:slug/compare': everyone('ok'),
   'POST /api/tools/:slug/reports': everyone('passes'),
   'POST /api/reviews/:id/helpful': everyone('ok'),
   'POST /api/contact': everyone('passes'),
@@ -89,6 +90,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/kits/:id.pdf': OWNER_ONLY,
   'PATCH /api/kits/:id': OWNER_WRITES,
   'DELETE /api/kits/:id': OWNER_WRITES,
+  // Replies to reviews: the tool's verified maker only (the world's tool has none), not even an admin.
+  'PUT /api/reviews/:id/reply': { visitor: 401, user: 403, deactivated: 401, admin: 403 },
+  'DELETE /api/reviews/:id/reply': { visitor: 401, user: 403, deactivated: 401, admin: 403 },
+  // A listing's figures are its verified maker's alone (the world's tool has none): anyone else gets a 404.
+  'GET /api/users/listings/:slug/stats': { visitor: 401, user: 404, deactivated: 401, admin: 404 },
   // Makers' submissions: an account is needed; a submission is its owner's alone (admins review it under /api/admin).
   'POST /api/submissions': SIGNED_IN_WRITE,
   'POST /api/submissions/check-url': SIGNED_IN_WRITE,
@@ -123,6 +129,8 @@ function bodyFor(route: TableRoute, world: World): object {
       return { prompt: 'write a blog', kit_name: 'Matrix kit', tools: [{ id: world.tool.id }], share: false }
     case 'PATCH /api/kits/:id':
       return { is_shared: false }
+    case 'PUT /api/reviews/:id/reply':
+      return { content: 'Thanks for the review!' }
     case 'PUT /api/submissions/:id':
       return { website_url: 'https://world-maker.dev' }
     default:

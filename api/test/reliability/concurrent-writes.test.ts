@@ -140,7 +140,7 @@ describe('concurrent writes on a listening server', () => {
     )
     expect(failed.map(({ kind, status, body }) => ({ kind, status, body }))).toEqual([])
 
-    await app.clickCounter.flush()
+    await app.toolEvents.clicks.flush()
     const rows = await app.db.any(sql.type(ToolCounts)`
       SELECT t.id, t.rating::float8 AS rating, t.review_count, t.click_count::int AS click_count,
              coalesce(round(avg(r.rating), 2), 0)::float8 AS reviews_average, count(r.id)::int AS reviews_counted,

@@ -22,6 +22,9 @@ const BACKGROUND_TABLES: Record<string, string> = {
   mail_outbox: 'drained by the mail worker',
   // The search outbox worker deletes rows once applied to the external index (or at once without one).
   search_outbox: 'drained by the search outbox worker',
+  // Clicks, compare adds and kit inclusions are counted in memory and written about once a second
+  // (routes/tool-events/event-counter.ts): an accepted request's events may land while a later one is checked.
+  tool_daily_stats: 'written by the tool event counters',
   // Postgrator's record of applied migrations: never touched by requests.
   schemaversion: 'migrations only',
 }
@@ -30,7 +33,7 @@ const BACKGROUND_TABLES: Record<string, string> = {
 const VOLATILE_COLUMNS: Record<string, string[]> = {
   // A request with a session slides its expiry (at most once a minute): a read, not a change.
   sessions: ['last_seen_at', 'expires_at'],
-  // Clicks are buffered in memory and added about once a second (routes/clicks/click-counter.ts), so an
+  // Clicks are buffered in memory and added about once a second (routes/tool-events/event-counter.ts), so an
   // accepted click may land while a later, rejected request is being checked; the stored popularity
   // prior is computed from it (and copied to the search rows).
   tools: ['click_count', 'popularity'],

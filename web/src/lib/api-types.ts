@@ -9,7 +9,11 @@ import type {
   KitSchema,
   KitSummarySchema,
   KitToolSchema,
+  ListingSchema,
+  ListingStatsSchema,
+  ListingWeekSchema,
   MagicKitSchema,
+  MakerReplySchema,
   PostSchema,
   PostSummarySchema,
   ReviewSchema,
@@ -28,6 +32,7 @@ export type { Me, Profile, Tool } from '@kitly/api/schemas'
 export type { CategoryFacet, ToolCard, ToolFacets, ToolHit, ToolSearchResult } from '@kitly/search/schemas'
 
 export type Review = z.infer<typeof ReviewSchema>
+export type MakerReply = z.infer<typeof MakerReplySchema>
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>
 export type Tutorial = z.infer<typeof TutorialSchema>
 export type HelpfulVote = z.infer<typeof HelpfulVoteSchema>
@@ -51,3 +56,7 @@ export type ToolPreview = BundleSummary['tools'][number]
 export type PostSummary = z.infer<typeof PostSummarySchema>
 export type Post = z.infer<typeof PostSchema>
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+/** A tool the signed-in account is the verified maker of. */
+export type Listing = z.infer<typeof ListingSchema>
+export type ListingWeek = z.infer<typeof ListingWeekSchema>
+export type ListingStats = z.infer<typeof ListingStatsSchema>

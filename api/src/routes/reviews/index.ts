@@ -1,7 +1,8 @@
 /**
  * Visitors' contributions to reviews: `POST /api/tools/{slug}/reviews` (the Reviews tab's form; the tool's
  * rating and count change in the same transaction) and `POST /api/reviews/{id}/helpful` (one vote per
- * user, or per browser for visitors). Registered under /api; the read routes are in routes/tools.
+ * user, or per browser for visitors), and the tool's maker's replies (replies.ts). Registered under /api; the read
+ * routes are in routes/tools.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUserId } from '../../auth/request-user.ts'
@@ -10,10 +11,13 @@ import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { findActiveToolIdBySlug } from '../tools/queries.ts'
 import { ToolParams } from '../tools/schemas.ts'
 import { addHelpfulVote, findToolRating, insertReview } from './queries.ts'
+import replyRoutes from './replies.ts'
 import { CreatedReviewSchema, CreateReviewBody, HelpfulVoteSchema, ReviewParams } from './schemas.ts'
 import { browserVoterId } from './voter-cookie.ts'
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(replyRoutes)
+
   app.post(
     '/tools/:slug/reviews',
     {

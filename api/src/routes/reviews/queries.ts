@@ -1,7 +1,7 @@
 import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { ReviewSchema } from '../tools/schemas.ts'
-import { ToolRatingSchema } from './schemas.ts'
+import { SavedReplySchema, ToolRatingSchema } from './schemas.ts'
 
 /**
  * Sets each tool's rating and review_count from its reviews. Call it in the transaction that changed
@@ -51,7 +51,8 @@ export async function insertReview(tx: DatabaseTransactionConnection, review: Ne
     INSERT INTO reviews (tool_id, user_id, user_name, user_email, rating, title, content)
     VALUES (${review.toolId}, ${review.userId}, ${review.user_name}, ${review.user_email}, ${review.rating},
             ${review.title}, ${review.content})
-    RETURNING id, tool_id, user_name, rating, title, content, is_verified, helpful_count, created_at`)
+    RETURNING id, tool_id, user_name, rating, title, content, is_verified, helpful_count, created_at,
+              NULL AS maker_reply`)
   await refreshToolRatings(tx, [review.toolId])
   return row
 }
@@ -84,4 +85,29 @@ export async function addHelpfulVote(
       : await tx.oneFirst(sql.type(HelpfulCount)`
           UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id = ${reviewId} RETURNING helpful_count`)
   return { helpful_count: count, counted: added !== null }
+}
+
+const ReviewTool = z.object({ tool_id: z.number(), maker_id: z.number().nullable() })
+
+/** The review's tool and that tool's verified maker (null: none), or null when there is no such review. */
+export function findReviewTool(db: DatabaseConnection, reviewId: number) {
+  return db.maybeOne(sql.type(ReviewTool)`
+    SELECT r.tool_id, m.user_id AS maker_id
+    FROM reviews r JOIN tools t ON t.id = r.tool_id AND t.status = 'active'
+    LEFT JOIN tool_makers m ON m.tool_id = r.tool_id
+    WHERE r.id = ${reviewId}`)
+}
+
+/** Writes the review's one reply, or rewrites it: a maker answers a review once and may correct the answer. */
+export function saveReply(db: DatabaseConnection, reply: { reviewId: number; userId: number; content: string }) {
+  return db.one(sql.type(SavedReplySchema)`
+    INSERT INTO review_replies (review_id, user_id, content) VALUES (${reply.reviewId}, ${reply.userId}, ${reply.content})
+    ON CONFLICT (review_id) DO UPDATE SET user_id = excluded.user_id, content = excluded.content
+    RETURNING review_id, content, created_at, updated_at`)
+}
+
+/** Removes the review's reply; false when it had none. */
+export async function deleteReply(db: DatabaseConnection, reviewId: number): Promise<boolean> {
+  const result = await db.query(sql.typeAlias('void')`DELETE FROM review_replies WHERE review_id = ${reviewId}`)
+  return result.rowCount > 0
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
-import { ReviewSchema } from '../tools/schemas.ts'
+import { REVIEW_REPLY_MAX } from '../../lib/field-rules.ts'
+import { MakerReplySchema, ReviewSchema } from '../tools/schemas.ts'
 
 export const ToolRatingSchema = z.object({
   id: z.number(),
@@ -60,3 +61,7 @@ export const HelpfulVoteSchema = z.object({
   /** This request added the vote (false: this user or browser had already voted). */
   counted: z.boolean(),
 })
+
+export const ReplyBody = z.object({ content: requiredText('Reply', REVIEW_REPLY_MAX) })
+
+export const SavedReplySchema = MakerReplySchema.extend({ review_id: z.number() })

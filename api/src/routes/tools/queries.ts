@@ -50,7 +50,22 @@ export function reviewPositionOf(cursor: string): ReviewPosition | null {
   return parsed.success ? { at: parsed.data[0], id: parsed.data[1] } : null
 }
 
-const ReviewPageRow = ReviewSchema.extend({ position_at: z.string() })
+const ReviewPageRow = ReviewSchema.omit({ maker_reply: true }).extend({
+  position_at: z.string(),
+  reply_content: z.string().nullable(),
+  reply_created_at: z.string().nullable(),
+  reply_updated_at: z.string().nullable(),
+})
+type ReviewPageRow = z.infer<typeof ReviewPageRow>
+
+/** A page row as the API sends it: the maker's reply as one object, or null. */
+function toReview({ position_at: _, reply_content, reply_created_at, reply_updated_at, ...review }: ReviewPageRow) {
+  const maker_reply =
+    reply_content !== null && reply_created_at !== null && reply_updated_at !== null
+      ? { content: reply_content, created_at: reply_created_at, updated_at: reply_updated_at }
+      : null
+  return { ...review, maker_reply }
+}
 
 /** One page of a tool's reviews, newest first, and the cursor of the next page (null on the last one). */
 export async function listReviewsByTool(
@@ -60,17 +75,18 @@ export async function listReviewsByTool(
 ) {
   // One row more than the page tells whether another page follows.
   const rows = await db.any(sql.type(ReviewPageRow)`
-    SELECT id, tool_id, user_name, rating, title, content, is_verified, helpful_count, created_at,
-           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at
-    FROM reviews
-    WHERE tool_id = ${toolId}
-      ${after ? sql.fragment`AND (created_at, id) < (${after.at}::timestamptz, ${after.id})` : sql.fragment``}
-    ORDER BY created_at DESC, id DESC
+    SELECT r.id, r.tool_id, r.user_name, r.rating, r.title, r.content, r.is_verified, r.helpful_count, r.created_at,
+           to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at,
+           rr.content AS reply_content, rr.created_at AS reply_created_at, rr.updated_at AS reply_updated_at
+    FROM reviews r LEFT JOIN review_replies rr ON rr.review_id = r.id
+    WHERE r.tool_id = ${toolId}
+      ${after ? sql.fragment`AND (r.created_at, r.id) < (${after.at}::timestamptz, ${after.id})` : sql.fragment``}
+    ORDER BY r.created_at DESC, r.id DESC
     LIMIT ${limit + 1}`)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    reviews: page.map(({ position_at: _, ...review }) => review),
+    reviews: page.map(toReview),
     next: rows.length > limit && last ? reviewCursor({ at: last.position_at, id: last.id }) : null,
   }
 }

@@ -38,6 +38,10 @@ export type ListToolsQuery = z.infer<typeof ListToolsQuery>
 
 export const ToolParams = z.object({ slug: z.string().max(200) })
 
+/** A verified maker's public answer to a review (routes/reviews/replies.ts). */
+export const MakerReplySchema = z.object({ content: z.string(), created_at: z.string(), updated_at: z.string() })
+export type MakerReply = z.infer<typeof MakerReplySchema>
+
 export const ReviewSchema = z.object({
   id: z.number(),
   tool_id: z.number(),
@@ -48,6 +52,8 @@ export const ReviewSchema = z.object({
   is_verified: z.boolean(),
   helpful_count: z.number(),
   created_at: z.string(),
+  /** The tool's maker's reply, shown under the review. */
+  maker_reply: MakerReplySchema.nullable(),
 })
 export type Review = z.infer<typeof ReviewSchema>
 

@@ -137,6 +137,7 @@ describe('GET /api/tools/:slug and its reviews and tutorials', () => {
       is_verified: false,
       helpful_count: 0,
       created_at: expect.any(String),
+      maker_reply: null,
     })
   })
 

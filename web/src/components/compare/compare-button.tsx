@@ -1,5 +1,6 @@
 import { Check, GitCompareArrows } from 'lucide-react'
 import { controlBase } from '@/components/ui/styles'
+import { sendToolEvent } from '@/lib/tool-events'
 import type { CompareItem } from './compare-list'
 import { useCompare } from './compare-provider'
 
@@ -28,7 +29,11 @@ export function CompareButton({ tool, variant = 'card' }: CompareButtonProps) {
       aria-pressed={added}
       disabled={blocked}
       title={blocked ? compareLimitTitle : undefined}
-      onClick={() => (added ? remove(tool.id) : add(tool))}
+      onClick={() => {
+        if (added) return remove(tool.id)
+        add(tool)
+        sendToolEvent(tool.slug, 'compare')
+      }}
     >
       {added ? <Check aria-hidden="true" /> : <GitCompareArrows aria-hidden="true" />}
       {added ? addedLabel : 'Add to Compare'}

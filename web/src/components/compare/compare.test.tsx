@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CompareBar } from './compare-bar'
 import { CompareButton, compareLimitTitle } from './compare-button'
 import type { CompareItem } from './compare-list'
@@ -33,8 +33,16 @@ function renderCompare() {
 
 const cardButton = (id: number) => screen.getByTestId(`card-${id}`).querySelector('button') as HTMLButtonElement
 
+const beacon = vi.fn((_url: string) => true)
+
 describe('compare state and controls', () => {
-  beforeEach(() => sessionStorage.clear())
+  beforeEach(() => {
+    sessionStorage.clear()
+    beacon.mockClear()
+    // jsdom has no beacons; without one, the adds would be sent with fetch to a server that is not there.
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon })
+  })
+  afterEach(() => vi.unstubAllGlobals())
 
   it("labels a tool 'Added' on cards and 'Added to Compare' on its page, and a second click removes it", () => {
     renderCompare()
@@ -43,6 +51,13 @@ describe('compare state and controls', () => {
     expect(screen.getByRole('button', { name: 'Added to Compare' })).toHaveAttribute('aria-pressed', 'true')
     fireEvent.click(cardButton(1))
     expect(cardButton(1)).toHaveTextContent('Add to Compare')
+  })
+
+  it("tells the API of each add (the tool's maker sees compare adds), not of removals", () => {
+    renderCompare()
+    fireEvent.click(cardButton(3))
+    fireEvent.click(cardButton(3))
+    expect(beacon.mock.calls).toEqual([['/api/tools/tool-3/compare']])
   })
 
   it('disables the other tools once 5 are selected, with the limit as their title', () => {

@@ -8,6 +8,8 @@ import { DashboardStats } from '@/features/dashboard/components/dashboard-stats'
 import { QuickActions } from '@/features/dashboard/components/quick-actions'
 import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { MyKits } from '@/features/kit-builder/components/my-kits'
+import { useListings } from '@/features/makers/api/get-listings'
+import { MyListings } from '@/features/makers/components/my-listings'
 import type { Me } from '@/lib/api-types'
 
 export function DashboardRoute() {
@@ -17,6 +19,7 @@ export function DashboardRoute() {
 
 function Dashboard({ user }: { user: Me }) {
   const { data } = useDashboard()
+  const { data: listings } = useListings()
   const firstName = (user.google_user_data?.given_name ?? user.name ?? '').split(' ')[0]
   return (
     <div className={`${container} space-y-12 py-8 sm:py-12`}>
@@ -28,6 +31,11 @@ function Dashboard({ user }: { user: Me }) {
       </header>
       {!user.email_verified && <VerifyEmailNotice email={user.email} />}
       <DashboardStats stats={data?.stats} />
+      {listings && listings.length > 0 && (
+        <Panel title="Your Listings">
+          <MyListings listings={listings} />
+        </Panel>
+      )}
       <Panel title="Quick Actions">
         <QuickActions />
       </Panel>

@@ -6,6 +6,7 @@ import { RenderWhenNear } from '@/components/ui/render-when-near'
 import { Skeleton } from '@/components/ui/skeleton'
 import { container } from '@/components/ui/styles'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
+import { useIsMakerOf } from '@/features/makers/api/get-listings'
 import { ToolTasks } from '@/features/tasks/components/tool-tasks'
 import { useTool } from '@/features/tools/api/get-tool'
 import { useTutorials } from '@/features/tools/api/get-tutorials'
@@ -62,6 +63,7 @@ export function ToolRoute() {
 
 function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () => void }) {
   const { data: tutorials } = useTutorials(tool.slug)
+  const isMaker = useIsMakerOf(tool.slug)
   return (
     <article className="space-y-12">
       <ToolHeader tool={tool} />
@@ -77,7 +79,7 @@ function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () =
         </TabPanel>
         <TabPanel value="reviews">
           <Suspense fallback={panelSkeleton}>
-            <ReviewsPanel toolSlug={tool.slug} onReviewCreated={onReviewCreated} />
+            <ReviewsPanel toolSlug={tool.slug} onReviewCreated={onReviewCreated} canReply={isMaker} />
           </Suspense>
         </TabPanel>
         <TabPanel value="tutorials">

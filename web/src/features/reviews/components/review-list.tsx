@@ -5,6 +5,7 @@ import { Stars } from '@/components/ui/stars'
 import type { Review } from '@/lib/api-types'
 import { formatShortDate } from '@/lib/format'
 import { voteHelpful } from '../api/vote-helpful'
+import { MakerReply } from './maker-reply'
 
 function HelpfulButton({ review }: { review: Review }) {
   const [count, setCount] = useState(review.helpful_count)
@@ -31,8 +32,19 @@ function HelpfulButton({ review }: { review: Review }) {
   )
 }
 
-/** The reviews, newest first as the API sends them, with the Verified badge and the Helpful vote. */
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+type ReviewListProps = {
+  reviews: readonly Review[]
+  /** The signed-in account is the tool's verified maker: each review offers it a reply. */
+  canReply?: boolean
+  /** After the maker's reply changed. */
+  onReplyChanged?: () => void
+}
+
+/**
+ * The reviews, newest first as the API sends them, with the Verified badge, the Helpful vote and the maker's
+ * reply.
+ */
+export function ReviewList({ reviews, canReply = false, onReplyChanged = () => {} }: ReviewListProps) {
   if (reviews.length === 0) {
     return (
       <EmptyState
@@ -67,6 +79,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           <div className="mt-3">
             <HelpfulButton review={review} />
           </div>
+          <MakerReply reviewId={review.id} reply={review.maker_reply} canReply={canReply} onChanged={onReplyChanged} />
         </li>
       ))}
     </ul>

@@ -10,10 +10,12 @@ type ReviewsPanelProps = {
   toolSlug: string
   /** After a new review: the page re-reads the tool, whose rating and review count changed. */
   onReviewCreated: () => void
+  /** The signed-in account is the tool's verified maker, who may reply to each review. */
+  canReply?: boolean
 }
 
 /** The Reviews tab: summary with distribution bars, Write Review, then the list, a page at a time. */
-export function ReviewsPanel({ toolSlug, onReviewCreated }: ReviewsPanelProps) {
+export function ReviewsPanel({ toolSlug, onReviewCreated, canReply = false }: ReviewsPanelProps) {
   const summary = useReviewSummary(toolSlug)
   const { data: pages, error, mutate, size, setSize, isValidating } = useReviews(toolSlug)
   const loadingMore = isValidating && size > (pages?.length ?? 0)
@@ -26,7 +28,11 @@ export function ReviewsPanel({ toolSlug, onReviewCreated }: ReviewsPanelProps) {
       ) : pages ? (
         <div className="flex flex-col items-center gap-6">
           <div className="w-full">
-            <ReviewList reviews={pages.flatMap((page) => page.items)} />
+            <ReviewList
+              reviews={pages.flatMap((page) => page.items)}
+              canReply={canReply}
+              onReplyChanged={() => void mutate()}
+            />
           </div>
           {pages.at(-1)?.next && (
             <LoadMoreButton loading={loadingMore} onClick={() => void setSize(size + 1)}>

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { track } from '@/lib/analytics'
 import type { Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
-import { recordClick } from '../../api/record-click'
+import { sendToolEvent } from '@/lib/tool-events'
 import { SaveToolButton } from '../save-tool-button'
 import { ReportToolButton } from './report-tool-dialog'
 
@@ -28,7 +28,7 @@ export const backToTools = (
 /** The tool page's head: identity, rating, the three actions and "Report a problem". Memoized, as the overview is. */
 export const ToolHeader = memo(function ToolHeader({ tool }: { tool: Tool }) {
   function visit() {
-    recordClick(tool.slug)
+    sendToolEvent(tool.slug, 'click')
     track('ClickTool', { tool_id: tool.id, tool_name: tool.name, tool_slug: tool.slug })
   }
   return (

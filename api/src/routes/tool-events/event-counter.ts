@@ -1,27 +1,31 @@
 /**
- * "Visit Website" clicks, counted in memory and written to tools.click_count in one statement per second:
- * a click costs the visitor nothing (the route answers before any database work) and the database one
- * UPDATE per second, however many clicks arrive. A crash loses at most the last second's clicks, which a
- * popularity counter can afford. The same visitor clicking the same tool again within that second counts once.
+ * Visitors' events on tools ("Visit Website" clicks, compare adds, Magic Kit inclusions), counted in memory and
+ * written in one statement per second and kind: an event costs the visitor nothing (the route answers before any
+ * database work) and the database one write per second, however many events arrive. A crash loses at most the
+ * last second's events, which popularity and a maker's weekly figures can afford. The same visitor doing the same
+ * thing to the same tool again within that second counts once.
  */
 
-import { type DatabasePool, sql } from '@kitly/db'
+import type { DatabasePool } from '@kitly/db'
 import type { FastifyBaseLogger } from 'fastify'
+import { type ToolEventKind, writeToolEvents } from './queries.ts'
 
-/** Beyond this many tools waiting to be written, further clicks are dropped until the next write (a flood). */
+/** Beyond this many tools waiting to be written, further events are dropped until the next write (a flood). */
 const MAX_PENDING_TOOLS = 10_000
 
-export class ClickCounter {
+export class ToolEventCounter {
   #pending = new Map<string, number>()
   #seen = new Set<string>()
   #timer: NodeJS.Timeout | null = null
   #flushing: Promise<void> = Promise.resolve()
   readonly #db: DatabasePool
   readonly #log: FastifyBaseLogger
+  readonly #kind: ToolEventKind
 
-  constructor(db: DatabasePool, log: FastifyBaseLogger) {
+  constructor(db: DatabasePool, log: FastifyBaseLogger, kind: ToolEventKind) {
     this.#db = db
     this.#log = log
+    this.#kind = kind
   }
 
   start(intervalMs: number): void {
@@ -30,7 +34,7 @@ export class ClickCounter {
     this.#timer.unref()
   }
 
-  /** Counts a click on `slug` by `visitor` (an IP address or a session), once per visitor and write. */
+  /** Counts an event on `slug` by `visitor` (an IP address or a session), once per visitor and write. */
   record(slug: string, visitor: string): void {
     const key = `${visitor}\u0000${slug}`
     if (this.#seen.has(key)) return
@@ -39,7 +43,7 @@ export class ClickCounter {
     this.#pending.set(slug, (this.#pending.get(slug) ?? 0) + 1)
   }
 
-  /** Writes the clicks counted so far; unknown or inactive slugs are ignored. Writes never overlap. */
+  /** Writes the events counted so far; unknown or inactive slugs are ignored. Writes never overlap. */
   flush(): Promise<void> {
     this.#flushing = this.#flushing.then(() => this.#write())
     return this.#flushing
@@ -59,20 +63,11 @@ export class ClickCounter {
     // Sorted, so concurrent writers (several processes) lock tool rows in the same order.
     const entries = [...batch.entries()].sort(([a], [b]) => a.localeCompare(b))
     try {
-      await this.#db.query(sql.typeAlias('void')`
-        UPDATE tools SET click_count = click_count + clicks.n
-        FROM unnest(${sql.array(
-          entries.map(([slug]) => slug),
-          'text',
-        )}::text[], ${sql.array(
-          entries.map(([, n]) => n),
-          'int4',
-        )}::int[]) AS clicks(slug, n)
-        WHERE tools.slug = clicks.slug AND tools.status = 'active'`)
+      await writeToolEvents(this.#db, this.#kind, entries)
     } catch (error) {
       // Put them back for the next try rather than lose them.
       for (const [slug, n] of entries) this.#pending.set(slug, (this.#pending.get(slug) ?? 0) + n)
-      this.#log.warn({ err: error, tools: entries.length }, 'click counts not written; will retry')
+      this.#log.warn({ err: error, kind: this.#kind, tools: entries.length }, 'tool events not written; will retry')
     }
   }
 }

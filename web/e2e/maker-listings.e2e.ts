@@ -1,0 +1,85 @@
+import { describe, expect } from 'vitest'
+import { signUpThroughApi } from './accounts.ts'
+import { journeyTimeout } from './admin.ts'
+import { sql } from './database.ts'
+import { test } from './harness.ts'
+
+describe("a tool's verified maker", () => {
+  test('replies to a review on the tool page, corrects the reply, and follows the tool’s figures from the dashboard', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    const maker = await signUpThroughApi(page)
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO tool_makers (tool_id, user_id, source)
+       SELECT t.id, u.id, 'email' FROM tools t, users u WHERE t.slug = 'runway' AND u.email = $1`,
+      [maker.email],
+    )
+    const review = await page.request.post('/api/tools/runway/reviews', {
+      data: {
+        user_name: 'Bea',
+        user_email: 'bea@example.com',
+        rating: 3,
+        content: 'Renders take ages on the free plan.',
+      },
+    })
+    expect(review.status()).toBe(201)
+    await page.request.post('/api/tools/runway/click')
+    await page.request.post('/api/tools/runway/compare')
+
+    await page.goto('/tools/runway')
+    await page.getByRole('tab', { name: /Reviews/ }).click()
+    const beaReview = page.getByRole('listitem').filter({ hasText: 'Renders take ages on the free plan.' })
+    await beaReview.getByRole('button', { name: 'Reply as the maker' }).click()
+    const form = beaReview.getByRole('form', { name: 'Reply to this review' })
+    await form.getByRole('button', { name: 'Publish reply' }).click()
+    await form.getByText('Please write your reply first.').waitFor()
+    await form.getByLabel('Your public reply').fill('Free renders queue behind paid ones; Turbo mode is free too.')
+    await form.getByRole('button', { name: 'Publish reply' }).click()
+    await beaReview.getByText('Reply from the maker').waitFor()
+    await beaReview.getByText('Turbo mode is free too.', { exact: false }).waitFor()
+
+    // One reply per review: the maker corrects it rather than adding a second one.
+    await beaReview.getByRole('button', { name: 'Edit your reply' }).click()
+    expect(await form.getByLabel('Your public reply').inputValue()).toContain('Turbo mode')
+    await form.getByLabel('Your public reply').fill('Free renders queue behind paid ones. Try Turbo mode.')
+    await form.getByRole('button', { name: 'Publish reply' }).click()
+    await beaReview.getByText('Try Turbo mode.', { exact: false }).waitFor()
+    expect(await beaReview.getByText('Reply from the maker').count()).toBe(1)
+
+    // Everyone else reads the reply, and is offered no reply button.
+    const visitor = await page.context().browser()?.newContext({ baseURL: kitly.baseUrl })
+    const visitorPage = await visitor?.newPage()
+    if (!visitorPage) throw new Error('no second browser context')
+    await visitorPage.goto('/tools/runway')
+    await visitorPage.getByRole('tab', { name: /Reviews/ }).click()
+    await visitorPage.getByText('Try Turbo mode.', { exact: false }).waitFor()
+    expect(await visitorPage.getByRole('button', { name: /Reply as the maker|Edit your reply/ }).count()).toBe(0)
+    await visitor?.close()
+
+    // The dashboard lists the tool; its page has this week's figures and the last 12 weeks.
+    await page.goto('/dashboard')
+    const listing = page.getByRole('link', { name: /Runway/ }).filter({ hasText: 'all answered' })
+    await listing.click()
+    await page.getByRole('heading', { level: 1, name: 'Runway' }).waitFor()
+    await page.getByText('Verified maker since', { exact: false }).waitFor()
+    const table = page.getByRole('table', { name: 'Weekly figures, newest week first' })
+    expect(await table.getByRole('row').count()).toBe(13)
+    // The click and the compare add reach the figures within a second or two.
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return page.getByRole('row').nth(1).getByRole('cell').allTextContents()
+        },
+        { timeout: 10_000, interval: 1_000 },
+      )
+      .toEqual(['1', '0', '1', '0'])
+  })
+
+  test("someone else's listing page says it is not theirs", async ({ page }) => {
+    await signUpThroughApi(page)
+    await page.goto('/dashboard/tools/runway')
+    await page.getByRole('heading', { name: 'Not one of your listings' }).waitFor()
+  })
+})

@@ -44,8 +44,8 @@ export const paths = {
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   /** A maker's submitted tools and where each one stands. */
   dashboardSubmissions: { path: '/dashboard/submissions', href: () => '/dashboard/submissions' },
-  /** The form a maker submits a tool with. */
-  submit: { path: '/submit', href: () => '/submit' },
+  /** The form a maker submits a tool with; `id` reopens one of their drafts (or one sent back for changes). */
+  submit: { path: '/submit', href: (id?: number) => withQuery('/submit', { id: id?.toString() }) },
   profile: { path: '/profile', href: () => '/profile' },
   saved: { path: '/saved', href: () => '/saved' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

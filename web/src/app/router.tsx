@@ -88,6 +88,11 @@ export const routes: RouteObject[] = [
       page(paths.contact.path, async () => (await import('./routes/public/contact')).ContactRoute),
       page(paths.authCallback.path, async () => (await import('./routes/public/auth-callback')).AuthCallbackRoute),
       page(paths.dashboard.path, async () => (await import('./routes/account/dashboard')).DashboardRoute),
+      page(
+        paths.dashboardSubmissions.path,
+        async () => (await import('./routes/account/submissions')).SubmissionsRoute,
+      ),
+      page(paths.submit.path, async () => (await import('./routes/account/submit')).SubmitRoute),
       page(paths.saved.path, async () => (await import('./routes/account/saved')).SavedRoute),
       page(paths.profile.path, async () => (await import('./routes/account/profile')).ProfileRoute),
       page(

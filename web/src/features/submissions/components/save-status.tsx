@@ -1,0 +1,33 @@
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
+import { submitErrorMessage } from '@/lib/form-errors'
+import type { AutosaveStatus } from '@/lib/use-autosave'
+
+/** The draft's autosave, announced politely to screen readers as it changes. */
+export function SaveStatus({ status, error }: { status: AutosaveStatus; error: unknown }) {
+  return (
+    <p role="status" className="flex min-h-5 items-center gap-1.5 text-sm text-muted [&_svg]:size-4 [&_svg]:shrink-0">
+      {status === 'saved' && (
+        <>
+          <CircleCheck aria-hidden="true" className="text-emerald-600 dark:text-emerald-400" />
+          Saved
+        </>
+      )}
+      {(status === 'pending' || status === 'saving') && (
+        <>
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+          Saving…
+        </>
+      )}
+      {status === 'failed' && (
+        <span className="flex items-center gap-1.5 text-red-700 dark:text-red-300">
+          <CircleAlert aria-hidden="true" />
+          Couldn’t save:{' '}
+          {submitErrorMessage(error, {
+            fallback: 'please try again in a moment.',
+            network: 'you seem to be offline.',
+          })}
+        </span>
+      )}
+    </p>
+  )
+}

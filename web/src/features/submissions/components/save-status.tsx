@@ -1,11 +1,19 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react'
+import { ApiError } from '@/lib/api-client'
 import { submitErrorMessage } from '@/lib/form-errors'
 import type { AutosaveStatus } from '@/lib/use-autosave'
+
+/** A refusal that names its fields: their messages are beside them already. */
+const hasFieldMessages = (error: unknown) =>
+  error instanceof ApiError && Array.isArray(error.details) && error.details.length > 0
 
 /** The draft's autosave, announced politely to screen readers as it changes. */
 export function SaveStatus({ status, error }: { status: AutosaveStatus; error: unknown }) {
   return (
-    <p role="status" className="flex min-h-5 items-center gap-1.5 text-sm text-muted [&_svg]:size-4 [&_svg]:shrink-0">
+    <p
+      role="status"
+      className="flex min-h-5 min-w-0 items-center gap-1.5 text-sm text-muted [&_svg]:size-4 [&_svg]:shrink-0"
+    >
       {status === 'saved' && (
         <>
           <CircleCheck aria-hidden="true" className="text-emerald-600 dark:text-emerald-400" />
@@ -19,13 +27,15 @@ export function SaveStatus({ status, error }: { status: AutosaveStatus; error: u
         </>
       )}
       {status === 'failed' && (
-        <span className="flex items-center gap-1.5 text-red-700 dark:text-red-300">
+        <span className="flex items-start gap-1.5 text-red-700 dark:text-red-300">
           <CircleAlert aria-hidden="true" />
           Couldn’t save:{' '}
-          {submitErrorMessage(error, {
-            fallback: 'please try again in a moment.',
-            network: 'you seem to be offline.',
-          })}
+          {hasFieldMessages(error)
+            ? 'please fix the field marked in red.'
+            : submitErrorMessage(error, {
+                fallback: 'please try again in a moment.',
+                network: 'you seem to be offline.',
+              })}
         </span>
       )}
     </p>

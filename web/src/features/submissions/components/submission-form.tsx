@@ -16,6 +16,9 @@ import { ListedNotice, listedToolSlug } from './listed-notice'
 import { SaveStatus } from './save-status'
 import { TaskChecklist } from './task-checklist'
 
+// The sticky bar at the bottom must not hide the field being typed in: focus scrolls fields clear of it.
+const formStyles = `${cardStyles} space-y-8 p-5 sm:p-8 [&_:is(input,textarea,select)]:scroll-mb-28`
+
 type SubmissionFormProps = { submission: Submission; onSubmitted: (sent: Submission) => void }
 
 /**
@@ -75,7 +78,7 @@ export function SubmissionForm({ submission, onSubmitted }: SubmissionFormProps)
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={`${cardStyles} space-y-8 p-5 sm:p-8`}>
+    <form onSubmit={handleSubmit} noValidate className={formStyles}>
       {form.formError && <FormError>{form.formError}</FormError>}
       {listedSlug && <ListedNotice toolSlug={listedSlug} />}
       <FormSection title="About the tool">
@@ -127,9 +130,9 @@ export function SubmissionForm({ submission, onSubmitted }: SubmissionFormProps)
         />
         <TextField label="Video URL" type="url" inputMode="url" placeholder="https://" {...bind('video_url')} />
       </FormSection>
-      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap items-center justify-between gap-3 rounded-b-2xl border-t border-line bg-surface px-5 py-4 sm:-mx-8 sm:-mb-8 sm:px-8">
+      <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center justify-between gap-3 rounded-b-2xl border-t border-line bg-surface px-5 py-3 sm:-mx-8 sm:-mb-8 sm:px-8 sm:py-4">
         <SaveStatus status={autosave.status} error={autosave.error} />
-        <button type="submit" className={`${buttonStyles.primary} h-11 w-full sm:w-auto`} disabled={submitting}>
+        <button type="submit" className={`${buttonStyles.primary} h-11 shrink-0`} disabled={submitting}>
           <Send aria-hidden="true" />
           {submitting ? 'Submitting…' : 'Submit for review'}
         </button>

@@ -34,7 +34,7 @@ export function TaskChecklist({ tasks, value, error, onChange }: TaskChecklistPr
     <fieldset aria-describedby={`${id}-hint`} aria-invalid={Boolean(error)}>
       <legend className="text-sm font-medium text-fg">Tasks</legend>
       <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? 'text-red-600 dark:text-red-400' : 'text-muted'}`}>
-        {error ?? `What the tool is for: up to ${MAX_TOOL_TASKS}. ${value.length} chosen.`}
+        {error ?? `What the tool is for: choose up to ${MAX_TOOL_TASKS} (${value.length} chosen).`}
       </p>
       <div className="relative mt-2">
         <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />

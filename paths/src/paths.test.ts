@@ -16,4 +16,9 @@ describe('paths', () => {
     expect(paths.compare.href(['a,b'])).toBe('/compare?tools=a%2Cb')
     expect(paths.compare.href()).toBe('/compare')
   })
+
+  it('reopens a submission on the submit form by its id', () => {
+    expect(paths.submit.href()).toBe('/submit')
+    expect(paths.submit.href(42)).toBe('/submit?id=42')
+  })
 })

@@ -49,8 +49,8 @@ export const paths = {
     path: '/dashboard/tools/:slug',
     href: (slug: string) => `/dashboard/tools/${segment(slug)}`,
   },
-  /** The form a maker submits a tool with. */
-  submit: { path: '/submit', href: () => '/submit' },
+  /** The form a maker submits a tool with; `id` reopens one of their drafts (or one sent back for changes). */
+  submit: { path: '/submit', href: (id?: number) => withQuery('/submit', { id: id?.toString() }) },
   profile: { path: '/profile', href: () => '/profile' },
   saved: { path: '/saved', href: () => '/saved' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

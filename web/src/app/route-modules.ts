@@ -46,6 +46,8 @@ export const routeModules: RoutePreload[] = [
   { path: paths.authCallback.path, module: 'src/app/routes/public/auth-callback.tsx' },
   { path: paths.dashboard.path, module: 'src/app/routes/account/dashboard.tsx' },
   { path: paths.dashboardListing.path, module: 'src/app/routes/account/listing.tsx' },
+  { path: paths.dashboardSubmissions.path, module: 'src/app/routes/account/submissions.tsx' },
+  { path: paths.submit.path, module: 'src/app/routes/account/submit.tsx' },
   { path: paths.saved.path, module: 'src/app/routes/account/saved.tsx' },
   { path: paths.profile.path, module: 'src/app/routes/account/profile.tsx' },
   { path: paths.forgotPassword.path, module: 'src/app/routes/public/forgot-password.tsx' },

@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
       page(paths.authCallback.path, async () => (await import('./routes/public/auth-callback')).AuthCallbackRoute),
       page(paths.dashboard.path, async () => (await import('./routes/account/dashboard')).DashboardRoute),
       page(paths.dashboardListing.path, async () => (await import('./routes/account/listing')).ListingRoute),
+      page(
+        paths.dashboardSubmissions.path,
+        async () => (await import('./routes/account/submissions')).SubmissionsRoute,
+      ),
+      page(paths.submit.path, async () => (await import('./routes/account/submit')).SubmitRoute),
       page(paths.saved.path, async () => (await import('./routes/account/saved')).SavedRoute),
       page(paths.profile.path, async () => (await import('./routes/account/profile')).ProfileRoute),
       page(

@@ -19,10 +19,9 @@ const categoryLinks: FooterLink[] = [
   { label: 'Automation', href: paths.tools.href({ category: 'agents-automation' }) },
 ]
 
-// Tools are submitted through the contact form's "Tool Submission" type.
 const supportLinks: FooterLink[] = [
   { label: 'Contact Us', href: paths.contact.href() },
-  { label: 'Submit a Tool', href: paths.contact.href() },
+  { label: 'Submit a Tool', href: paths.submit.href() },
 ]
 
 function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Bookmark, LayoutDashboard, LogOut, User, WandSparkles } from 'lucide-react'
+import { Bookmark, LayoutDashboard, LogOut, Send, User, WandSparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 
@@ -14,6 +14,7 @@ const links = [
   { label: 'Profile', href: paths.profile.href(), icon: User },
   { label: 'Saved Tools', href: paths.saved.href(), icon: Bookmark },
   { label: 'Create Kit', href: paths.kitBuilder.href(), icon: WandSparkles },
+  { label: 'Submit a Tool', href: paths.submit.href(), icon: Send },
 ] as const
 
 /** The signed-in avatar menu, a Radix dropdown: arrow keys, Escape and focus return work. */

@@ -82,3 +82,36 @@ export function FormError({ children }: { children: ReactNode }) {
     </p>
   )
 }
+
+type SelectFieldProps = {
+  label: ReactNode
+  error?: string | undefined
+  value: string
+  options: readonly { value: string; label: string }[]
+  /** The first, empty choice ("Choose a category"), when the field may be left unset. */
+  placeholder?: string
+  onChange: (value: string) => void
+}
+
+/** A labelled native select; red border while it has an error. */
+export function SelectField({ label, error, value, options, placeholder, onChange }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputStyles} ${invalidStyles} h-10`}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}

@@ -1,7 +1,7 @@
 import { CircleCheck, Send } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { Field, FormError, invalidStyles, TextAreaField, TextField } from '@/components/ui/field'
-import { buttonStyles, cardStyles, inputStyles } from '@/components/ui/styles'
+import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field'
+import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
 import { QUERY_TYPES } from '@/lib/query-types'
 import { useFormFields } from '@/lib/use-form-fields'
@@ -66,23 +66,14 @@ export function ContactForm() {
         <TextField label="Email Address *" type="email" autoComplete="email" {...bind('email')} />
         <TextField label="Mobile Number (optional)" type="tel" autoComplete="tel" {...bind('mobile')} />
       </div>
-      <Field label="Query Type *" error={errors.query_type}>
-        {(control) => (
-          <select
-            {...control}
-            value={form.query_type}
-            onChange={(event) => edit('query_type', event.target.value)}
-            className={`${inputStyles} ${invalidStyles} h-10`}
-          >
-            <option value="">Select a query type</option>
-            {QUERY_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Query Type *"
+        error={errors.query_type}
+        value={form.query_type}
+        placeholder="Select a query type"
+        options={QUERY_TYPES}
+        onChange={(queryType) => edit('query_type', queryType)}
+      />
       <TextAreaField label="Message *" rows={6} placeholder="How can we help?" {...bind('message')} />
       <button type="submit" className={`${buttonStyles.primary} h-11 w-full sm:w-auto`} disabled={state === 'sending'}>
         <Send aria-hidden="true" />

@@ -1,0 +1,30 @@
+import type { Submission } from '@/features/submissions/api/submissions'
+
+/** A maker's draft of Frame AI with only a few fields filled in: tests override what they are about. */
+export const submission = (overrides: Partial<Submission> = {}): Submission => ({
+  id: 7,
+  state: 'draft',
+  website_url: 'https://frame.ai/',
+  registrable_domain: 'frame.ai',
+  name: 'Frame AI',
+  short_description: null,
+  description: null,
+  category_id: 3,
+  tasks: ['edit-video'],
+  pricing_model: null,
+  free_credit_info: null,
+  tags: ['video', 'ai'],
+  logo_url: null,
+  screenshots: ['https://frame.ai/a.png', 'https://frame.ai/b,c.png'],
+  video_url: null,
+  reviewer_message: null,
+  reject_reason: null,
+  reject_text: null,
+  tool_slug: null,
+  queue_position: null,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+  submitted_at: null,
+  decided_at: null,
+  ...overrides,
+})

@@ -16,6 +16,8 @@ const LIMITS = {
   /** Each PDF is laid out and rendered on the spot, tens of milliseconds of the server's CPU. */
   kitPdf: { max: 10, timeWindow: '1 minute' },
   click: { max: 120, timeWindow: '1 minute' },
+  /** A claim's check looks up DNS or fetches a site; a code guess is limited by the claim itself besides. */
+  claimCheck: { max: 20, timeWindow: '10 minutes' },
 } as const
 
 export type VisitorAction = keyof typeof LIMITS

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptio
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { resolveCookieSecret } from './auth/cookie-secret.ts'
 import scheduledBackupsPlugin from './backup/schedule.ts'
+import { createSiteChecks } from './claims/site-checks.ts'
 import { type Config, REPO_ROOT } from './config.ts'
 import googleSignInPlugin from './google/plugin.ts'
 import googleRedirectRoutes from './google/redirect-route.ts'
@@ -39,6 +40,7 @@ import passwordResetRoutes from './routes/auth/password-reset.ts'
 import blogRoutes from './routes/blog/index.ts'
 import bundleRoutes from './routes/bundles/index.ts'
 import categoryRoutes from './routes/categories/index.ts'
+import claimRoutes from './routes/claims/index.ts'
 import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import kitRoutes from './routes/kits/index.ts'
@@ -136,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     smtpUrl: config.SMTP_URL,
     from: config.mailFrom,
     dataDir: config.dataDir,
+    secret: serverSecret,
   })
   await app.register(searchPlugin, {
     databaseUrl: config.databaseUrl,
@@ -177,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(submissionRoutes, { prefix: '/api/submissions' })
   await app.register(userSubmissionRoutes, { prefix: '/api/users/submissions' })
   await app.register(listingRoutes, { prefix: '/api/users/listings' })
+  await app.register(claimRoutes, { prefix: '/api', siteChecks: createSiteChecks(config), secret: serverSecret })
   await app.register(contactRoutes, { prefix: '/api/contact' })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
   // Accounts: sign-up and sign-in, Google, the signed-in user's data, and the admin entry (whose guard

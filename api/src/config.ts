@@ -86,6 +86,28 @@ export const ConfigSchema = z.object({
     .trim()
     .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
     .optional(),
+  // Makers' claims of a listing (routes/claims). The DNS servers that look up TXT records and the well-known file's
+  // host, as comma-separated `ip` or `ip:port`; unset: the system's. Tests point them at a local server.
+  KITLY_CLAIM_DNS_SERVERS: z
+    .string()
+    .trim()
+    .optional()
+    .transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((server) => server.trim())
+          .filter(Boolean) ?? [],
+    ),
+  // A PEM file of certificates trusted, besides the usual ones, when fetching a site's well-known file (tests: a
+  // self-signed local server). Unset: only the usual ones.
+  KITLY_CLAIM_CA_FILE: optionalString,
+  // Lets the claim checker fetch from private, loopback and link-local addresses: for tests only. Off, a site that
+  // resolves to one is refused, so a claim cannot make the server probe its own network.
+  KITLY_CLAIM_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   // Scheduled backups (as `kitly backup` makes them) into this folder; unset: none. Relative to the repository.
   BACKUP_DIR: optionalString,
   // How often: minutes, hours or days (`30m`, `6h`, `1d`).

@@ -71,6 +71,8 @@ export type ToolFields = {
   status?: 'active' | 'inactive'
   tags?: string[]
   shortDescription?: string
+  /** Default: https://<slug>.example.com */
+  websiteUrl?: string
 }
 
 export async function createTool(db: DatabaseConnection, fields: ToolFields = {}) {
@@ -78,7 +80,7 @@ export async function createTool(db: DatabaseConnection, fields: ToolFields = {}
   const name = fields.name ?? slug
   const id = await db.oneFirst(sql.typeAlias('id')`
     INSERT INTO tools (name, slug, short_description, website_url, category_id, pricing_model, status, tags)
-    VALUES (${name}, ${slug}, ${fields.shortDescription ?? `${name} does things.`}, ${`https://${slug}.example.com`},
+    VALUES (${name}, ${slug}, ${fields.shortDescription ?? `${name} does things.`}, ${fields.websiteUrl ?? `https://${slug}.example.com`},
             ${fields.categoryId ?? null}, ${fields.pricingModel ?? null}, ${fields.status ?? 'active'},
             ${sql.array(fields.tags ?? [], 'text')})
     RETURNING id`)

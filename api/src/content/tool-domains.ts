@@ -11,7 +11,12 @@ import { TOOL_STATUSES } from './tool-fields.ts'
 
 /** The registrable domain of an http(s) URL; a host the list cannot split (an IP, `localhost`) is itself. */
 export function registrableDomain(url: string): string {
-  const host = new URL(url).hostname.toLowerCase().replace(/\.$/, '')
+  return registrableDomainOfHost(new URL(url).hostname)
+}
+
+/** The registrable domain of a host name (an email address's domain: mail.acme.io → acme.io). */
+export function registrableDomainOfHost(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
   // Private suffixes too (github.io, vercel.app): each site under them belongs to someone else.
   return getDomain(host, { allowPrivateDomains: true }) ?? host
 }

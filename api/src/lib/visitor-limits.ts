@@ -17,6 +17,8 @@ const LIMITS = {
   kitPdf: { max: 10, timeWindow: '1 minute' },
   /** A "Visit Website" click or a compare add: beacons, each route limited on its own. */
   toolEvent: { max: 120, timeWindow: '1 minute' },
+  /** A claim's check looks up DNS or fetches a site; a code guess is limited by the claim itself besides. */
+  claimCheck: { max: 20, timeWindow: '10 minutes' },
 } as const
 
 export type VisitorAction = keyof typeof LIMITS

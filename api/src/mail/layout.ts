@@ -4,7 +4,12 @@
  * (templates.ts) describe a message once, as blocks; this file decides how blocks look.
  */
 
-export type Site = { name: string; publicUrl: string }
+export type Site = {
+  name: string
+  publicUrl: string
+  /** The server's secret, for the keyed hash of a code minted at send time (a claim's code). */
+  secret: string
+}
 
 export type Block =
   /** A paragraph. */

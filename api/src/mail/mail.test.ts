@@ -123,7 +123,11 @@ describe('the mail queue over SMTP', () => {
     const log = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger
     const transport = createMailTransport({ smtpUrl: smtp.url, from: 'Kitly <a@b.co>', dataDir: tmpdir(), log })
     cleanups.push(async () => transport.close())
-    const other = createMailSender(app.db, transport, log, { name: 'Kitly', publicUrl: 'http://localhost:3000' })
+    const other = createMailSender(app.db, transport, log, {
+      name: 'Kitly',
+      publicUrl: 'http://localhost:3000',
+      secret: 'x'.repeat(32),
+    })
     const drainOther = async () => {
       while (await other()) {}
     }
@@ -257,7 +261,7 @@ describe('without SMTP_URL', () => {
     const log = { info, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger
     const transport = createMailTransport({ smtpUrl: undefined, from: 'Kitly <no-reply@localhost>', dataDir, log })
     const message = renderMail(
-      { name: 'Kitly', publicUrl: 'http://localhost:3000' },
+      { name: 'Kitly', publicUrl: 'http://localhost:3000', secret: 'x'.repeat(32) },
       {
         to: 'local@example.com',
         subject: 'Reset your Kitly password',

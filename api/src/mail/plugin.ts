@@ -27,13 +27,15 @@ export type MailPluginOptions = {
   smtpUrl: string | undefined
   from: string
   dataDir: string
+  /** The server's secret (Site.secret). */
+  secret: string
 }
 
 const SITE_NAME = 'Kitly'
 
 export default fp(
   async (app: FastifyInstance, options: MailPluginOptions) => {
-    const site: Site = { name: SITE_NAME, publicUrl: options.publicUrl }
+    const site: Site = { name: SITE_NAME, publicUrl: options.publicUrl, secret: options.secret }
     const transport = createMailTransport({ ...options, log: app.log })
     if (!options.smtpUrl)
       app.log.info({ dir: path.join(options.dataDir, 'mail') }, 'SMTP_URL is not set: mail is written to files')

@@ -8,6 +8,7 @@
 import type { DatabaseTransactionConnection } from '@kitly/db'
 import { paths } from '@kitly/paths'
 import { z } from 'zod'
+import { claimCodeMail, makerVerifiedMail } from './claim-mail.ts'
 import { greeting, type MailContent, type Site, siteUrl } from './layout.ts'
 import { AccountLinkParams, type MintedAccountLink, mintAccountToken, mintNewsletterToken } from './link-tokens.ts'
 import { submissionUpdateMail } from './submission-mail.ts'
@@ -292,4 +293,6 @@ export const mailBuilders = new Map([
   builderOf(contactAcknowledgementMail),
   builderOf(contactNotificationMail),
   builderOf(submissionUpdateMail),
+  builderOf(claimCodeMail),
+  builderOf(makerVerifiedMail),
 ])

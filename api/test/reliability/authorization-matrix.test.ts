@@ -100,6 +100,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/submissions/check-url': SIGNED_IN_WRITE,
   'GET /api/submissions/:id': { visitor: 401, user: 'ok', deactivated: 401, admin: 404 },
   'PUT /api/submissions/:id': { visitor: 401, user: 'ok', deactivated: 401, admin: 404 },
+  // Makers' claims: an account is needed; a claim is its owner's alone (world.claimId is the user's).
+  'POST /api/tools/:slug/claim': SIGNED_IN_WRITE,
+  'GET /api/claims/:id': { visitor: 401, user: 'ok', deactivated: 401, admin: 404 },
+  'POST /api/claims/:id/verify': { visitor: 401, user: 'passes', deactivated: 401, admin: 404 },
+  'POST /api/claims/:id/resend': { visitor: 401, user: 'passes', deactivated: 401, admin: 404 },
   // Signing in, up and out.
   'POST /api/auth/login': everyone('passes'),
   'POST /api/auth/signup': everyone('passes'),

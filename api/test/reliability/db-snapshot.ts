@@ -42,6 +42,9 @@ const VOLATILE_COLUMNS: Record<string, string[]> = {
   // accepted request's mail may go out while a later, rejected one is being checked.
   account_tokens: ['token_hash'],
   newsletter_subscribers: ['confirm_token_hash'],
+  // A wrong claim code is counted by its refusal (a few end the claim), and a claim's code is minted by the mail
+  // worker at send time, in the background.
+  tool_claims: ['code_attempts', 'code_hash', 'code_expires_at'],
 }
 
 /** Where the triggers note the tables touched since the last look. */

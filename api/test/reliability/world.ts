@@ -51,6 +51,10 @@ export async function seedWorld(app: FastifyInstance) {
   const submissionId = await db.oneFirst(sql.typeAlias('id')`
     INSERT INTO tool_submissions (owner_id, website_url, registrable_domain)
     VALUES (${user.id}, 'https://world-maker.dev', 'world-maker.dev') RETURNING id`)
+  // A maker's email claim of the other tool: the claim routes' :id, the owner's alone.
+  const claimId = await db.oneFirst(sql.typeAlias('id')`
+    INSERT INTO tool_claims (tool_id, user_id, method, domain, host, email)
+    VALUES (${otherTool.id}, ${user.id}, 'email', 'example.com', 'example.com', ${`maker@example.com`}) RETURNING id`)
   const userKit = await insertKit(app, user, tool.id, false)
   const otherKit = await insertKit(app, other, tool.id, false)
   const sharedKit = await insertKit(app, other, otherTool.id, true)
@@ -76,6 +80,7 @@ export async function seedWorld(app: FastifyInstance) {
     inquiryId,
     reportId,
     submissionId,
+    claimId,
     userKit,
     otherKit,
     sharedKit,
@@ -155,13 +160,25 @@ const RESOURCE_BY_SEGMENT: Record<string, keyof ResourceValues> = {
   'contact-inquiries': 'inquiry',
   reports: 'report',
   submissions: 'submission',
+  claims: 'claim',
   'registered-users': 'other',
   users: 'staff',
   kits: 'kit',
 }
 
 type ResourceValues = Record<
-  'tool' | 'bundle' | 'post' | 'category' | 'review' | 'inquiry' | 'report' | 'submission' | 'other' | 'staff' | 'kit',
+  | 'tool'
+  | 'bundle'
+  | 'post'
+  | 'category'
+  | 'review'
+  | 'inquiry'
+  | 'report'
+  | 'submission'
+  | 'claim'
+  | 'other'
+  | 'staff'
+  | 'kit',
   { id: number | string; slug?: string }
 >
 
@@ -174,6 +191,7 @@ const resourceValues = (world: World): ResourceValues => ({
   inquiry: { id: world.inquiryId },
   report: { id: world.reportId },
   submission: { id: world.submissionId },
+  claim: { id: world.claimId },
   other: world.users.other,
   staff: world.users.staff,
   kit: world.userKit,

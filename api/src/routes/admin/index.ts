@@ -21,6 +21,7 @@ import adminReviewRoutes from './reviews/index.ts'
 import adminSettingsRoutes from './settings/index.ts'
 import adminStatsRoutes from './stats/index.ts'
 import adminSubmissionRoutes from './submissions/index.ts'
+import adminToolMakerRoutes from './tool-makers/index.ts'
 import adminToolRoutes from './tools/index.ts'
 import adminUploadRoutes from './upload/index.ts'
 
@@ -33,6 +34,7 @@ export default fp(
     // Resources, one folder each. Every write records itself in the audit log, in its own transaction.
     await app.register(adminStatsRoutes, { prefix: `${ADMIN_PREFIX}/stats` })
     await app.register(adminToolRoutes, { prefix: `${ADMIN_PREFIX}/tools` })
+    await app.register(adminToolMakerRoutes, { prefix: `${ADMIN_PREFIX}/tools` })
     await app.register(adminUploadRoutes, { prefix: `${ADMIN_PREFIX}/upload` })
     await app.register(adminBundleRoutes, { prefix: `${ADMIN_PREFIX}/bundles` })
     await app.register(adminCategoryRoutes, { prefix: `${ADMIN_PREFIX}/categories` })

@@ -21,6 +21,7 @@ import {
   ListToolsQuery,
   ReviewSchema,
   ReviewSummarySchema,
+  ToolPageSchema,
   ToolParams,
   ToolSchema,
   TutorialSchema,
@@ -57,7 +58,7 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:slug',
-    { schema: { params: ToolParams, response: { 200: ToolSchema, 404: ErrorBody } } },
+    { schema: { params: ToolParams, response: { 200: ToolPageSchema, 404: ErrorBody } } },
     async (request) => (await findActiveToolBySlug(app.db, request.params.slug)) ?? notFound('Tool not found'),
   )
 

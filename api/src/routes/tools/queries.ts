@@ -1,7 +1,7 @@
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
-import { ReviewSchema, ReviewSummarySchema, ToolSchema, TutorialSchema } from './schemas.ts'
+import { ReviewSchema, ReviewSummarySchema, ToolPageSchema, ToolSchema, TutorialSchema } from './schemas.ts'
 
 /** The columns of a public tool, from `tools t` joined to `categories c`. */
 export const toolColumns = sql.fragment`
@@ -21,8 +21,9 @@ export function findActiveToolsByIds(db: DatabaseConnection, ids: readonly numbe
 }
 
 export function findActiveToolBySlug(db: DatabaseConnection, slug: string) {
-  return db.maybeOne(sql.type(ToolSchema)`
-    SELECT ${toolColumns} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+  return db.maybeOne(sql.type(ToolPageSchema)`
+    SELECT ${toolColumns}, EXISTS (SELECT FROM tool_makers m WHERE m.tool_id = t.id) AS verified_maker
+    FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.slug = ${slug} AND t.status = 'active'`)
 }
 

@@ -17,6 +17,10 @@ export const ToolSchema = ToolCard.extend({
 })
 export type Tool = z.infer<typeof ToolSchema>
 
+/** A tool's own page: the tool, and whether its maker has proven they run it (routes/claims). */
+export const ToolPageSchema = ToolSchema.extend({ verified_maker: z.boolean() })
+export type ToolPage = z.infer<typeof ToolPageSchema>
+
 export const ListToolsQuery = z.object({
   search: searchParam,
   category: z.string().trim().max(120).optional(),

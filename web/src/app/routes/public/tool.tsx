@@ -15,7 +15,7 @@ import { ToolNotFound } from '@/features/tools/components/detail/tool-not-found'
 import { ToolOverview } from '@/features/tools/components/detail/tool-overview'
 import { track } from '@/lib/analytics'
 import { ApiError } from '@/lib/api-client'
-import type { Tool } from '@/lib/api-types'
+import type { ToolPage as ToolPageData } from '@/lib/api-types'
 import { lazyNamed } from '@/lib/lazy-named'
 
 // What a tool's first view does not show loads after it: the other two tabs, and the similar tools
@@ -61,7 +61,7 @@ export function ToolRoute() {
   )
 }
 
-function ToolPage({ tool, onReviewCreated }: { tool: Tool; onReviewCreated: () => void }) {
+function ToolPage({ tool, onReviewCreated }: { tool: ToolPageData; onReviewCreated: () => void }) {
   const { data: tutorials } = useTutorials(tool.slug)
   const isMaker = useIsMakerOf(tool.slug)
   return (

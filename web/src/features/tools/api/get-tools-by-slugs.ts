@@ -13,7 +13,7 @@ export async function getToolsBySlugs(slugs: readonly string[]): Promise<Tool[]>
       }),
     ),
   )
-  return tools.filter((tool): tool is Tool => tool !== null)
+  return tools.filter((tool) => tool !== null)
 }
 
 export const toolsBySlugsKey = (slugs: readonly string[]) => ['/api/tools/{slug}', ...slugs] as const

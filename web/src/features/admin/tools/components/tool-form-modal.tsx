@@ -21,6 +21,7 @@ import {
   validateTool,
 } from '../lib/tool-form'
 import { TaskPicker } from './task-picker'
+import { ToolMakerSection } from './tool-maker-section'
 
 type ToolFormModalProps = {
   /** The tool being edited, `'new'` for Add AI Tool, null when closed. */
@@ -40,7 +41,12 @@ export function ToolFormModal({ tool, categories, onClose, onSaved }: ToolFormMo
       size="wide"
       onClose={onClose}
     >
-      {(editing) => <ToolForm tool={editing} categories={categories} onCancel={onClose} onSaved={onSaved} />}
+      {(editing) => (
+        <>
+          {editing && <ToolMakerSection toolId={editing.id} />}
+          <ToolForm tool={editing} categories={categories} onCancel={onClose} onSaved={onSaved} />
+        </>
+      )}
     </EditorModal>
   )
 }

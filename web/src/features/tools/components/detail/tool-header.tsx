@@ -9,11 +9,13 @@ import { formatRating, Stars } from '@/components/ui/stars'
 import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { track } from '@/lib/analytics'
-import type { Tool } from '@/lib/api-types'
+import type { ToolPage } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { sendToolEvent } from '@/lib/tool-events'
 import { SaveToolButton } from '../save-tool-button'
+import { ClaimToolButton } from './claim-tool-dialog'
 import { ReportToolButton } from './report-tool-dialog'
+import { VerifiedMakerBadge } from './verified-maker-badge'
 
 export const backToTools = (
   <Link
@@ -25,8 +27,8 @@ export const backToTools = (
   </Link>
 )
 
-/** The tool page's head: identity, rating, the three actions and "Report a problem". Memoized, as the overview is. */
-export const ToolHeader = memo(function ToolHeader({ tool }: { tool: Tool }) {
+/** The tool page's head: identity, rating, the three actions, "Report a problem" and "Claim this tool". Memoized, as the overview is. */
+export const ToolHeader = memo(function ToolHeader({ tool }: { tool: ToolPage }) {
   function visit() {
     sendToolEvent(tool.slug, 'click')
     track('ClickTool', { tool_id: tool.id, tool_name: tool.name, tool_slug: tool.slug })
@@ -41,6 +43,7 @@ export const ToolHeader = memo(function ToolHeader({ tool }: { tool: Tool }) {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <h1 className="text-3xl font-semibold tracking-tight break-words sm:text-4xl">{tool.name}</h1>
               <PricingBadge pricing_model={tool.pricing_model} is_paid={tool.is_paid} />
+              {tool.verified_maker && <VerifiedMakerBadge />}
             </div>
             {tool.category_slug && tool.category_name && (
               <Link
@@ -73,6 +76,7 @@ export const ToolHeader = memo(function ToolHeader({ tool }: { tool: Tool }) {
           <SaveToolButton tool={tool} variant="page" />
           <CompareButton tool={tool} variant="page" />
           <ReportToolButton tool={tool} />
+          <ClaimToolButton tool={tool} />
         </div>
       </div>
     </header>

@@ -58,6 +58,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).METRICS_TOKEN).toBeUndefined()
   })
 
+  it('refuses production that may fetch claim files from private addresses', () => {
+    const production = { NODE_ENV: 'production', METRICS_TOKEN: 'scrape-token' }
+    expect(() => loadConfig({ ...production, KITLY_CLAIM_ALLOW_PRIVATE_HOSTS: 'true' })).toThrow(
+      /^Invalid configuration: KITLY_CLAIM_ALLOW_PRIVATE_HOSTS must be false when NODE_ENV is production/,
+    )
+    expect(
+      loadConfig({ ...production, KITLY_CLAIM_ALLOW_PRIVATE_HOSTS: 'false' }).KITLY_CLAIM_ALLOW_PRIVATE_HOSTS,
+    ).toBe(false)
+    expect(loadConfig({ KITLY_CLAIM_ALLOW_PRIVATE_HOSTS: 'true' }).KITLY_CLAIM_ALLOW_PRIVATE_HOSTS).toBe(true)
+  })
+
   it('never repeats a password in its message', () => {
     expect(() => loadConfig({ KITLY_ADMIN_PASSWORD: 'short' })).toThrow(
       /KITLY_ADMIN_PASSWORD must be at least 8 characters \(got "\*\*\*"\)/,

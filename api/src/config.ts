@@ -159,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: METRICS_TOKEN must be set when NODE_ENV is production, or /metrics would answer anyone',
     )
   }
+  // The switch exists for tests on loopback; on a real server it would let a claim make Kitly probe its network.
+  if (config.NODE_ENV === 'production' && config.KITLY_CLAIM_ALLOW_PRIVATE_HOSTS) {
+    throw new ConfigError(
+      'Invalid configuration: KITLY_CLAIM_ALLOW_PRIVATE_HOSTS must be false when NODE_ENV is production, or a claim could make Kitly fetch from its own network',
+    )
+  }
   const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR)
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
   const mailFrom = config.MAIL_FROM ?? `Kitly <no-reply@${new URL(publicUrl).hostname}>`

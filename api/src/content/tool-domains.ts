@@ -33,7 +33,8 @@ export type ToolOnDomain = z.infer<typeof ToolOnDomainSchema>
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /**
- * The tools whose website is on `domain`, active ones first. Postgres finds the hosts equal to the domain
+ * The tools whose website is on `domain`, active ones first, then the site's home before its pages (chatgpt.com
+ * before chatgpt.com/gpts: the listing a maker of the site means). Postgres finds the hosts equal to the domain
  * or under it (an index on the reversed host, migrations/0038); the public suffix list then keeps those
  * whose registrable domain is the same (under github.io, b.github.io is not a.github.io's).
  */
@@ -44,6 +45,6 @@ export async function findToolsOnDomain(db: DatabaseConnection, domain: string):
            logo_url
     FROM tools
     WHERE reverse('.' || website_host(website_url)) LIKE ${`${likeEscaped(reversed)}%`}
-    ORDER BY status = 'active' DESC, id`)
+    ORDER BY status = 'active' DESC, length(website_url), id`)
   return candidates.filter((tool) => registrableDomain(tool.website_url) === domain)
 }

@@ -168,6 +168,14 @@ describe('duplicates by registrable domain', () => {
     const bad = await maker.post('/api/submissions/check-url', { url: 'javascript:alert(1)' })
     expect(bad.statusCode).toBe(400)
   })
+
+  it("names the site's home listing when several tools share the domain, whichever was listed first", async () => {
+    await listedTool('https://shared-site.ai/gpts/editor')
+    const home = await listedTool('https://shared-site.ai/')
+    const maker = await browserAs(app, await createUser(app.db))
+    const answer = (await maker.post('/api/submissions/check-url', { url: 'https://shared-site.ai' })).json()
+    expect(answer).toMatchObject({ listed: true, tool_slug: home.slug })
+  })
 })
 
 describe('the daily limit', () => {

@@ -5,6 +5,7 @@ import { useAuthPrompt } from '@/components/auth/auth-prompt'
 import { useCurrentUser } from '@/components/auth/current-user'
 import { FormError, TextField } from '@/components/ui/field'
 import { focusStartingControl, Modal } from '@/components/ui/modal'
+import { RadioCard } from '@/components/ui/radio-card'
 import { buttonStyles } from '@/components/ui/styles'
 import type { Claim, ToolPage } from '@/lib/api-types'
 import { serverFieldErrors, submitErrorMessage } from '@/lib/form-errors'
@@ -166,24 +167,16 @@ function MethodStep({
         <legend className="text-sm font-medium text-fg">How would you like to verify?</legend>
         <div className="mt-2 grid gap-2">
           {METHODS.map((option, index) => (
-            <label
+            <RadioCard
               key={option.value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-fg hover:bg-subtle has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:has-[:checked]:bg-brand-500/10"
-            >
-              <input
-                type="radio"
-                name="method"
-                value={option.value}
-                checked={choice === option.value}
-                onChange={() => setChoice(option.value)}
-                data-autofocus={index === 0 ? true : undefined}
-                className="mt-0.5 size-4 accent-brand-600"
-              />
-              <span>
-                <span className="block font-medium">{option.label}</span>
-                <span className="block text-muted">{option.hint}</span>
-              </span>
-            </label>
+              name="method"
+              value={option.value}
+              checked={choice === option.value}
+              onSelect={() => setChoice(option.value)}
+              label={option.label}
+              hint={option.hint}
+              autoFocus={index === 0}
+            />
           ))}
         </div>
       </fieldset>

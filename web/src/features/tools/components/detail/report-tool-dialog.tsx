@@ -2,6 +2,7 @@ import { Flag } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { FormError, TextAreaField } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal'
+import { RadioCard } from '@/components/ui/radio-card'
 import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import type { Tool } from '@/lib/api-types'
@@ -83,22 +84,15 @@ function ReportToolForm({ slug, onDone }: { slug: string; onDone: () => void }) 
         <legend className="text-sm font-medium text-fg">What is wrong?</legend>
         <div className="mt-2 grid gap-2">
           {REPORT_REASONS.map((option, index) => (
-            <label
+            <RadioCard
               key={option.value}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-fg hover:bg-subtle has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:has-[:checked]:bg-brand-500/10"
-            >
-              <input
-                type="radio"
-                name="reason"
-                value={option.value}
-                checked={values.reason === option.value}
-                onChange={() => edit('reason', option.value)}
-                // Where the keyboard starts: the arrows then move through the reasons.
-                data-autofocus={index === 0 ? true : undefined}
-                className="size-4 accent-brand-600"
-              />
-              {option.label}
-            </label>
+              name="reason"
+              value={option.value}
+              checked={values.reason === option.value}
+              onSelect={() => edit('reason', option.value)}
+              label={option.label}
+              autoFocus={index === 0}
+            />
           ))}
         </div>
         {errors.reason && (

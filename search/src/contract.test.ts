@@ -100,7 +100,7 @@ function contract({ name, create }: EngineFactory) {
     })
 
     it('falls back to tools matching some of the words when all of them match too few', async () => {
-      const result = await engine.tools({ q: 'zephyrine avatar podcast' })
+      const result = await engine.tools({ q: 'zephyrine podcast' })
       expect(result.total).toBeGreaterThan(1)
       expect(result.hits[0]?.slug).toBe('zephyrine-resume-studio')
     })

@@ -8,12 +8,16 @@ import type { CommonQueryMethods, SqlToken } from 'slonik'
 import { ToolSearchQuery, type ToolSearchQuery as ToolSearchQueryInput, type ToolSearchResult } from '../engine.ts'
 import { highlight } from '../highlight.ts'
 import { applyCorrections, parseQueryWords } from '../query-text.ts'
+import { loadTaskData } from '../recommender/task-data.ts'
 import { sql } from '../sql.ts'
+import { alternativesAskedFor, lookUpAlternativesOf } from './alternatives.ts'
 import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames } from './names.ts'
+import { findTaskWords } from './task-words.ts'
 import { bounded, denseShareFor, MIN_ALL_WORDS_HITS, RANK_CAP, UNBOUNDED } from './tool-statement/bounds.ts'
 import { runSearch } from './tool-statement/run-search.ts'
 import { allWordsQuery } from './tool-statement/text-matching.ts'
 import { wordQueriesFor } from './tool-statement/word-queries.ts'
+import { wordWeights } from './tool-statement/word-weights.ts'
 import type { WordAnalyzer } from './vocabulary.ts'
 
 export type SearchToolsOptions = {
@@ -40,11 +44,16 @@ export async function searchTools(
   const query = ToolSearchQuery.parse(input)
   const words = parseQueryWords(query.q)
   // Names are looked up as typed, beside the words (a name's typo is not a word's: "Grk", "Lvoo.ai").
-  const [analysis, namesAsTyped] = await Promise.all([
+  const alternativesName = alternativesAskedFor(query.q)
+  const [analysis, namesAsTyped, taskData, alternatives] = await Promise.all([
     analyzeWords(db, words),
     words.length > 0 ? lookUpNames(db, query.q) : Promise.resolve([]),
+    // Read once a minute; most searches find it cached.
+    words.length > 1 ? loadTaskData(db) : null,
+    alternativesName ? lookUpAlternativesOf(db, alternativesName) : null,
   ])
   const { corrections, frequency, completions, toolCount } = analysis
+  const alternativesOf = alternatives?.toolIds ?? []
   // One-edit variants of a short name only when a word is unknown as typed: their few hundred lookups would cost
   // every search of known words, and a typo landing on another known word is rare.
   const typedNames = words.some((word) => corrections.has(word.text) || !frequency.has(word.text))
@@ -70,13 +79,23 @@ export async function searchTools(
   // Every word is required, so the rarest word's tools bound the matches: roughly (another word of the same stem,
   // or an "or" in the query, can add more; the narrow statement then notices and the full one runs).
   const knownCounts = positive.map(wordQueries.toolsUsing).filter((uses) => uses !== undefined)
+  // Alternatives to a tool: every word stands for what the tool does.
+  const taskWords =
+    alternatives && alternatives.taskIds.length > 0
+      ? terms.flatMap((word) => alternatives.taskIds.map((taskId) => ({ word, taskId })))
+      : taskData
+        ? findTaskWords(searchedText, taskData)
+        : []
   const allWordsMatching = {
     matching: allWords,
     ranking: allWordsQuery(searchedText, searchedWords, wordQueries.rank),
     terms,
     names: typedNames,
+    taskWords,
+    alternativesOf,
     dense: isDense(allWordsShare),
-    narrow: knownCounts.length > 0 && Math.min(...knownCounts) <= narrowUpTo,
+    // The narrow statement ranks only the matches; alternatives come from the named tool's tasks too.
+    narrow: alternativesOf.length === 0 && knownCounts.length > 0 && Math.min(...knownCounts) <= narrowUpTo,
   }
   let result = await runSearch({ db, reusedPlans }, query, searchedText, allWordsMatching, bounds)
   // Like Meilisearch's matching strategies: when requiring every word finds too little, tools matching some
@@ -97,9 +116,11 @@ export async function searchTools(
     }
   }
   if (anyWord) {
-    const weighted = optional.map((word) => ({
+    const weights = wordWeights(optional, frequency, toolCount)
+    const weighted = optional.map((word, index) => ({
+      word: word.text,
       query: wordQueries.match(word),
-      weight: Math.log(1 + toolCount / (1 + (frequency.get(word.text) ?? 0))),
+      weight: weights[index] ?? 0,
       dense: isDense(wordQueries.share(word)),
     }))
     const anyOf = (queries: SqlToken[]) => sql.fragment`(${sql.join(queries, sql.fragment` || `)})`
@@ -118,6 +139,8 @@ export async function searchTools(
         weighted,
         terms,
         names,
+        taskWords,
+        alternativesOf,
         dense: isDense(anyWordShare),
       },
       bounds,

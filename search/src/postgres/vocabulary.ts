@@ -220,7 +220,9 @@ const candidateRows = (candidates: SqlToken) => sql.type(Row)`
   SELECT c.word, c.kind, c.candidate, c.doc_count,
          c.kind = 'near' AND ts_lexize('english_stem', c.word) = ts_lexize('english_stem', c.candidate) AS same_stem,
          ts_lexize('english_stem', c.candidate) = '{}' AS stop_word,
-         (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count,
+         -- reltuples is -1 before the table's first ANALYZE (a database just seeded): then the tools are counted.
+         (SELECT CASE WHEN reltuples >= 0 THEN greatest(reltuples, 1)::int ELSE (SELECT count(*)::int FROM tools) END
+          FROM pg_class WHERE oid = 'tools'::regclass) AS tool_count,
          stemmed.stem,
          (SELECT coalesce(sum(s.doc_count), 0) FROM search_vocabulary s WHERE s.stem = stemmed.stem)::int AS stem_count
   FROM (${candidates}) AS c, LATERAL (SELECT search_stem(c.candidate) AS stem) AS stemmed`

@@ -1,17 +1,8 @@
 /** Tasks proposed from a tool's own words, by the planner's phrase matching. */
 import { describe, expect, it } from 'vitest'
-import { compileTaskData, type Task } from './task-data.ts'
+import { compileTaskData } from './task-data.ts'
+import { testTask as task } from './test-tasks.ts'
 import { suggestToolTasks } from './tool-task-suggestions.ts'
-
-const task = (slug: string, name: string, triggers: string[] = []): Task => ({
-  id: slug.length,
-  slug,
-  name,
-  category_slug: null,
-  synonyms: [],
-  triggers,
-  tool_count: 0,
-})
 
 const data = compileTaskData(
   [

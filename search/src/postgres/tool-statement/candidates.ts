@@ -1,6 +1,6 @@
 /**
  * The tools relevance ranking scores: a bounded set, so that ranking costs the same however many tools match. Reads
- * the statement's CTEs (total_sample, filtered, search_query, name_matches).
+ * the statement's CTEs (total_sample, filtered, search_query, name_matches, task_words).
  */
 import type { SqlToken } from 'slonik'
 import { sql } from '../../sql.ts'
@@ -41,6 +41,21 @@ export function relevanceCandidates({ filters, matching, text, bounds, pageEnd, 
       ? sql.fragment`(SELECT t.id FROM tool_search t
                 WHERE ${filters.where(sql.fragment`(SELECT all_words FROM search_query)`, { dense: false })}
                 LIMIT ${MIN_ALL_WORDS_HITS})`
+      : null,
+    // Alternatives asked: the tools doing most of what the named tool does, whatever their text says.
+    (text.alternativesOf?.length ?? 0) > 0 && (text.taskWords?.length ?? 0) > 0
+      ? sql.fragment`(SELECT t.id FROM tool_search t
+                        JOIN (SELECT tt.tool_id, count(*) AS shared FROM tool_tasks tt
+                              WHERE tt.task_id IN (SELECT task_id FROM task_words) AND tt.reviewed
+                              GROUP BY tt.tool_id) s ON s.tool_id = t.id
+                      WHERE ${filters.where(null)} ORDER BY s.shared DESC, t.popularity DESC LIMIT ${WORD_CANDIDATES})`
+      : null,
+    // The tools doing a task the query names, among the matches.
+    (text.taskWords?.length ?? 0) > 0
+      ? sql.fragment`(SELECT t.id FROM tool_search t WHERE ${matching}
+                        AND t.id IN (SELECT tt.tool_id FROM tool_tasks tt
+                                     WHERE tt.task_id IN (SELECT task_id FROM task_words) AND tt.reviewed)
+                      LIMIT ${WORD_CANDIDATES})`
       : null,
     ...weightedWords.map(
       (word) =>

@@ -8,6 +8,7 @@ import { ToolCard, ToolFacets } from '../../engine.ts'
 import { normalizeText } from '../../query-text.ts'
 import { sql } from '../../sql.ts'
 import type { NameMatch } from '../names.ts'
+import type { TaskWord } from '../task-words.ts'
 import type { Bounds } from './bounds.ts'
 import { relevanceCandidates } from './candidates.ts'
 import { estimate } from './estimate.ts'
@@ -53,7 +54,13 @@ export function searchStatement(
   const hasFilter = hasFacetFilter(query)
   // Without text, relevance means popularity.
   const sort = tsquery ? (query.sort ?? 'relevance') : query.sort && query.sort !== 'relevance' ? query.sort : 'popular'
-  const rankedBy = orderBy(sort, weightedWords.length > 0)
+  const taskWords = text.taskWords ?? []
+  const alternativesOf = text.alternativesOf ?? []
+  const rankedBy = orderBy(sort, {
+    someWords: weightedWords.length > 0,
+    taskWords: taskWords.length > 0,
+    alternatives: alternativesOf.length > 0,
+  })
   // Other orders read the filtered tools in that order (an index serves "popular"); the narrow statement ranks all.
   const candidates =
     sort !== 'relevance' || narrow
@@ -91,6 +98,8 @@ export function searchStatement(
                                  ${nameWordsQuery(text.terms)} AS name_words),
     name_matches AS (${nameMatchRows(text.names)}),
     weighted_words AS (${weightedWordRows(weightedWords)}),
+    task_words AS (${taskWordRows(taskWords)}),
+    alternatives_of AS (SELECT unnest(${sql.array([...alternativesOf], 'int4')}::int[]) AS id),
     matched AS MATERIALIZED (${
       narrow
         ? sql.fragment`(SELECT ${cardColumns}, t.popularity, t.ctid, t.name_normalized, t.search_vector,
@@ -148,9 +157,18 @@ const weightedWordRows = (words: readonly WeightedWord[]) =>
   sql.fragment`SELECT * FROM (VALUES ${
     words.length > 0
       ? sql.join(
-          words.map((w) => sql.fragment`(${w.query}, ${w.weight}::float8)`),
+          words.map((w) => sql.fragment`(${w.word}::text, ${w.query}, ${w.weight}::float8)`),
           sql.fragment`, `,
         )
-      : sql.fragment`(NULL::tsquery, 0::float8)`
-  }) AS w(query, weight)
+      : sql.fragment`(NULL::text, NULL::tsquery, 0::float8)`
+  }) AS w(word, query, weight)
       WHERE numnode(w.query) > 0`
+
+const taskWordRows = (words: readonly TaskWord[]) =>
+  sql.fragment`SELECT * FROM unnest(${sql.array(
+    words.map((w) => w.word),
+    'text',
+  )}::text[], ${sql.array(
+    words.map((w) => w.taskId),
+    'int4',
+  )}::int[]) AS tw(word, task_id)`

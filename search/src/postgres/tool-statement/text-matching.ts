@@ -3,9 +3,13 @@ import type { SqlToken } from 'slonik'
 import type { QueryWord } from '../../query-text.ts'
 import { sql } from '../../sql.ts'
 import type { NameMatch } from '../names.ts'
+import type { TaskWord } from '../task-words.ts'
 
-/** A word of its own when any word may match: its query, its weight, and whether it matches much of the catalog. */
-export type WeightedWord = { query: SqlToken; weight: number; dense: boolean }
+/**
+ * A word of its own when any word may match: the word, its query, its weight, and whether it matches much of the
+ * catalog.
+ */
+export type WeightedWord = { word: string; query: SqlToken; weight: number; dense: boolean }
 
 /**
  * What a search matches on: every word (`matching` alone), or any word (`matching`), ranking tools that
@@ -21,6 +25,10 @@ export type TextMatching = {
   terms: readonly string[]
   /** Tools found by name (names.ts), ranked first in their order. */
   names: readonly NameMatch[]
+  /** Words of a phrase naming a task (task-words.ts): the tools doing the task are credited with them. */
+  taskWords?: readonly TaskWord[]
+  /** Tools the query asks alternatives to (alternatives.ts): ranked last. */
+  alternativesOf?: readonly number[]
   /** The query matches much of the catalog: scan the table rather than the text index. */
   dense?: boolean
   /** The query is expected to match at most RANK_CAP tools: try the narrow statement first. */

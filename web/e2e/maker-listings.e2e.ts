@@ -63,22 +63,26 @@ describe("a tool's verified maker", () => {
     expect(await visitorPage.getByRole('button', { name: /Reply as the maker|Edit your reply/ }).count()).toBe(0)
     await visitor?.close()
 
-    // The dashboard lists the tool; its page has this week's figures and the last 12 weeks.
+    // The tool page points its maker to the figures; the dashboard lists the tool too.
+    await page.getByRole('link', { name: 'See its figures' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Runway' }).waitFor()
     await page.goto('/dashboard')
     const listing = page.getByRole('link', { name: /Runway/ }).filter({ hasText: 'all answered' })
     await listing.click()
     await page.getByRole('heading', { level: 1, name: 'Runway' }).waitFor()
     await page.getByText('Verified maker since', { exact: false }).waitFor()
     const table = page.getByRole('table', { name: 'Weekly figures, newest week first' })
+    await table.waitFor()
     expect(await table.getByRole('row').count()).toBe(13)
     // The click and the compare add reach the figures within a second or two.
     await expect
       .poll(
         async () => {
           await page.reload()
-          return page.getByRole('row').nth(1).getByRole('cell').allTextContents()
+          await table.waitFor()
+          return table.getByRole('row').nth(1).getByRole('cell').allTextContents()
         },
-        { timeout: 10_000, interval: 1_000 },
+        { timeout: 20_000, interval: 1_000 },
       )
       .toEqual(['1', '0', '1', '0'])
   })

@@ -1,11 +1,12 @@
 import { Suspense, useEffect } from 'react'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
 import { LoadError } from '@/components/ui/load-error'
 import { RenderWhenNear } from '@/components/ui/render-when-near'
 import { Skeleton } from '@/components/ui/skeleton'
 import { container } from '@/components/ui/styles'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
+import { paths } from '@/config/paths'
 import { useIsMakerOf } from '@/features/makers/api/get-listings'
 import { ToolTasks } from '@/features/tasks/components/tool-tasks'
 import { useTool } from '@/features/tools/api/get-tool'
@@ -67,6 +68,17 @@ function ToolPage({ tool, onReviewCreated }: { tool: ToolPageData; onReviewCreat
   return (
     <article className="space-y-12">
       <ToolHeader tool={tool} />
+      {isMaker && (
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+          You are this tool’s verified maker.
+          <Link
+            to={paths.dashboardListing.href(tool.slug)}
+            className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+          >
+            See its figures
+          </Link>
+        </p>
+      )}
       <ToolTasks toolSlug={tool.slug} />
       <Tabs defaultValue="overview">
         <TabList aria-label={`About ${tool.name}`}>

@@ -1,6 +1,5 @@
 import { Check, GitCompareArrows } from 'lucide-react'
 import { controlBase } from '@/components/ui/styles'
-import { sendToolEvent } from '@/lib/tool-events'
 import type { CompareItem } from './compare-list'
 import { useCompare } from './compare-provider'
 
@@ -29,11 +28,7 @@ export function CompareButton({ tool, variant = 'card' }: CompareButtonProps) {
       aria-pressed={added}
       disabled={blocked}
       title={blocked ? compareLimitTitle : undefined}
-      onClick={() => {
-        if (added) return remove(tool.id)
-        add(tool)
-        sendToolEvent(tool.slug, 'compare')
-      }}
+      onClick={() => (added ? remove(tool.id) : add(tool))}
     >
       {added ? <Check aria-hidden="true" /> : <GitCompareArrows aria-hidden="true" />}
       {added ? addedLabel : 'Add to Compare'}

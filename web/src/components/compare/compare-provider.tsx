@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react'
+import { sendToolEvent } from '@/lib/tool-events'
 import {
   addToCompare,
   COMPARE_LIMIT,
@@ -42,7 +43,13 @@ export function CompareProvider({ children }: { children: ReactNode }) {
     } catch {}
   }, [items])
 
-  const add = useCallback((item: CompareItem) => setItems((list) => addToCompare(list, item)), [])
+  // Each add is counted for the tool's maker (a beacon). Here, in code every page loads, rather than in the
+  // button: the cards and the tool page share the button, and it must stay small enough to be copied into
+  // each page's chunk (vite.config.ts).
+  const add = useCallback((item: CompareItem) => {
+    setItems((list) => addToCompare(list, item))
+    sendToolEvent(item.slug, 'compare')
+  }, [])
   const remove = useCallback((id: number) => setItems((list) => removeFromCompare(list, id)), [])
   const clear = useCallback(() => setItems([]), [])
   const replace = useCallback((next: readonly CompareItem[]) => setItems(compareListOf(next)), [])

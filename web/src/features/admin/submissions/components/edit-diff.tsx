@@ -48,13 +48,17 @@ export function EditDiff({ submission, current }: EditDiffProps) {
               <dt className="font-medium text-muted">{label}</dt>
               <dd className="min-w-0 break-words text-fg">
                 <span className="text-xs text-muted sm:hidden">Current: </span>
-                <del className="decoration-red-500/60">{current[field] ?? notGiven}</del>
+                {current[field] === null ? notGiven : <del className="decoration-red-500/60">{current[field]}</del>}
               </dd>
               <dd className="min-w-0 break-words text-fg">
                 <span className="text-xs text-muted sm:hidden">Proposed: </span>
-                <ins className="rounded bg-emerald-50 px-1 no-underline dark:bg-emerald-500/10">
-                  {submission[field] ?? notGiven}
-                </ins>
+                {submission[field] === null ? (
+                  notGiven
+                ) : (
+                  <ins className="rounded bg-emerald-50 px-1 no-underline dark:bg-emerald-500/10">
+                    {submission[field]}
+                  </ins>
+                )}
               </dd>
             </div>
           ))}

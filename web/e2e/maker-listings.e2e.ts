@@ -1,20 +1,14 @@
 import { describe, expect } from 'vitest'
 import { signUpThroughApi } from './accounts.ts'
 import { journeyTimeout } from './admin.ts'
-import { sql } from './database.ts'
 import { test } from './harness.ts'
+import { signUpMakerOf } from './makers.ts'
 
 describe("a tool's verified maker", () => {
   test('replies to a review on the tool page, corrects the reply, and follows the tool’s figures from the dashboard', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {
-    const maker = await signUpThroughApi(page)
-    await sql(
-      kitly.databaseUrl,
-      `INSERT INTO tool_makers (tool_id, user_id, source)
-       SELECT t.id, u.id, 'email' FROM tools t, users u WHERE t.slug = 'runway' AND u.email = $1`,
-      [maker.email],
-    )
+    await signUpMakerOf(page, kitly.databaseUrl, 'runway')
     const review = await page.request.post('/api/tools/runway/reviews', {
       data: {
         user_name: 'Bea',

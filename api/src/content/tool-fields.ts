@@ -87,7 +87,8 @@ const httpUrl = (label: string) =>
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .refine(isHttpUrl, `${label} must be a valid URL (http:// or https://)`)
 
-const optionalUrl = (label: string) =>
+/** An optional web address: "" read as not given, a bare domain given https://. */
+export const optionalUrl = (label: string) =>
   z.preprocess((value) => withScheme(blankToUndefined(value)), httpUrl(label).optional())
 
 /** A logo is a web URL or a file stored by POST /api/admin/upload (`/uploads/...`). */

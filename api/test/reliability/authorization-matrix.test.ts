@@ -93,7 +93,9 @@ const MATRIX: Record<string, Row> = {
   // Replies to reviews: the tool's verified maker only (the world's tool has none), not even an admin.
   'PUT /api/reviews/:id/reply': { visitor: 401, user: 403, deactivated: 401, admin: 403 },
   'DELETE /api/reviews/:id/reply': { visitor: 401, user: 403, deactivated: 401, admin: 403 },
-  // A listing's figures are its verified maker's alone (the world's tool has none): anyone else gets a 404.
+  // A listing's figures and edits are its verified maker's alone (the world's tool has none): anyone else gets a 404.
+  'GET /api/users/listings/:slug': { visitor: 401, user: 404, deactivated: 401, admin: 404 },
+  'PUT /api/users/listings/:slug': { visitor: 401, user: 404, deactivated: 401, admin: 404 },
   'GET /api/users/listings/:slug/stats': { visitor: 401, user: 404, deactivated: 401, admin: 404 },
   // Makers' submissions: an account is needed; a submission is its owner's alone (admins review it under /api/admin).
   'POST /api/submissions': SIGNED_IN_WRITE,

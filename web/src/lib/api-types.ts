@@ -5,10 +5,12 @@ import type {
   BundleSummarySchema,
   CategorySchema,
   DashboardSchema,
+  EditRequestSchema,
   HelpfulVoteSchema,
   KitSchema,
   KitSummarySchema,
   KitToolSchema,
+  ListingDetailSchema,
   ListingSchema,
   ListingStatsSchema,
   ListingWeekSchema,
@@ -60,3 +62,7 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 export type Listing = z.infer<typeof ListingSchema>
 export type ListingWeek = z.infer<typeof ListingWeekSchema>
 export type ListingStats = z.infer<typeof ListingStatsSchema>
+/** A listing with the fields its maker may edit. */
+export type ListingDetail = z.infer<typeof ListingDetailSchema>
+/** The maker's latest proposed change of a listing's pricing facts. */
+export type EditRequest = z.infer<typeof EditRequestSchema>

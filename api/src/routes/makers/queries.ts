@@ -1,10 +1,15 @@
 import { type DatabaseConnection, sql } from '@kitly/db'
-import { LISTING_WEEKS, ListingSchema, ListingWeekSchema } from './schemas.ts'
+import { LISTING_WEEKS, ListingDetailSchema, ListingSchema, ListingWeekSchema } from './schemas.ts'
 
 const listingColumns = sql.fragment`
   t.id, t.slug, t.name, t.logo_url, t.status, m.verified_at, t.rating, t.review_count,
   (SELECT count(*)::int FROM reviews r WHERE r.tool_id = t.id
-     AND NOT EXISTS (SELECT FROM review_replies rr WHERE rr.review_id = r.id)) AS unanswered_reviews`
+     AND NOT EXISTS (SELECT FROM review_replies rr WHERE rr.review_id = r.id)) AS unanswered_reviews,
+  (SELECT json_build_object('id', e.id, 'state', e.state, 'pricing_model', e.pricing_model,
+            'free_credit_info', e.free_credit_info, 'source_url', e.source_url,
+            'reviewer_message', e.reviewer_message, 'reject_reason', e.reject_reason,
+            'submitted_at', e.submitted_at, 'decided_at', e.decided_at)
+   FROM tool_submissions e WHERE e.edit_of = t.id ORDER BY e.submitted_at DESC, e.id DESC LIMIT 1) AS edit_request`
 
 /** The tools `userId` is the verified maker of, by name. */
 export function listListings(db: DatabaseConnection, userId: number) {
@@ -17,6 +22,15 @@ export function listListings(db: DatabaseConnection, userId: number) {
 export function findListing(db: DatabaseConnection, userId: number, slug: string) {
   return db.maybeOne(sql.type(ListingSchema)`
     SELECT ${listingColumns} FROM tool_makers m JOIN tools t ON t.id = m.tool_id
+    WHERE m.user_id = ${userId} AND t.slug = ${slug}`)
+}
+
+/** The listing `slug` with the fields its maker may edit, when `userId` is its verified maker; else null. */
+export function findListingDetail(db: DatabaseConnection, userId: number, slug: string) {
+  return db.maybeOne(sql.type(ListingDetailSchema)`
+    SELECT ${listingColumns}, t.short_description, t.description, t.screenshots, t.video_url, t.tags,
+           t.pricing_model, t.free_credit_info
+    FROM tool_makers m JOIN tools t ON t.id = m.tool_id
     WHERE m.user_id = ${userId} AND t.slug = ${slug}`)
 }
 

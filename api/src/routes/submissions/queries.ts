@@ -1,4 +1,8 @@
-/** SQL of makers' submissions: their fields as a draft or sent to the queue, and what makers see of them. */
+/**
+ * SQL of makers' submissions: their fields as a draft or sent to the queue, and what makers see of them. Edit
+ * requests of listed tools share the table (and the queue) but are not submissions here: makers see them on
+ * their listing's page (routes/makers).
+ */
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { insertValues, updateValues } from '../../lib/column-values.ts'
@@ -70,7 +74,7 @@ const OwnedState = z.object({ state: z.enum(SUBMISSION_STATES) })
 /** The state of `ownerId`'s submission `id`, locked until the transaction ends; null when it is not theirs. */
 export function lockOwnSubmission(tx: DatabaseConnection, id: number, ownerId: number) {
   return tx.maybeOneFirst(sql.type(OwnedState)`
-    SELECT state FROM tool_submissions WHERE id = ${id} AND owner_id = ${ownerId} FOR UPDATE`) as Promise<SubmissionState | null>
+    SELECT state FROM tool_submissions WHERE id = ${id} AND owner_id = ${ownerId} AND edit_of IS NULL FOR UPDATE`) as Promise<SubmissionState | null>
 }
 
 /**
@@ -85,16 +89,17 @@ export async function countSubmitsToday(
   await tx.query(sql.typeAlias('void')`SELECT FROM users WHERE id = ${ownerId} FOR UPDATE`)
   return tx.oneFirst(sql.type(z.object({ n: z.number() }))`
     SELECT count(*)::int AS n FROM tool_submissions
-    WHERE owner_id = ${ownerId} AND submitted_at > now() - interval '1 day' AND id IS DISTINCT FROM ${exceptId}`)
+    WHERE owner_id = ${ownerId} AND edit_of IS NULL AND submitted_at > now() - interval '1 day'
+      AND id IS DISTINCT FROM ${exceptId}`)
 }
 
 export function findOwnSubmission(db: DatabaseConnection, id: number, ownerId: number) {
   return db.maybeOne(sql.type(SubmissionSchema)`
-    SELECT ${submissionColumns} FROM tool_submissions s WHERE s.id = ${id} AND s.owner_id = ${ownerId}`)
+    SELECT ${submissionColumns} FROM tool_submissions s WHERE s.id = ${id} AND s.owner_id = ${ownerId} AND s.edit_of IS NULL`)
 }
 
 export function listOwnSubmissions(db: DatabaseConnection, ownerId: number) {
   return db.any(sql.type(SubmissionSchema)`
-    SELECT ${submissionColumns} FROM tool_submissions s WHERE s.owner_id = ${ownerId}
+    SELECT ${submissionColumns} FROM tool_submissions s WHERE s.owner_id = ${ownerId} AND s.edit_of IS NULL
     ORDER BY s.created_at DESC, s.id DESC`)
 }

@@ -6,6 +6,12 @@ export const EDITABLE_STATES: readonly SubmissionState[] = ['draft', 'changes_re
 /** Waiting for a decision: the review queue. */
 export const QUEUED_STATES: readonly SubmissionState[] = ['submitted', 'in_review']
 
+/**
+ * An edit request of a listing still open: a newer proposal of its maker replaces it (at most one per tool,
+ * by a unique index of migrations/0044).
+ */
+export const OPEN_EDIT_STATES: readonly SubmissionState[] = [...QUEUED_STATES, 'changes_requested']
+
 export type SubmissionAction = 'submit' | 'review' | 'approve' | 'request_changes' | 'reject'
 
 export const TRANSITIONS: Record<SubmissionAction, { from: readonly SubmissionState[]; to: SubmissionState }> = {

@@ -1,7 +1,7 @@
 /**
  * /api/admin/submissions: the review queue of makers' submissions, oldest first, and the decisions: take
- * into review, approve (creates the tool, active and searchable at once), request changes, reject, reject
- * several. Each decision checks the state it starts from (409 otherwise), is audited, and mails the maker,
+ * into review, approve (creates the tool, active and searchable at once; for a maker's edit request of a
+ * listed tool, gives the tool the proposed facts), request changes, reject, reject several. Each decision checks the state it starts from (409 otherwise), is audited, and mails the maker,
  * all in its one transaction.
  */
 import { type DatabaseTransactionConnection, sql } from '@kitly/db'
@@ -20,7 +20,9 @@ import { IdParams } from '../fields.ts'
 import { checkToolReferences, saveToolTasks } from '../tools/index.ts'
 import { insertTool } from '../tools/queries.ts'
 import {
+  applyEditFacts,
   findAdminSubmission,
+  findEditedTool,
   findToolsNamedLike,
   listAdminSubmissions,
   lockSubmissionState,
@@ -115,10 +117,15 @@ const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: AdminSubmissionDetailSchema, 404: ErrorBody } } },
     async (request) => {
       const submission = (await findAdminSubmission(app.db, request.params.id)) ?? notFound(SUBMISSION_NOT_FOUND)
+      if (submission.edit_of !== null) {
+        const current_tool = await findEditedTool(app.db, submission.edit_of)
+        return { ...submission, current_tool, possible_duplicates: { by_domain: [], by_name: [] } }
+      }
       const byDomain = await findToolsOnDomain(app.db, submission.registrable_domain)
       const byName = submission.name ? await findToolsNamedLike(app.db, submission.name) : []
       return {
         ...submission,
+        current_tool: null,
         possible_duplicates: {
           by_domain: byDomain.map(({ id, name, slug, website_url, status }) => ({
             id,
@@ -143,10 +150,15 @@ const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/approve', { schema: { params: IdParams, response: decided } }, async (request) => {
     const { id } = request.params
     return transition(request, id, 'approve', async (tx, reviewer) => {
-      const toolId = await createToolFrom(tx, id)
-      await updateSubmissionState(tx, id, TRANSITIONS.approve.to, { tool_id: toolId, ...decision(reviewer) })
+      const { edit_of: editOf } = (await findAdminSubmission(tx, id)) ?? notFound(SUBMISSION_NOT_FOUND)
+      const toolId = editOf === null ? await createToolFrom(tx, id) : await applyEditFacts(tx, id)
+      // tool_id names the tool an approval created; an edit request names its tool by edit_of.
+      await updateSubmissionState(tx, id, TRANSITIONS.approve.to, {
+        ...(editOf === null && { tool_id: toolId }),
+        ...decision(reviewer),
+      })
       await mailMaker(tx, id, 'approved')
-      return { tool_id: toolId }
+      return { tool_id: toolId, edit: editOf !== null }
     })
   })
 

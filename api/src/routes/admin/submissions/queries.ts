@@ -6,10 +6,16 @@ import { SUBMISSION_STATES, type SubmissionState } from '../../../lib/field-rule
 import { whereAll } from '../../../lib/sql-where.ts'
 import { submissionColumns } from '../../submissions/queries.ts'
 import { QUEUED_STATES } from '../../submissions/states.ts'
-import { AdminSubmissionSchema, type ListAdminSubmissionsQuery, PossibleDuplicateSchema } from './schemas.ts'
+import {
+  AdminSubmissionSchema,
+  EditedToolSchema,
+  type ListAdminSubmissionsQuery,
+  PossibleDuplicateSchema,
+} from './schemas.ts'
 
 const adminSubmissionColumns = sql.fragment`
-  ${submissionColumns}, s.owner_id, u.email AS owner_email, u.name AS owner_name, s.decided_by, s.tool_id`
+  ${submissionColumns}, s.owner_id, u.email AS owner_email, u.name AS owner_name, s.decided_by, s.tool_id,
+  s.edit_of, (SELECT t.slug FROM tools t WHERE t.id = s.edit_of) AS edit_of_slug, s.source_url`
 
 const fromSubmissions = sql.fragment`FROM tool_submissions s JOIN users u ON u.id = s.owner_id`
 
@@ -36,6 +42,22 @@ export async function listAdminSubmissions(db: DatabaseConnection, query: ListAd
 export function findAdminSubmission(db: DatabaseConnection, id: number) {
   return db.maybeOne(sql.type(AdminSubmissionSchema)`
     SELECT ${adminSubmissionColumns} ${fromSubmissions} WHERE s.id = ${id}`)
+}
+
+export function findEditedTool(db: DatabaseConnection, toolId: number) {
+  return db.maybeOne(sql.type(EditedToolSchema)`
+    SELECT name, slug, pricing_model, free_credit_info FROM tools WHERE id = ${toolId}`)
+}
+
+/**
+ * Gives the tool of edit request `submissionId` the request's facts (the search outbox trigger of tools
+ * reindexes it); answers the tool's id.
+ */
+export function applyEditFacts(tx: DatabaseConnection, submissionId: number) {
+  return tx.oneFirst(sql.typeAlias('id')`
+    UPDATE tools t SET pricing_model = s.pricing_model, free_credit_info = s.free_credit_info
+    FROM tool_submissions s WHERE s.id = ${submissionId} AND t.id = s.edit_of
+    RETURNING t.id`)
 }
 
 /** Tools named like `name` (trigram similarity of the normalized names), closest first. */

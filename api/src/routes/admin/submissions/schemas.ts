@@ -1,6 +1,6 @@
 /** Shapes of /api/admin/submissions: the review queue of makers' submissions and the admins' decisions. */
 import { z } from 'zod'
-import { TOOL_STATUSES } from '../../../content/tool-fields.ts'
+import { PRICING_MODELS, TOOL_STATUSES } from '../../../content/tool-fields.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
 import { SUBMISSION_MESSAGE_MAX, SUBMISSION_REJECT_REASONS, SUBMISSION_STATES } from '../../../lib/field-rules.ts'
 import { listOf } from '../../../lib/http-errors.ts'
@@ -26,6 +26,10 @@ export const AdminSubmissionSchema = SubmissionSchema.extend({
   owner_name: z.string().nullable(),
   decided_by: z.number().nullable(),
   tool_id: z.number().nullable(),
+  /** An edit request: the listed tool whose facts it would change, and the page the maker cites. */
+  edit_of: z.number().nullable(),
+  edit_of_slug: z.string().nullable(),
+  source_url: z.string().nullable(),
 })
 
 export const AdminSubmissionListSchema = z.object({ total: z.number(), submissions: listOf(AdminSubmissionSchema) })
@@ -38,9 +42,19 @@ export const PossibleDuplicateSchema = z.object({
   status: z.enum(TOOL_STATUSES),
 })
 
+/** An edited tool's facts as they are now, beside the proposed ones of its edit request. */
+export const EditedToolSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  pricing_model: z.enum(PRICING_MODELS).nullable(),
+  free_credit_info: z.string().nullable(),
+})
+
 export const AdminSubmissionDetailSchema = AdminSubmissionSchema.extend({
+  /** For an edit request: the tool as it is now (null for a new tool). */
+  current_tool: EditedToolSchema.nullable(),
   possible_duplicates: z.object({
-    /** Tools on the same registrable domain, hidden ones included. */
+    /** Tools on the same registrable domain, hidden ones included (none for an edit request). */
     by_domain: listOf(PossibleDuplicateSchema),
     /** Tools whose name is close to the submitted one. */
     by_name: listOf(PossibleDuplicateSchema),

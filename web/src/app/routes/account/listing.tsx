@@ -9,13 +9,16 @@ import { LogoTile } from '@/components/ui/logo-tile'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
+import { useListing } from '@/features/makers/api/edit-listing'
 import { useListingStats } from '@/features/makers/api/get-listings'
+import { EditListingForm } from '@/features/makers/components/edit-listing-form'
+import { EditRequestStatus } from '@/features/makers/components/edit-request-status'
 import { ThisWeek, WeeklyTable } from '@/features/makers/components/listing-figures'
 import { ApiError } from '@/lib/api-client'
 import type { ListingStats } from '@/lib/api-types'
 import { formatShortDate, plural } from '@/lib/format'
 
-/** /dashboard/tools/{slug}: a verified maker's weekly figures for one of their tools. */
+/** /dashboard/tools/{slug}: a verified maker's weekly figures for one of their tools, and their edits of it. */
 export function ListingRoute() {
   const { slug = '' } = useParams()
   return <RequireSignedIn>{() => <ListingPage slug={slug} />}</RequireSignedIn>
@@ -93,6 +96,29 @@ function Listing({ stats: { listing, weeks } }: { stats: ListingStats }) {
         <p className="text-sm text-muted">Weeks start on Monday (UTC). Figures reach this page within a minute.</p>
         <WeeklyTable weeks={weeks} />
       </section>
+      <EditListing slug={listing.slug} />
     </>
+  )
+}
+
+/** The listing's form, with where the maker's latest pricing change stands; a widget that may fail alone. */
+function EditListing({ slug }: { slug: string }) {
+  const { data, error, mutate } = useListing(slug)
+  return (
+    <section aria-labelledby="edit-listing" className="space-y-4">
+      <h2 id="edit-listing" className="text-xl font-semibold tracking-tight text-fg">
+        Edit listing
+      </h2>
+      {data ? (
+        <>
+          {data.edit_request && <EditRequestStatus request={data.edit_request} />}
+          <EditListingForm listing={data} />
+        </>
+      ) : error ? (
+        <LoadError headingLevel={3} what="your listing's fields" onRetry={() => void mutate()} />
+      ) : (
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      )}
+    </section>
   )
 }

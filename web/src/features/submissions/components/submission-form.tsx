@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
+import { ToolMediaFields } from '@/components/ui/tool-media-fields'
 import { useCategories } from '@/features/categories/api/get-categories'
 import { useTasks } from '@/features/tasks/api/get-tasks'
 import { ApiError } from '@/lib/api-client'
@@ -120,15 +121,7 @@ export function SubmissionForm({ submission, onSubmitted }: SubmissionFormProps)
         <TextField label="Tags" hint="Separated by commas, e.g. video, editing" {...bind('tags')} />
       </FormSection>
       <FormSection title="Images and video">
-        <TextField label="Logo URL" type="url" inputMode="url" placeholder="https://" {...bind('logo_url')} />
-        <TextAreaField
-          label="Screenshot URLs"
-          hint="One image URL per line."
-          rows={3}
-          placeholder="https://"
-          {...bind('screenshots')}
-        />
-        <TextField label="Video URL" type="url" inputMode="url" placeholder="https://" {...bind('video_url')} />
+        <ToolMediaFields bind={bind} />
       </FormSection>
       <div className="sticky bottom-0 -mx-5 -mb-5 flex items-center justify-between gap-3 rounded-b-2xl border-t border-line bg-surface px-5 py-3 sm:-mx-8 sm:-mb-8 sm:px-8 sm:py-4">
         <SaveStatus status={autosave.status} error={autosave.error} />

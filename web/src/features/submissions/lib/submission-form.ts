@@ -1,4 +1,5 @@
 import type { PricingModel } from '@kitly/api/field-rules'
+import { splitList } from '@/lib/list-text'
 import type { Submission, SubmissionBody } from '../api/submissions'
 
 // The submission form: its values as typed and the body a save sends. Tags are typed comma-separated and
@@ -53,18 +54,12 @@ export function submissionToForm(submission: Submission): SubmissionFormValues {
   }
 }
 
-const listOf = (text: string, separator: string | RegExp) =>
-  text
-    .split(separator)
-    .map((item) => item.trim())
-    .filter(Boolean)
-
 /** Every field (a save replaces them all); blank ones are sent blank, which the API reads as "not given". */
 export function toSubmissionBody(values: SubmissionFormValues): SubmissionBody {
   return {
     ...values,
     category_id: values.category_id ? Number(values.category_id) : null,
-    tags: listOf(values.tags, ','),
-    screenshots: listOf(values.screenshots, /\r?\n/),
+    tags: splitList(values.tags, ','),
+    screenshots: splitList(values.screenshots, /\r?\n/),
   }
 }

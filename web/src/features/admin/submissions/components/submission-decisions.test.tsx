@@ -34,6 +34,9 @@ const submission = (state: AdminSubmission['state']): AdminSubmission => ({
   owner_name: 'Maker',
   decided_by: null,
   tool_id: null,
+  edit_of: null,
+  edit_of_slug: null,
+  source_url: null,
 })
 
 /** The API: a decision answers `answer` (the submission, or a refusal), anything else an empty list. */

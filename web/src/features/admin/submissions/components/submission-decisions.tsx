@@ -76,7 +76,7 @@ export function SubmissionDecisions({ submission }: { submission: AdminSubmissio
       busyLabel: 'Approving…',
       icon: Check,
       className: buttonStyles.primary,
-      onClick: () => void decideAt('approve', `${name} is approved and listed`),
+      onClick: () => void decideAt('approve', `${name} is approved and ${submission.edit_of ? 'applied' : 'listed'}`),
     },
     {
       action: 'request_changes',

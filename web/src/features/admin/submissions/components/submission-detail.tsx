@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { useAdminCategories } from '../../categories/api/admin-categories'
 import { useAdminSubmission } from '../api/admin-submissions'
 import { submissionName } from '../lib/submission-states'
+import { EditDiff } from './edit-diff'
 import { PossibleDuplicates } from './possible-duplicates'
 import { SubmissionDecisions } from './submission-decisions'
 import { SubmissionFields } from './submission-fields'
@@ -35,7 +36,10 @@ const backLink = (
   </Link>
 )
 
-/** /admin/submissions/{id}: one submission as its maker sent it, what may repeat it, and the decisions on it. */
+/**
+ * /admin/submissions/{id}: one submission as its maker sent it, what may repeat it, and the decisions on it; for
+ * a maker's edit request of a listed tool, the changes it proposes instead.
+ */
 export function SubmissionDetail({ id }: { id: number }) {
   const { data: submission, error, mutate } = useAdminSubmission(id)
   const { data: categories } = useAdminCategories()
@@ -67,9 +71,15 @@ export function SubmissionDetail({ id }: { id: number }) {
               <SubmissionOutcome submission={submission} />
             </div>
           </Panel>
-          <Panel title="As the maker sent it">
-            <SubmissionFields submission={submission} categoryName={category?.name ?? null} />
-          </Panel>
+          {submission.current_tool ? (
+            <Panel title="Proposed changes">
+              <EditDiff submission={submission} current={submission.current_tool} />
+            </Panel>
+          ) : (
+            <Panel title="As the maker sent it">
+              <SubmissionFields submission={submission} categoryName={category?.name ?? null} />
+            </Panel>
+          )}
         </div>
         <div className="min-w-0 space-y-6">
           <Panel title="Maker">
@@ -79,9 +89,11 @@ export function SubmissionDetail({ id }: { id: number }) {
           <Panel title="Timeline">
             <SubmissionTimeline submission={submission} />
           </Panel>
-          <Panel title="Possible duplicates">
-            <PossibleDuplicates duplicates={submission.possible_duplicates} />
-          </Panel>
+          {!submission.current_tool && (
+            <Panel title="Possible duplicates">
+              <PossibleDuplicates duplicates={submission.possible_duplicates} />
+            </Panel>
+          )}
         </div>
       </div>
     </div>

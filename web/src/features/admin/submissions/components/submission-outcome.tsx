@@ -7,7 +7,10 @@ import type { AdminSubmission } from '../api/admin-submissions'
 
 const noteStyles = 'mt-2 rounded-lg bg-subtle/60 px-3 py-2 text-sm whitespace-pre-line text-fg'
 
-/** What was decided and told to the maker: the listing an approval made, the changes asked, the rejection's reason. */
+/**
+ * What was decided and told to the maker: the listing an approval made (or changed, for an edit request), the
+ * changes asked, the rejection's reason.
+ */
 export function SubmissionOutcome({ submission }: { submission: AdminSubmission }) {
   const { tool_id: toolId, tool_slug: toolSlug } = submission
   if (submission.state === 'approved' && toolId !== null && toolSlug !== null) {
@@ -21,6 +24,17 @@ export function SubmissionOutcome({ submission }: { submission: AdminSubmission 
         <Link to={paths.adminTools.href(toolId)} className={buttonStyles.small}>
           <Pencil aria-hidden="true" />
           Edit in AI Tools
+        </Link>
+      </div>
+    )
+  }
+  if (submission.state === 'approved' && submission.edit_of_slug !== null) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-sm text-fg">Applied to the listing.</p>
+        <Link to={paths.tool.href(submission.edit_of_slug)} className={buttonStyles.small}>
+          <ExternalLink aria-hidden="true" />
+          View tool page
         </Link>
       </div>
     )

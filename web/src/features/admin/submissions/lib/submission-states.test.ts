@@ -30,4 +30,8 @@ describe('submission states', () => {
     expect(submissionName({ name: null, registrable_domain: 'quill.dev' })).toBe('quill.dev')
     expect(submissionName({ name: 'Quill', registrable_domain: 'quill.dev' })).toBe('Quill')
   })
+
+  it('marks an edit request of a listed tool as an edit', () => {
+    expect(submissionName({ name: 'Quill', registrable_domain: 'quill.dev', edit_of: 7 })).toBe('Edit of Quill')
+  })
 })

@@ -34,6 +34,13 @@ export const REJECT_REASON_OPTIONS = Object.entries(SUBMISSION_REJECT_REASON_LAB
   label,
 }))
 
-/** What to call a submission: its tool's name, or its site while the maker has not named it. */
-export const submissionName = (submission: { name: string | null; registrable_domain: string }) =>
-  submission.name ?? submission.registrable_domain
+type Named = { name: string | null; registrable_domain: string; edit_of?: number | null }
+
+/**
+ * What to call a submission: its tool's name, or its site while the maker has not named it; a maker's edit
+ * request of a listed tool says so, as it changes a tool rather than adding one.
+ */
+export function submissionName(submission: Named): string {
+  const name = submission.name ?? submission.registrable_domain
+  return submission.edit_of ? `Edit of ${name}` : name
+}

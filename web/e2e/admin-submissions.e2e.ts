@@ -164,14 +164,19 @@ describe('admin submissions', () => {
     await rejectSelected.click()
     const confirm = page.getByRole('dialog', { name: 'Please confirm' })
     await confirm.getByText('Reject 2 submissions as spam?', { exact: false }).waitFor()
-    expect(
-      await confirm.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement),
-    ).toBe(true)
+    await expect
+      .poll(() =>
+        confirm.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true)
     await page.keyboard.press('Escape')
     await confirm.waitFor({ state: 'hidden' })
     expect(await rejectSelected.evaluate((button) => button === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     await confirm.waitFor()
+    // The dialog moves focus to Cancel just after it opens: Tab from there, not from the button behind it.
+    const cancel = confirm.getByRole('button', { name: 'Cancel' })
+    await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await page.getByText('2 submissions rejected').waitFor()

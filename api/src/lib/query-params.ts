@@ -32,3 +32,18 @@ export const idListParam = z
 
 /** Cache-busting parameter (`_t`) pages may send; accepted and ignored. */
 export const cacheBuster = z.string().optional()
+
+/**
+ * `sort` (one of a list's sortable columns) and `order`, for an admin list's query string. The route maps each
+ * column name to its SQL with `orderBy`, so a name never reaches the SQL as text.
+ */
+export const sortParams = <const Column extends string>(
+  columns: readonly [Column, ...Column[]],
+  fallback: NoInfer<Column>,
+  fallbackOrder: SortOrder = 'asc',
+) => ({
+  sort: z.enum(columns, { error: `sort must be one of: ${columns.join(', ')}` }).default(fallback),
+  order: z.enum(['asc', 'desc'], { error: "order must be 'asc' or 'desc'" }).default(fallbackOrder),
+})
+
+export type SortOrder = 'asc' | 'desc'

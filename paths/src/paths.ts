@@ -2,7 +2,7 @@
 // Components link with `paths.tool.href(slug)`, never with hand-built strings.
 
 export type Pricing = 'free' | 'paid'
-export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing }
+export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing; task?: string }
 
 /** Appends the non-empty values as a query string. */
 function withQuery(pathname: string, query: Record<string, string | undefined>): string {

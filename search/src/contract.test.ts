@@ -5,7 +5,7 @@
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { SearchEngine } from './engine.ts'
+import { MAX_TASK_FACETS, type SearchEngine } from './engine.ts'
 import {
   createCatalogDatabase,
   ENGINE_FACTORIES,
@@ -28,6 +28,11 @@ beforeAll(async () => {
 afterAll(() => fixture.close())
 
 const slugs = (hits: readonly { slug: string }[]) => hits.map((hit) => hit.slug)
+
+/** The tools whose reviewed tags include the task. */
+const taskTools = (slug: string) =>
+  fixture.db.anyFirst(sql.type(z.object({ tool_id: z.number() }))`
+    SELECT tt.tool_id FROM tool_tasks tt JOIN tasks ta ON ta.id = tt.task_id WHERE ta.slug = ${slug} AND tt.reviewed`)
 
 function contract({ name, create }: EngineFactory) {
   let engine: SearchEngine
@@ -145,6 +150,33 @@ function contract({ name, create }: EngineFactory) {
       expect(paidOnly.total).toBe(all.facets.pricing.paid)
       // The pricing counts follow the category filter.
       expect(imageOnly.facets.pricing.free + imageOnly.facets.pricing.paid).toBe(imageOnly.total)
+    })
+
+    it('filters by task and lists the most common tasks, counted without the task filter', async () => {
+      const all = await engine.tools({ q: 'video' })
+      const counts = all.facets.tasks.map((task) => task.count)
+      expect(counts.length).toBeGreaterThan(1)
+      expect(counts.length).toBeLessThanOrEqual(MAX_TASK_FACETS)
+      expect(counts).toEqual(counts.toSorted((a, b) => b - a))
+      const top = all.facets.tasks[0] ?? { slug: '', count: 0 }
+
+      const byTask = await engine.tools({ q: 'video', task: top.slug, limit: 100 })
+      expect(byTask.total).toBe(top.count)
+      expect(byTask.facets.tasks).toEqual(all.facets.tasks)
+      expect(byTask.facets.pricing.free + byTask.facets.pricing.paid).toBe(byTask.total)
+      const tagged = await taskTools(top.slug)
+      expect(byTask.hits.length).toBe(byTask.total)
+      for (const hit of byTask.hits) expect(tagged).toContain(hit.id)
+      expect((await engine.tools({ q: '', task: 'no-such-task' })).total).toBe(0)
+    })
+
+    it('leaves a suggested task out until it is reviewed', async () => {
+      const task = 'transcribe-audio'
+      await fixture.db.query(sql.unsafe`
+        INSERT INTO tool_tasks (tool_id, task_id, reviewed)
+        SELECT t.id, ta.id, false FROM tools t, tasks ta WHERE t.slug = 'zephyrine-resume-studio' AND ta.slug = ${task}`)
+      expect((await engine.tools({ q: 'zephyrine', task })).total).toBe(0)
+      expect((await engine.tools({ q: 'zephyrine' })).facets.tasks).toEqual([])
     })
 
     it('treats every pricing model but Paid as free, unknown included', async () => {

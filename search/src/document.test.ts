@@ -21,6 +21,7 @@ const tool = {
   review_count: 2,
   click_count: 10,
   created_at: '2026-01-05T09:30:00.000Z',
+  task_slugs: ['clone-a-voice', 'generate-speech'],
 }
 
 describe('toToolDocument', () => {

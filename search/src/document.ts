@@ -15,6 +15,8 @@ export const ToolDocument = ToolCard.extend({
   name_sort: z.string(),
   /** The prior used for "popular" sorting (same formula as the Postgres engine). */
   popularity: z.number(),
+  /** The slugs of its reviewed tasks, for the task filter and facet. */
+  task_slugs: z.array(z.string()),
 })
 export type ToolDocument = z.infer<typeof ToolDocument>
 
@@ -24,6 +26,7 @@ export const IndexableTool = ToolCard.extend({
   search_keywords: z.string(),
   click_count: z.number(),
   created_at: z.string(),
+  task_slugs: z.array(z.string()),
 })
 export type IndexableTool = z.infer<typeof IndexableTool>
 

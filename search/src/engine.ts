@@ -14,6 +14,8 @@ export const ToolSearchQuery = z.object({
   category: z.string().max(120).optional(),
   categoryId: z.number().int().positive().optional(),
   pricing: z.enum(PRICING_FILTERS).optional(),
+  /** A task's slug: tools tagged with it (reviewed tags only). */
+  task: z.string().max(120).optional(),
   featured: z.boolean().optional(),
   exclude: z.array(z.number().int()).default([]),
   sort: z.enum(TOOL_SORTS).optional(),
@@ -50,11 +52,17 @@ export const ToolHit = ToolCard.extend({
 export type ToolHit = z.infer<typeof ToolHit>
 
 export const CategoryFacet = z.object({ id: z.number(), slug: z.string(), name: z.string(), count: z.number() })
+export const TaskFacet = z.object({ slug: z.string(), name: z.string(), count: z.number() })
+/** The most common tasks a facet lists: a search may touch hundreds. */
+export const MAX_TASK_FACETS = 12
+/** Each facet is counted with every filter but its own, so its other values stay choosable. */
 export const ToolFacets = z.object({
-  /** Per category, for the query and the pricing filter (not the category filter). */
+  /** Per category, for the query and the pricing and task filters. */
   categories: z.array(CategoryFacet),
-  /** Per pricing filter value, for the query and the category filter (not the pricing filter). */
+  /** Per pricing filter value, for the query and the category and task filters. */
   pricing: z.object({ free: z.number(), paid: z.number() }),
+  /** The MAX_TASK_FACETS most common tasks, for the query and the category and pricing filters. */
+  tasks: z.array(TaskFacet),
 })
 export type ToolFacets = z.infer<typeof ToolFacets>
 

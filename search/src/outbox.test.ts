@@ -31,6 +31,24 @@ describe('search outbox triggers', () => {
     expect((await queued())[0]?.entity_id).toBe(canva)
   })
 
+  it('enqueue a tool whose tasks change, once per statement, and not one deleted with its tags', async () => {
+    const tool = await fixture.db.oneFirst(sql.type(z.object({ id: z.number() }))`
+      INSERT INTO tools (name, slug, short_description, website_url)
+      VALUES ('Taggle', 'taggle', 'Tagged, then deleted.', 'https://taggle.example') RETURNING id`)
+    await fixture.db.query(sql.unsafe`DELETE FROM search_outbox`)
+    await fixture.db.query(sql.unsafe`
+      INSERT INTO tool_tasks (tool_id, task_id, reviewed) SELECT ${tool}, id, false FROM tasks ORDER BY id LIMIT 2`)
+    await fixture.db.query(sql.unsafe`UPDATE tool_tasks SET reviewed = true WHERE tool_id = ${tool}`)
+    await fixture.db.query(
+      sql.unsafe`DELETE FROM tool_tasks WHERE tool_id = ${tool} AND task_id = (SELECT min(id) FROM tasks)`,
+    )
+    expect(await queued()).toEqual(Array.from({ length: 3 }, () => ({ entity: 'tool', entity_id: tool })))
+
+    await fixture.db.query(sql.unsafe`DELETE FROM search_outbox`)
+    await fixture.db.query(sql.unsafe`DELETE FROM tools WHERE id = ${tool}`)
+    expect(await queued()).toEqual([{ entity: 'tool', entity_id: tool }])
+  })
+
   it('leave click counts alone: they change too often to re-index', async () => {
     await fixture.db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1 WHERE slug = 'canva'`)
     expect(await queued()).toEqual([])
@@ -108,6 +126,15 @@ describe('index documents', () => {
     expect(tools.upserts.map((document) => document.id)).toEqual([canva])
     expect(tools.deletions).toEqual([gamma, 999_999])
     expect(tools.upserts[0]).toMatchObject({ slug: 'canva', category_slug: 'image-generation', name_sort: 'canva' })
+    // Its reviewed tasks only, for the task filter: a suggested tag waits for an admin.
+    const reviewed = await fixture.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT ta.slug::text FROM tool_tasks tt JOIN tasks ta ON ta.id = tt.task_id
+      WHERE tt.tool_id = ${canva} AND tt.reviewed ORDER BY ta.slug`)
+    expect(reviewed.length).toBeGreaterThan(0)
+    await fixture.db.query(sql.unsafe`
+      INSERT INTO tool_tasks (tool_id, task_id, reviewed)
+      SELECT ${canva}, id, false FROM tasks WHERE slug = 'transcribe-audio' ON CONFLICT DO NOTHING`)
+    expect((await loadDocuments(fixture.db, 'tool', [canva])).upserts[0]?.task_slugs).toEqual(reviewed)
     for (const entity of ['category', 'bundle', 'post'] satisfies Entity[]) {
       const { upserts } = await loadDocuments(fixture.db, entity, null)
       expect(upserts.length).toBeGreaterThan(0)

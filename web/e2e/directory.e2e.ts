@@ -93,6 +93,28 @@ describe('tools directory', () => {
     expect(await filters.textContent()).not.toContain('Active')
   })
 
+  test('the Task filter lists the search’s common tasks with counts and narrows the results to one', async ({
+    page,
+  }) => {
+    await page.goto('/tools?search=video')
+    const task = page.getByRole('combobox', { name: 'Task' })
+    // The options wait for the first answer's facets: "Any task" alone until then.
+    await expect.poll(() => task.locator('option').count()).toBeGreaterThan(2)
+    const option = task.locator('option').nth(1)
+    const [label, slug] = [await option.textContent(), await option.getAttribute('value')]
+    const count = Number(/\((\d+)\)$/.exec(label ?? '')?.[1])
+    expect(count).toBeGreaterThan(0)
+
+    await task.selectOption(slug ?? '')
+    await page.waitForURL((url) => url.searchParams.get('task') === slug)
+    await page.getByText(count === 1 ? '1 tool found' : `${count} tools found`, { exact: true }).waitFor()
+    expect(await task.inputValue()).toBe(slug)
+    await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).textContent()).toContain('Active')
+
+    await task.selectOption('any')
+    await page.waitForURL((url) => !url.searchParams.has('task'))
+  })
+
   test('a search with no matches shows the empty state with its hint', async ({ page }) => {
     await page.goto('/tools?search=zzzqqxxyy')
     await page.getByRole('heading', { name: 'No tools found' }).waitFor()

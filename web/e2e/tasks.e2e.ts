@@ -17,6 +17,12 @@ describe('tools by task', () => {
     expect(await tools.count()).toBeGreaterThan(5)
     expect(await page.title()).toMatch(/Best AI tools to transcribe audio and video/)
 
+    // The same tools in the directory, under its Task filter.
+    await page.getByRole('link', { name: 'Filter them in the directory' }).click()
+    await page.waitForURL((url) => url.pathname === '/tools' && url.searchParams.get('task') === 'transcribe-audio')
+    await expect.poll(() => page.getByRole('combobox', { name: 'Task' }).inputValue()).toBe('transcribe-audio')
+    await page.getByText(/^\d+ tools found$/).waitFor()
+
     // A tool's page links to the tasks it does.
     await page.goto('/tools/x-doc-ai')
     await page.getByRole('navigation', { name: 'Good for' }).getByRole('link', { name: 'Translate a menu' }).click()

@@ -8,6 +8,7 @@ import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
 import {
   type IndexProgress,
+  MAX_TASK_FACETS,
   type SearchEngine,
   type SimpleSearchQuery,
   ToolCard,
@@ -41,11 +42,12 @@ async function searchTools(client: Meilisearch, db: CommonQueryMethods, query: P
   const base = baseFilters(query)
   const category = categoryFilter(query)
   const pricing = pricingFilter(query)
+  const task = query.task === undefined ? [] : [`task_slugs = ${quote(query.task)}`]
   const common: SearchParams & { indexUid: string; q: string } = { indexUid: INDEX.tools, q: query.q }
   const queries = [
     {
       ...common,
-      filter: [...base, ...category, ...pricing],
+      filter: [...base, ...category, ...pricing, ...task],
       limit: query.limit,
       offset: query.offset,
       sort: sortFor(query),
@@ -53,13 +55,14 @@ async function searchTools(client: Meilisearch, db: CommonQueryMethods, query: P
     },
     ...(query.facets
       ? [
-          { ...common, filter: [...base, ...pricing], facets: ['category_slug'], limit: 0 },
-          { ...common, filter: [...base, ...category], facets: ['is_paid'], limit: 0 },
+          { ...common, filter: [...base, ...pricing, ...task], facets: ['category_slug'], limit: 0 },
+          { ...common, filter: [...base, ...category, ...task], facets: ['is_paid'], limit: 0 },
+          { ...common, filter: [...base, ...category, ...pricing], facets: ['task_slugs'], limit: 0 },
         ]
       : []),
   ]
   const { results } = await client.multiSearch({ queries })
-  const [page, byCategory, byPricing] = results
+  const [page, byCategory, byPricing, byTask] = results
   const hits = z.array(ToolCard).parse(page?.hits ?? [])
   const terms = parseQueryWords(query.q)
     .filter((word) => !word.negated)
@@ -76,6 +79,7 @@ async function searchTools(client: Meilisearch, db: CommonQueryMethods, query: P
         free: byPricing?.facetDistribution?.is_paid?.false ?? 0,
         paid: byPricing?.facetDistribution?.is_paid?.true ?? 0,
       },
+      tasks: await taskFacets(db, byTask?.facetDistribution?.task_slugs ?? {}),
     },
     // Meilisearch corrects typos silently; it does not say which words it changed.
     correctedQuery: null,
@@ -126,6 +130,20 @@ async function categoryFacets(db: CommonQueryMethods, counts: Record<string, num
   return categories
     .map((category) => ({ ...category, count: counts[category.slug] ?? 0 }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+}
+
+const TaskRow = z.object({ slug: z.string(), name: z.string() })
+
+async function taskFacets(db: CommonQueryMethods, counts: Record<string, number>) {
+  const slugs = Object.keys(counts)
+  if (slugs.length === 0) return []
+  const tasks = await db.any(
+    sql.type(TaskRow)`SELECT slug, name FROM tasks WHERE slug = ANY(${sql.array(slugs, 'text')})`,
+  )
+  return tasks
+    .map((task) => ({ ...task, count: counts[task.slug] ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, MAX_TASK_FACETS)
 }
 
 async function searchIds(client: Meilisearch, index: string, { q, limit = 50 }: SimpleSearchQuery) {

@@ -102,18 +102,21 @@ describe('searching Meilisearch', () => {
       { hits: [card], estimatedTotalHits: 1 },
       { hits: [], facetDistribution: { category_slug: { 'image-generation': 1, video: 2 } } },
       { hits: [], facetDistribution: { is_paid: { false: 1, true: 4 } } },
+      { hits: [], facetDistribution: { task_slugs: { 'design-logo': 3, 'no-longer-a-task': 9, 'retouch-photos': 5 } } },
     ]
     const result = await createMeiliEngine(client(), fixture.db).tools({
       q: 'canva',
       category: 'image-generation',
       pricing: 'free',
+      task: 'design-logo',
     })
     const [search] = requests
     const { queries } = z.object({ queries: z.array(z.object({ filter: z.array(z.string()) })) }).parse(search?.body)
     expect(queries.map((query) => query.filter)).toEqual([
+      ['category_slug = "image-generation"', 'is_paid = false', 'task_slugs = "design-logo"'],
+      ['is_paid = false', 'task_slugs = "design-logo"'],
+      ['category_slug = "image-generation"', 'task_slugs = "design-logo"'],
       ['category_slug = "image-generation"', 'is_paid = false'],
-      ['is_paid = false'],
-      ['category_slug = "image-generation"'],
     ])
     expect(result.hits[0]?.highlight).toEqual({
       name: '<mark>Canva</mark>',
@@ -124,6 +127,11 @@ describe('searching Meilisearch', () => {
     expect(result.facets.categories.map((category) => [category.slug, category.count])).toEqual([
       ['video', 2],
       ['image-generation', 1],
+    ])
+    // Tasks named from Postgres, most common first; a slug no longer in the task list is left out.
+    expect(result.facets.tasks.map((task) => [task.slug, task.count])).toEqual([
+      ['retouch-photos', 5],
+      ['design-logo', 3],
     ])
   })
 

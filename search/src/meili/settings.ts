@@ -11,7 +11,15 @@ export const INDEX_SETTINGS: Record<keyof typeof INDEX, Settings> = {
   tools: {
     // Attribute order is ranking order: name, then tags and category, then short description, then the rest.
     searchableAttributes: ['name', 'tags', 'category_name', 'short_description', 'body'],
-    filterableAttributes: ['id', 'category_id', 'category_slug', 'is_paid', 'is_featured', 'pricing_model'],
+    filterableAttributes: [
+      'id',
+      'category_id',
+      'category_slug',
+      'is_paid',
+      'is_featured',
+      'pricing_model',
+      'task_slugs',
+    ],
     sortableAttributes: ['name_sort', 'rating', 'review_count', 'popularity', 'created_at'],
     // Same word-length rule as the Postgres engine: 1 typo from 5 letters, 2 from 9.
     typoTolerance: { minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },

@@ -20,7 +20,7 @@ export const routeModules: RoutePreload[] = [
     path: paths.tools.path,
     module: 'src/app/routes/public/tools.tsx',
     // prefetchToolSearch's first page (the filter's category names wait for the first paint).
-    data: ['/api/search?q={search}&category={category}&pricing={pricing}&limit=12'],
+    data: ['/api/search?q={search}&category={category}&pricing={pricing}&task={task}&limit=12'],
   },
   {
     path: paths.tool.path,

@@ -16,6 +16,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         q: query.q ?? '',
         category: query.category || undefined,
         pricing: query.pricing,
+        task: query.task || undefined,
         sort: query.sort,
         limit: query.limit,
         offset: query.offset,

@@ -7,6 +7,8 @@ export const SearchQuery = z.object({
   q: searchParam,
   category: z.string().trim().max(120).optional(),
   pricing: z.enum(PRICING_FILTERS, { error: "pricing must be 'free' or 'paid'" }).optional(),
+  /** A task's slug (GET /api/tasks). */
+  task: z.string().trim().max(120).optional(),
   sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).optional(),
   limit: limitParam(20),
   offset: offsetParam,

@@ -41,6 +41,7 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
         category: query.category || undefined,
         categoryId: query.category_id,
         pricing: query.pricing,
+        task: query.task || undefined,
         featured: query.featured,
         exclude: query.exclude,
         sort: query.sort,

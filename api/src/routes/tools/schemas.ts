@@ -31,6 +31,8 @@ export const ListToolsQuery = z.object({
     .max(MAX_DATABASE_ID, 'category_id is too large')
     .optional(),
   pricing: z.enum(PRICING_FILTERS, { error: "pricing must be 'free' or 'paid'" }).optional(),
+  /** A task's slug (GET /api/tasks). */
+  task: z.string().trim().max(120).optional(),
   featured: booleanParam.optional(),
   exclude: idListParam.optional(),
   sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).optional(),

@@ -188,4 +188,23 @@ describe('GET /api/search', () => {
   it('rejects a bad pricing filter', async () => {
     expect((await get('/api/search?q=x&pricing=gratis')).statusCode).toBe(400)
   })
+
+  it('narrows the directory and the tools list to a task, and counts the common tasks', async () => {
+    const slugs = (hits: readonly { slug: string }[]) => hits.map((hit) => hit.slug).sort()
+    const transcribers = await app.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+      SELECT t.slug::text FROM tools t JOIN tool_tasks tt ON tt.tool_id = t.id JOIN tasks ta ON ta.id = tt.task_id
+      WHERE ta.slug = 'transcribe-audio' AND tt.reviewed AND t.status = 'active'`)
+    expect(transcribers.length).toBeGreaterThan(2)
+
+    const search = (await get('/api/search?task=transcribe-audio&limit=100')).json()
+    expect(slugs(search.hits)).toEqual([...transcribers].sort())
+    expect(search.facets.tasks).toContainEqual({
+      slug: 'transcribe-audio',
+      name: expect.any(String),
+      count: transcribers.length,
+    })
+    const list = await get('/api/tools?task=transcribe-audio&limit=100')
+    expect(list.headers['x-total-count']).toBe(String(transcribers.length))
+    expect(slugs(list.json())).toEqual([...transcribers].sort())
+  })
 })

@@ -7,7 +7,10 @@ import { sql } from '../../sql.ts'
 export type ParsedQuery = z.output<typeof ToolSearchQuery>
 
 export const hasFacetFilter = (query: ParsedQuery) =>
-  query.category !== undefined || query.categoryId !== undefined || query.pricing !== undefined
+  query.category !== undefined ||
+  query.categoryId !== undefined ||
+  query.pricing !== undefined ||
+  query.task !== undefined
 
 export function categoryCondition(query: ParsedQuery): SqlToken {
   if (query.categoryId !== undefined) return sql.fragment`t.category_id = ${query.categoryId}`
@@ -25,6 +28,16 @@ export function pricingCondition(query: ParsedQuery): SqlToken {
 }
 
 /**
+ * Tools whose reviewed tags include the task (suggested tags stay out of public view until an admin confirms them).
+ * The subquery is uncorrelated, so the planner can start from the task's few tools instead of testing every match.
+ */
+export function taskCondition(query: ParsedQuery): SqlToken {
+  if (query.task === undefined) return sql.fragment`true`
+  return sql.fragment`t.id IN (SELECT tt.tool_id FROM tool_tasks tt JOIN tasks ta ON ta.id = tt.task_id
+                               WHERE ta.slug = ${query.task} AND tt.reviewed)`
+}
+
+/**
  * `IS TRUE` keeps the planner off the text index for a text matching much of the catalog (see denseShareFor). An
  * empty query (stop words only) has no column in `numnode`, so it is tested once and the scan does not run at all.
  */
@@ -36,6 +49,7 @@ const textMatches = (textMatch: SqlToken, dense: boolean) =>
 export type ToolFilters = {
   category: SqlToken
   pricing: SqlToken
+  task: SqlToken
   /**
    * Active tools matching `textMatch` (null: any text) and the flags; with the facet filters unless told. `dense`:
    * the text matches much of the catalog (by default, as the whole query does).
@@ -46,9 +60,11 @@ export type ToolFilters = {
 export function toolFilters(query: ParsedQuery, queryIsDense: boolean): ToolFilters {
   const category = categoryCondition(query)
   const pricing = pricingCondition(query)
+  const task = taskCondition(query)
   return {
     category,
     pricing,
+    task,
     where: (textMatch, { facets = true, dense = queryIsDense } = {}) =>
       sql.join(
         [
@@ -58,6 +74,7 @@ export function toolFilters(query: ParsedQuery, queryIsDense: boolean): ToolFilt
           query.exclude.length > 0 ? sql.fragment`t.id <> ALL(${sql.array(query.exclude, 'int4')})` : null,
           facets ? category : null,
           facets ? pricing : null,
+          facets ? task : null,
         ].filter((part) => part !== null),
         sql.fragment` AND `,
       ),

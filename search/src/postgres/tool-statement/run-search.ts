@@ -12,7 +12,7 @@ export type SearchRun = { hits: Omit<ToolHit, 'highlight'>[]; total: number; fac
 /** Connections for the statements: `reusedPlans` plan each prepared statement once for all its values. */
 export type SearchConnections = { db: CommonQueryMethods; reusedPlans?: CommonQueryMethods | undefined }
 
-const NO_FACETS: ToolFacets = { categories: [], pricing: { free: 0, paid: 0 } }
+const NO_FACETS: ToolFacets = { categories: [], pricing: { free: 0, paid: 0 }, tasks: [] }
 
 const isRelevanceByEveryWord = (query: ParsedQuery, text: TextMatching) =>
   text.matching !== null && !text.weighted && (query.sort ?? 'relevance') === 'relevance'

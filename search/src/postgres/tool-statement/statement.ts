@@ -113,7 +113,7 @@ export function searchStatement(
     }),
     filtered AS MATERIALIZED (${
       narrow
-        ? sql.fragment`SELECT * FROM matched t WHERE ${filters.category} AND ${filters.pricing}`
+        ? sql.fragment`SELECT * FROM matched t WHERE ${filters.category} AND ${filters.pricing} AND ${filters.task}`
         : hasFilter
           ? sql.fragment`SELECT t.id, t.popularity, t.ctid FROM tool_search t WHERE ${filtered}`
           : sql.fragment`SELECT id, popularity, ctid FROM matched`

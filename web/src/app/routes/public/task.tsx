@@ -27,9 +27,15 @@ export function TaskRoute() {
     <div className={`${container} py-8 sm:py-12`}>
       {task ? (
         <div className="space-y-6">
-          <header>
-            <h1 className="text-3xl font-semibold tracking-tight">{bestToolsTitle(task.name)}</h1>
-            {task.synonyms.length > 0 && <p className="mt-2 text-muted">Also for: {task.synonyms.join(' · ')}</p>}
+          <header className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-semibold tracking-tight">{bestToolsTitle(task.name)}</h1>
+              {task.synonyms.length > 0 && <p className="mt-2 text-muted">Also for: {task.synonyms.join(' · ')}</p>}
+            </div>
+            {/* The directory's task filter: the same tools, with search, category and pricing on top. */}
+            <Link to={paths.tools.href({ task: task.slug })} className={buttonStyles.secondary}>
+              Filter them in the directory
+            </Link>
           </header>
           <ToolGrid label={bestToolsTitle(task.name)}>
             {task.tools.map((tool) => (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { prefetchToolSearch, searchTools, toolSearchKey } from './prefetch-search'
 
 const result = (q: string) => ({ hits: [], total: 0, facets: { categories: [], pricing: { free: 0, paid: 0 } }, q })
-const query = (search: string) => ({ search, category: '', pricing: '' as const })
+const query = (search: string) => ({ search, category: '', pricing: '' as const, task: '' })
 
 describe('prefetchToolSearch', () => {
   let fetchMock: ReturnType<typeof vi.fn>

@@ -15,6 +15,7 @@ export const toolSearchKey = (query: DirectoryQuery, offset = 0) =>
     q: query.search,
     category: query.category,
     pricing: query.pricing,
+    task: query.task,
     limit: DIRECTORY_PAGE_SIZE,
     offset: offset || undefined,
   })

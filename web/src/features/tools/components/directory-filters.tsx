@@ -9,6 +9,7 @@ type DirectoryFiltersProps = {
   id: string
   category: DirectoryQuery['category']
   pricing: DirectoryQuery['pricing']
+  task: DirectoryQuery['task']
   /** Counts for the current search (undefined while the first results load). */
   facets: ToolFacets | undefined
   /** Every category by name, so one without matches can still be chosen and named. */
@@ -17,16 +18,34 @@ type DirectoryFiltersProps = {
 }
 
 const allCategories = 'all'
+const anyTask = 'any'
 const count = (value: number | undefined) => (value === undefined ? '' : ` (${formatCount(value)})`)
 
 /**
- * The Filters panel: category, including All Categories, and pricing, with facet counts. Memoized:
+ * The task filter's options: the search's most common tasks by count, and the chosen task even when the other
+ * filters leave it none (so the select still names it).
+ */
+function taskOptions(task: string, facets: ToolFacets | undefined): SelectOption[] {
+  const listed = facets?.tasks ?? []
+  const named = (slug: string) => slug.replaceAll('-', ' ').replace(/^./, (first) => first.toUpperCase())
+  const chosen = task && !listed.some((facet) => facet.slug === task) ? [{ value: task, label: named(task) }] : []
+  return [
+    { value: anyTask, label: 'Any task' },
+    ...listed.map((facet) => ({ value: facet.slug, label: `${facet.name}${count(facet.count)}` })),
+    ...chosen,
+  ]
+}
+
+/**
+ * The Filters panel: category, including All Categories, pricing and the search's common tasks, with facet counts.
+ * Memoized:
  * the directory re-renders at every keystroke and while results load and render, and the panel need not.
  */
 export const DirectoryFilters = memo(function DirectoryFilters({
   id,
   category,
   pricing,
+  task,
   facets,
   categories,
   onChange,
@@ -50,17 +69,17 @@ export const DirectoryFilters = memo(function DirectoryFilters({
   ] as const
 
   return (
-    <div id={id} className="grid gap-5 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5">
-      <div>
-        <p className="text-sm font-medium text-fg">Category</p>
-        <Select
-          className="mt-2"
-          label="Category"
-          value={category || allCategories}
-          options={categoryOptions}
-          onValueChange={(value) => onChange({ category: value === allCategories ? '' : value })}
-        />
-      </div>
+    <div
+      id={id}
+      className="grid gap-5 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
+    >
+      <FacetSelect
+        label="Category"
+        value={category}
+        anyValue={allCategories}
+        options={categoryOptions}
+        onChange={(value) => onChange({ category: value })}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-fg">Pricing</legend>
         <div className="mt-2 grid grid-cols-3 gap-1 rounded-xl bg-subtle p-1">
@@ -85,6 +104,38 @@ export const DirectoryFilters = memo(function DirectoryFilters({
           ))}
         </div>
       </fieldset>
+      <FacetSelect
+        label="Task"
+        value={task}
+        anyValue={anyTask}
+        options={taskOptions(task, facets)}
+        onChange={(value) => onChange({ task: value })}
+      />
     </div>
   )
 })
+
+type FacetSelectProps = {
+  label: string
+  /** The chosen value, '' for none. */
+  value: string
+  /** The option that stands for none ('All Categories'): a select cannot have an empty value of its own. */
+  anyValue: string
+  options: SelectOption[]
+  onChange: (value: string) => void
+}
+
+function FacetSelect({ label, value, anyValue, options, onChange }: FacetSelectProps) {
+  return (
+    <div>
+      <p className="text-sm font-medium text-fg">{label}</p>
+      <Select
+        className="mt-2"
+        label={label}
+        value={value || anyValue}
+        options={options}
+        onValueChange={(next) => onChange(next === anyValue ? '' : next)}
+      />
+    </div>
+  )
+}

@@ -21,7 +21,7 @@ function resultFor(q: string): ToolSearchResult {
   return {
     hits: [hit],
     total: 1,
-    facets: { categories: [], pricing: { free: 1, paid: 0 } },
+    facets: { categories: [], pricing: { free: 1, paid: 0 }, tasks: [] },
     correctedQuery: null,
     tookMs: 1,
   }

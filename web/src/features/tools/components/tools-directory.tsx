@@ -36,7 +36,7 @@ type ToolsDirectoryProps = {
 
 /**
  * The /tools directory: as-you-type search, filters with facet counts, results that load page by page.
- * The URL (search, category, pricing) is the state; while the visitor types, the results follow the box and the
+ * The URL (search, category, pricing, task) is the state; while the visitor types, the results follow the box and the
  * URL follows the results (useDirectoryQuery).
  */
 export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
@@ -95,7 +95,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
   useEffect(() => () => pendingSearchEvent.current?.(), [])
   useEffect(() => {
     if (!first || !query.search || stale) return
-    const key = `${query.search}|${query.category}|${query.pricing}`
+    const key = `${query.search}|${query.category}|${query.pricing}|${query.task}`
     if (lastTracked.current === key) return
     const send = () => {
       pendingSearchEvent.current = null
@@ -108,7 +108,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
       clearTimeout(timer)
       pendingSearchEvent.current = null
     }
-  }, [first, stale, query.search, query.category, query.pricing, typing])
+  }, [first, stale, query.search, query.category, query.pricing, query.task, typing])
 
   // Loads the next page as the end of the list comes into view; the button does the same by hand.
   const sentinel = useRef<HTMLDivElement>(null)
@@ -156,6 +156,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
             id={filtersId}
             category={query.category}
             pricing={query.pricing}
+            task={query.task}
             facets={first?.facets}
             categories={categories}
             onChange={changeFilters}

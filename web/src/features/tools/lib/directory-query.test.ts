@@ -5,11 +5,12 @@ import { hasActiveFilters, isFiltered, readDirectoryQuery, replacesHistoryEntry,
 const read = (search: string) => readDirectoryQuery(new URLSearchParams(search))
 
 describe('directory URL sync', () => {
-  it('reads search, category and pricing from the URL, trimmed', () => {
-    expect(read('?search=%20video%20editor%20&category=video&pricing=free')).toEqual({
+  it('reads search, category, pricing and task from the URL, trimmed', () => {
+    expect(read('?search=%20video%20editor%20&category=video&pricing=free&task=edit-videos%20')).toEqual({
       search: 'video editor',
       category: 'video',
       pricing: 'free',
+      task: 'edit-videos',
     })
   })
 
@@ -18,17 +19,18 @@ describe('directory URL sync', () => {
   })
 
   it('round-trips through the /tools link, leaving empty filters out', () => {
-    const query = read('?search=AI%20%26%20video&pricing=paid')
+    const query = read('?search=AI%20%26%20video&pricing=paid&task=edit-videos')
     const href = paths.tools.href(toToolsQuery(query))
-    expect(href).toBe('/tools?search=AI+%26+video&pricing=paid')
+    expect(href).toBe('/tools?search=AI+%26+video&pricing=paid&task=edit-videos')
     expect(read(new URL(href, 'http://x').search)).toEqual(query)
     expect(paths.tools.href(toToolsQuery(read('')))).toBe('/tools')
   })
 
-  it('counts only category and pricing as active filters, and any of the three as filtered', () => {
+  it('counts category, pricing and task as active filters, and any of them or a search as filtered', () => {
     expect(hasActiveFilters(read('?search=figma'))).toBe(false)
     expect(isFiltered(read('?search=figma'))).toBe(true)
     expect(hasActiveFilters(read('?category=design'))).toBe(true)
+    expect(hasActiveFilters(read('?task=design-logo'))).toBe(true)
     expect(isFiltered(read(''))).toBe(false)
   })
 

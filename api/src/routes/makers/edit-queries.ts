@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { PRICING_MODELS } from '../../content/tool-fields.ts'
 import { type ColumnValues, insertValues, updateValues } from '../../lib/column-values.ts'
 import { OPEN_EDIT_STATES } from '../submissions/states.ts'
+import { fromListingsOf } from './queries.ts'
 
 const LockedListing = z.object({
   id: z.number(),
@@ -21,8 +22,7 @@ export type LockedListing = z.infer<typeof LockedListing>
 export function lockListing(tx: DatabaseConnection, userId: number, slug: string) {
   return tx.maybeOne(sql.type(LockedListing)`
     SELECT t.id, t.name, t.website_url, t.pricing_model, t.free_credit_info
-    FROM tool_makers m JOIN tools t ON t.id = m.tool_id
-    WHERE m.user_id = ${userId} AND t.slug = ${slug}
+    ${fromListingsOf(userId)} AND t.slug = ${slug}
     FOR UPDATE OF t`)
 }
 

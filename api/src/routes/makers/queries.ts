@@ -11,18 +11,20 @@ const listingColumns = sql.fragment`
             'submitted_at', e.submitted_at, 'decided_at', e.decided_at)
    FROM tool_submissions e WHERE e.edit_of = t.id ORDER BY e.submitted_at DESC, e.id DESC LIMIT 1) AS edit_request`
 
+/** `FROM … WHERE …` of the tools (`t`) `userId` is the verified maker of (`m`): more conditions follow with AND. */
+export const fromListingsOf = (userId: number) =>
+  sql.fragment`FROM tool_makers m JOIN tools t ON t.id = m.tool_id WHERE m.user_id = ${userId}`
+
 /** The tools `userId` is the verified maker of, by name. */
 export function listListings(db: DatabaseConnection, userId: number) {
   return db.any(sql.type(ListingSchema)`
-    SELECT ${listingColumns} FROM tool_makers m JOIN tools t ON t.id = m.tool_id
-    WHERE m.user_id = ${userId} ORDER BY t.name_normalized, t.id`)
+    SELECT ${listingColumns} ${fromListingsOf(userId)} ORDER BY t.name_normalized, t.id`)
 }
 
 /** The listing `slug` when `userId` is its verified maker, else null (someone else's tool looks missing). */
 export function findListing(db: DatabaseConnection, userId: number, slug: string) {
   return db.maybeOne(sql.type(ListingSchema)`
-    SELECT ${listingColumns} FROM tool_makers m JOIN tools t ON t.id = m.tool_id
-    WHERE m.user_id = ${userId} AND t.slug = ${slug}`)
+    SELECT ${listingColumns} ${fromListingsOf(userId)} AND t.slug = ${slug}`)
 }
 
 /** The listing `slug` with the fields its maker may edit, when `userId` is its verified maker; else null. */
@@ -30,8 +32,7 @@ export function findListingDetail(db: DatabaseConnection, userId: number, slug: 
   return db.maybeOne(sql.type(ListingDetailSchema)`
     SELECT ${listingColumns}, t.short_description, t.description, t.screenshots, t.video_url, t.tags,
            t.pricing_model, t.free_credit_info
-    FROM tool_makers m JOIN tools t ON t.id = m.tool_id
-    WHERE m.user_id = ${userId} AND t.slug = ${slug}`)
+    ${fromListingsOf(userId)} AND t.slug = ${slug}`)
 }
 
 /**

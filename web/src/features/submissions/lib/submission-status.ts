@@ -1,4 +1,5 @@
 import type { SubmissionState } from '@kitly/api/field-rules'
+import { EDITABLE_STATES } from '@kitly/api/schemas'
 
 /** Each state in the maker's words, and the badge's colours. */
 export const STATE_BADGES: Record<SubmissionState, { label: string; tone: string }> = {
@@ -23,5 +24,5 @@ export function ordinal(n: number): string {
 /** "Next in line" for the first, then "3rd in line". */
 export const queuePlace = (position: number) => (position === 1 ? 'Next in line' : `${ordinal(position)} in line`)
 
-/** The states the maker may edit in (the API's rule: a draft, or one sent back for changes). */
-export const isEditable = (state: SubmissionState) => state === 'draft' || state === 'changes_requested'
+/** The states the maker may edit in: the API's own rule (a draft, or one sent back for changes). */
+export const isEditable = (state: SubmissionState) => EDITABLE_STATES.includes(state)

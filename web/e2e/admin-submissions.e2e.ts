@@ -54,6 +54,7 @@ describe('admin submissions', () => {
     const search = page.getByLabel('Search by tool name or site')
     await search.fill('lumenslides')
     await expect.poll(() => queuedNames(page)).toEqual(['Lumen Slides'])
+    await page.waitForURL((url) => url.searchParams.get('q') === 'lumenslides')
     await search.fill('')
     await expect.poll(() => queuedNames(page)).toHaveLength(3)
 
@@ -105,6 +106,11 @@ describe('admin submissions', () => {
     await page.keyboard.press('ArrowRight')
     expect(await page.getByRole('tab', { name: 'Changes requested' }).getAttribute('aria-selected')).toBe('true')
     await expect.poll(() => queuedNames(page)).toEqual(['ChatGPT Writer'])
+    // The tab is the URL's: a reload (or Back from a submission) opens it again.
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'changes_requested')
+    await page.reload()
+    await expect.poll(() => queuedNames(page)).toEqual(['ChatGPT Writer'])
+    expect(await page.getByRole('tab', { name: 'Changes requested' }).getAttribute('aria-selected')).toBe('true')
     await page.getByRole('tab', { name: 'Waiting' }).click()
 
     // Approve: the tool is live and found by search at once.

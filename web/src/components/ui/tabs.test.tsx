@@ -57,4 +57,23 @@ describe('Tabs', () => {
     expect(tab('Overview')).toHaveFocus()
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument()
   })
+
+  it('follows the page’s value when given one, and asks the page to change it', () => {
+    const chosen: string[] = []
+    render(
+      <Tabs defaultValue="overview" value="reviews" onValueChange={(value) => chosen.push(value)}>
+        <TabList aria-label="About the tool">
+          <Tab value="overview">Overview</Tab>
+          <Tab value="reviews">Reviews</Tab>
+        </TabList>
+        <TabPanel value="overview">Overview text</TabPanel>
+        <TabPanel value="reviews">Reviews text</TabPanel>
+      </Tabs>,
+    )
+    expect(tab('Reviews')).toHaveAttribute('aria-selected', 'true')
+    fireEvent.click(tab('Overview'))
+    expect(chosen).toEqual(['overview'])
+    // The page has not changed its value yet: Reviews stays selected.
+    expect(tab('Reviews')).toHaveAttribute('aria-selected', 'true')
+  })
 })

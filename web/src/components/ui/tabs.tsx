@@ -28,11 +28,23 @@ function useTabs(): TabsState {
 const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`
 const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`
 
-/** Starts on `defaultValue`; the visitor's choice is kept while the tabs stay mounted. */
-export function Tabs({ defaultValue, children }: { defaultValue: string; children: ReactNode }) {
-  const [selected, setSelected] = useState(defaultValue)
+type TabsProps = {
+  defaultValue: string
+  /** The selected tab, when the page keeps it (in the URL, say); otherwise the tabs keep it while mounted. */
+  value?: string
+  onValueChange?: (value: string) => void
+  children: ReactNode
+}
+
+/** Starts on `defaultValue`; the visitor's choice is kept while the tabs stay mounted, or by the page. */
+export function Tabs({ defaultValue, value, onValueChange, children }: TabsProps) {
+  const [own, setOwn] = useState(defaultValue)
+  const selected = value ?? own
   const baseId = useId()
-  const state = useMemo(() => ({ selected, select: setSelected, baseId }), [selected, baseId])
+  const state = useMemo(
+    () => ({ selected, select: onValueChange ?? setOwn, baseId }),
+    [selected, onValueChange, baseId],
+  )
   return (
     <TabsContext value={state}>
       <div>{children}</div>

@@ -1,9 +1,14 @@
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 export type SortOrder = 'asc' | 'desc'
 
 /** A list's sort: the column's name (as the API's `sort` knows it) and its direction. */
 export type ListSort = { column: string; order: SortOrder }
+
+/** A list whose order the API fixes (a queue, oldest first): no column is marked as sorted. */
+const UNSORTED: ListSort = { column: '', order: 'asc' }
 
 const readOrder = (value: string | null): SortOrder | null => (value === 'asc' || value === 'desc' ? value : null)
 
@@ -13,7 +18,7 @@ const readOrder = (value: string | null): SortOrder | null => (value === 'asc' |
  * page 1: the old page number would point into a different list. Typing replaces the history entry instead of
  * adding one per keystroke.
  */
-export function useListParams<Filter extends string>(filterNames: readonly Filter[], defaultSort: ListSort) {
+export function useListParams<Filter extends string>(filterNames: readonly Filter[], defaultSort: ListSort = UNSORTED) {
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
   const column = params.get('sort') ?? defaultSort.column
@@ -49,4 +54,21 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     toggleSort: (next: string) => change({ sort: next, order: next !== column || order === 'desc' ? 'asc' : 'desc' }),
     setFilter: (name: Filter, value: string) => change({ [name]: value }),
   }
+}
+
+/**
+ * The list's search box: what is typed shows at once, and reaches the URL (and so the list) after a pause in typing.
+ * Only a change of the typed words is sent, so Back to an older search is not undone by the box.
+ */
+export function useListSearch(list: Pick<ReturnType<typeof useListParams>, 'search' | 'setSearch'>) {
+  const [text, setText] = useState(list.search)
+  const words = useDebouncedValue(text.trim(), 300)
+  const sent = useRef(words)
+  const { setSearch } = list
+  useEffect(() => {
+    if (sent.current === words) return
+    sent.current = words
+    setSearch(words)
+  })
+  return [text, setText] as const
 }

@@ -28,11 +28,14 @@ type SubmissionQueueProps = {
   /** The tab's name, for the empty state ('No waiting submissions'). */
   label: string
   search: string
+  /** The page shown, from 1, and the move to another. */
+  page: number
+  onPage: (page: number) => void
 }
 
 /** One tab of the queue: a page of submissions, oldest first, and the bulk rejection of spam among them. */
-export function SubmissionQueue({ filter, label, search }: SubmissionQueueProps) {
-  const [offset, setOffset] = useState(0)
+export function SubmissionQueue({ filter, label, search, page, onPage }: SubmissionQueueProps) {
+  const offset = (page - 1) * SUBMISSION_PAGE_SIZE
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
   const { data, error, isLoading, mutate } = useSubmissionQueue({
@@ -153,7 +156,7 @@ export function SubmissionQueue({ filter, label, search }: SubmissionQueueProps)
           total={data?.total ?? 0}
           onMove={(next) => {
             setSelected(new Set())
-            setOffset(next)
+            onPage(next / SUBMISSION_PAGE_SIZE + 1)
           }}
         />
       </ListState>

@@ -23,6 +23,7 @@ import {
   applyEditFacts,
   findAdminSubmission,
   findEditedTool,
+  findTaskNames,
   findToolsNamedLike,
   listAdminSubmissions,
   lockSubmissionState,
@@ -116,7 +117,8 @@ const adminSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { params: IdParams, response: { 200: AdminSubmissionDetailSchema, 404: ErrorBody } } },
     async (request) => {
-      const submission = (await findAdminSubmission(app.db, request.params.id)) ?? notFound(SUBMISSION_NOT_FOUND)
+      const found = (await findAdminSubmission(app.db, request.params.id)) ?? notFound(SUBMISSION_NOT_FOUND)
+      const submission = { ...found, task_names: [...(await findTaskNames(app.db, found.tasks))] }
       if (submission.edit_of !== null) {
         const current_tool = await findEditedTool(app.db, submission.edit_of)
         return { ...submission, current_tool, possible_duplicates: { by_domain: [], by_name: [] } }

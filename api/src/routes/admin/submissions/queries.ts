@@ -44,6 +44,15 @@ export function findAdminSubmission(db: DatabaseConnection, id: number) {
     SELECT ${adminSubmissionColumns} ${fromSubmissions} WHERE s.id = ${id}`)
 }
 
+const TaskName = z.object({ name: z.string() })
+
+/** The names of the tasks `slugs`, in their order. */
+export function findTaskNames(db: DatabaseConnection, slugs: readonly string[]) {
+  return db.anyFirst(sql.type(TaskName)`
+    SELECT ta.name FROM unnest(${sql.array([...slugs], 'text')}::text[]) WITH ORDINALITY AS s(slug, position)
+    JOIN tasks ta ON ta.slug = s.slug ORDER BY s.position`)
+}
+
 export function findEditedTool(db: DatabaseConnection, toolId: number) {
   return db.maybeOne(sql.type(EditedToolSchema)`
     SELECT name, slug, pricing_model, free_credit_info FROM tools WHERE id = ${toolId}`)

@@ -51,6 +51,8 @@ export const EditedToolSchema = z.object({
 })
 
 export const AdminSubmissionDetailSchema = AdminSubmissionSchema.extend({
+  /** Its tasks by name, in the maker's order (a task dropped since is left out). */
+  task_names: z.array(z.string()),
   /** For an edit request: the tool as it is now (null for a new tool). */
   current_tool: EditedToolSchema.nullable(),
   possible_duplicates: z.object({

@@ -61,10 +61,19 @@ describe('the queue', () => {
     expect(bad.json().error).toContain('waiting')
   })
 
-  it('shows one submission with possible duplicates by domain and by name', async () => {
+  it('shows one submission with its tasks by name and possible duplicates by domain and by name', async () => {
     const hidden = await createTool(app.db, { name: 'Slide Sketcher Pro', status: 'inactive' })
-    const { id } = await submitted({ name: 'Slide Sketcher', website_url: `https://www.${hidden.slug}.example.com` })
+    const tasks = [
+      await createTask(app.db, { name: 'Sketch slides' }),
+      await createTask(app.db, { name: 'Draw charts' }),
+    ]
+    const { id } = await submitted({
+      name: 'Slide Sketcher',
+      website_url: `https://www.${hidden.slug}.example.com`,
+      tasks: tasks.map((task) => task.slug),
+    })
     const detail = (await asAdmin.get(`/api/admin/submissions/${id}`)).json()
+    expect(detail.task_names).toEqual(['Sketch slides', 'Draw charts'])
     expect(detail.possible_duplicates.by_domain.map((tool: { id: number }) => tool.id)).toContain(hidden.id)
     expect(detail.possible_duplicates.by_name.map((tool: { id: number }) => tool.id)).toContain(hidden.id)
     expect((await asAdmin.get('/api/admin/submissions/999999')).statusCode).toBe(404)

@@ -34,7 +34,7 @@ export function SubmissionFields({ submission, categoryName }: SubmissionFieldsP
       <Row term="Category">
         {submission.category_id === null ? null : (categoryName ?? `#${submission.category_id}`)}
       </Row>
-      <Row term="Tasks">{submission.tasks.length > 0 && <TagList tags={submission.tasks} />}</Row>
+      <Row term="Tasks">{submission.task_names.length > 0 && <TagList tags={submission.task_names} />}</Row>
       <Row term="Tags">{submission.tags.length > 0 && <TagList tags={submission.tags} />}</Row>
       <Row term="Pricing">{submission.pricing_model}</Row>
       <Row term="Free credits">{submission.free_credit_info}</Row>

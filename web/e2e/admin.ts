@@ -64,3 +64,12 @@ export async function searchSortAndPage(page: Page, { search, column, url, expec
   expect(params()).toEqual(url)
   await expectPage()
 }
+
+/** What the second page of 60 rows named 'Pager 01'…'Pager 60' shows when sorted by that name, descending. */
+export async function expectSecondPageOfPagers(page: Page) {
+  const rows = page.getByRole('main').locator('tbody tr')
+  await page.getByText('Showing 51–60 of 60').waitFor()
+  await expect.poll(() => rows.count()).toBe(10)
+  await expect.poll(() => rows.first().textContent()).toContain('Pager 10')
+  await expect.poll(() => rows.last().textContent()).toContain('Pager 01')
+}

@@ -163,8 +163,9 @@ function ReviewTable({ reviews, sorting, onEdit, onDelete }: ReviewTableProps) {
       {reviews.map((review) => (
         <tr key={review.id} className="align-top hover:bg-subtle/40">
           <td className="px-4 py-3">
-            <p className="flex items-center gap-1.5 font-medium text-fg">
-              {review.user_name || 'Anonymous'}
+            {/* The badge wraps under a long name instead of breaking the name itself. */}
+            <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 font-medium text-fg">
+              <span className="whitespace-nowrap">{review.user_name || 'Anonymous'}</span>
               {review.is_verified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300">
                   <BadgeCheck aria-hidden="true" className="size-3.5" />

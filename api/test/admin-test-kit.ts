@@ -55,3 +55,29 @@ export function lastAuditEntry(app: FastifyInstance) {
   return app.db.maybeOne(sql.type(AuditRow)`
     SELECT actor_id, action, entity_type, entity_id, details FROM audit_log ORDER BY id DESC LIMIT 1`)
 }
+
+/**
+ * A paged admin list (`url` answers `{ [items]: […], total }`): sorted by `sort`, its items' `field` come in
+ * `ascending` order, and in the reverse order with `order=desc`. `url` should filter down to the test's own rows.
+ */
+export async function expectSortedBy(
+  asAdmin: Browser,
+  url: string,
+  items: string,
+  { sort, field, ascending }: { sort: string; field: string; ascending: readonly unknown[] },
+): Promise<void> {
+  const values = async (order: 'asc' | 'desc') => {
+    const response = await asAdmin.get(`${url}&sort=${sort}&order=${order}`)
+    expect(response.statusCode).toBe(200)
+    return (response.json()[items] as Record<string, unknown>[]).map((item) => item[field])
+  }
+  expect({ sort, values: await values('asc') }).toEqual({ sort, values: ascending })
+  expect({ sort, values: await values('desc') }).toEqual({ sort, values: [...ascending].reverse() })
+}
+
+/** A sort the list does not know is a 400 naming the ones it does. */
+export async function expectBadSortRefused(asAdmin: Browser, path: string, sorts: readonly string[]): Promise<void> {
+  const response = await asAdmin.get(`${path}?sort=password_hash`)
+  expect(response.statusCode).toBe(400)
+  expect(response.json().error).toBe(`Invalid query parameters: sort: sort must be one of: ${sorts.join(', ')}`)
+}

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
-import { journeyTimeout, signUpAdmin } from './admin.ts'
+import { expectSecondPageOfPagers, journeyTimeout, searchSortAndPage, signUpAdmin } from './admin.ts'
+import { sql } from './database.ts'
 import { test } from './harness.ts'
 
 describe('admin contact inquiries', () => {
@@ -60,5 +61,25 @@ describe('admin contact inquiries', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^contact_inquiries_\d{4}-\d{2}-\d{2}\.csv$/)
     expect(await readFile(await file.path(), 'utf8')).toContain('visitor@example.com')
+  })
+
+  test('searches, sorts and pages on the server, the URL keeping all three across a reload', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    await signUpAdmin(page, kitly.databaseUrl)
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO contact_inquiries (email, query_type, message)
+       SELECT 'pager' || lpad(i::text, 2, '0') || '@lists.example', 'general', 'Pager ' || lpad(i::text, 2, '0') || ' asks'
+       FROM generate_series(1, 60) AS i`,
+    )
+    await page.goto('/admin/contact')
+    await page.getByRole('heading', { level: 1, name: /Contact Inquiries/ }).waitFor()
+    await searchSortAndPage(page, {
+      search: { label: 'Search by email, mobile or message', words: 'lists.example' },
+      column: 'From',
+      url: { q: 'lists.example', sort: 'email', order: 'desc', page: '2' },
+      expectPage: () => expectSecondPageOfPagers(page),
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
-import { journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
+import { expectSecondPageOfPagers, journeyTimeout, searchSortAndPage, signUpAdmin, uploadCsv } from './admin.ts'
+import { sql } from './database.ts'
 import { test } from './harness.ts'
 
 describe('admin reviews', () => {
@@ -31,9 +32,9 @@ describe('admin reviews', () => {
 
     await page.getByLabel('Rating').selectOption('2')
     await page.getByLabel('Search by tool, reviewer or content').fill('lab results')
-    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Marie Curie' })
+    const card = page.getByRole('main').getByRole('row').filter({ hasText: 'Marie Curie' })
     await card.waitFor()
-    await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(1)
+    await expect.poll(() => page.getByRole('main').locator('tbody tr').count()).toBe(1)
     expect(await card.getByRole('link', { name: 'ChatGPT' }).getAttribute('href')).toBe('/tools/chatgpt')
 
     await card.getByRole('button', { name: /^Edit review by Marie Curie/ }).click()
@@ -44,7 +45,7 @@ describe('admin reviews', () => {
 
     await card.getByRole('button', { name: /^Delete review by Marie Curie/ }).click()
     await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete review' }).click()
-    await page.getByRole('heading', { name: 'No reviews yet' }).waitFor()
+    await page.getByRole('heading', { name: 'No reviews found' }).waitFor()
   })
 
   test('bulk uploads reviews and lists the bad row', { timeout: journeyTimeout }, async ({ page, kitly }) => {
@@ -68,6 +69,27 @@ describe('admin reviews', () => {
       .getByText(/Row 3:/)
       .waitFor()
     await dialog.getByRole('button', { name: 'Done' }).click()
-    await page.getByRole('main').getByRole('listitem').filter({ hasText: 'Ada Byron' }).waitFor()
+    await page.getByRole('main').getByRole('row').filter({ hasText: 'Ada Byron' }).waitFor()
+  })
+
+  test('searches, sorts and pages on the server, the URL keeping all three across a reload', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    await signUpAdmin(page, kitly.databaseUrl)
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO reviews (tool_id, user_name, rating, content)
+       SELECT t.id, 'Pager ' || lpad(i::text, 2, '0'), 1 + i % 5, 'Checks the pagination, take ' || i
+       FROM tools t, generate_series(1, 60) AS i WHERE t.slug = 'chatgpt'
+       UNION ALL SELECT t.id, 'Someone Else', 3, 'Unrelated words' FROM tools t WHERE t.slug = 'chatgpt'`,
+    )
+    await page.goto('/admin/reviews')
+    await page.getByRole('main').getByText('Pager 60').waitFor()
+    await searchSortAndPage(page, {
+      search: { label: 'Search by tool, reviewer or content', words: 'pagination' },
+      column: 'Reviewer',
+      url: { q: 'pagination', sort: 'user_name', order: 'desc', page: '2' },
+      expectPage: () => expectSecondPageOfPagers(page),
+    })
   })
 })

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
-import { adminNav, journeyTimeout, signUpAdmin } from './admin.ts'
+import { adminNav, expectSecondPageOfPagers, journeyTimeout, searchSortAndPage, signUpAdmin } from './admin.ts'
 import { sql } from './database.ts'
 import { test } from './harness.ts'
 
@@ -56,5 +56,25 @@ describe('admin newsletter subscribers', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const all = await readFile(await (await everyone).path(), 'utf8')
     for (const [status, email] of Object.entries(readers)) expect(all).toContain(`${email},${status},blog`)
+  })
+
+  test('searches, sorts and pages on the server, the URL keeping all three across a reload', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    await signUpAdmin(page, kitly.databaseUrl)
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO newsletter_subscribers (email, source)
+       SELECT 'pager' || lpad(i::text, 2, '0') || '@lists.example', 'Pager ' || lpad(i::text, 2, '0')
+       FROM generate_series(1, 60) AS i`,
+    )
+    await page.goto('/admin/subscribers')
+    await page.getByRole('heading', { level: 1, name: /Newsletter Subscribers/ }).waitFor()
+    await searchSortAndPage(page, {
+      search: { label: 'Search by email or source', words: 'lists.example' },
+      column: 'Email',
+      url: { q: 'lists.example', sort: 'email', order: 'desc', page: '2' },
+      expectPage: () => expectSecondPageOfPagers(page),
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
 import { newAccount, signUpThroughApi } from './accounts.ts'
-import { journeyTimeout, signUpAdmin } from './admin.ts'
+import { expectSecondPageOfPagers, journeyTimeout, searchSortAndPage, signUpAdmin } from './admin.ts'
 import { sql } from './database.ts'
 import { test } from './harness.ts'
 
@@ -31,7 +31,7 @@ describe('admin registered users', () => {
     await page.getByRole('heading', { name: 'No users found' }).waitFor()
     await page.getByText('Try adjusting your search or filter criteria.').waitFor()
     await page.getByRole('button', { name: 'Clear Filters' }).click()
-    expect(await page.getByLabel('Search users by name, email or company').inputValue()).toBe('')
+    await expect.poll(() => page.getByLabel('Search users by name, email or company').inputValue()).toBe('')
     await page.getByLabel('Search users by name, email or company').fill(user.email)
 
     await row.getByRole('button', { name: `View details of ${user.email}` }).click()
@@ -43,9 +43,9 @@ describe('admin registered users', () => {
 
     await row.getByRole('button', { name: `Deactivate ${user.email}` }).click()
     await row.getByText('Inactive').waitFor()
-    await page.getByLabel('Status').selectOption('active')
+    await page.getByLabel('Status').selectOption('true')
     await row.waitFor({ state: 'detached' })
-    await page.getByLabel('Status').selectOption('inactive')
+    await page.getByLabel('Status').selectOption('false')
     await row.waitFor()
     await page.getByLabel('Status').selectOption('')
     await row.getByRole('button', { name: `Activate ${user.email}` }).click()
@@ -56,5 +56,25 @@ describe('admin registered users', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^registered_users_\d{4}-\d{2}-\d{2}\.csv$/)
     expect(await readFile(await file.path(), 'utf8')).toContain(user.email)
+  })
+
+  test('searches, sorts and pages on the server, the URL keeping all three across a reload', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    await signUpAdmin(page, kitly.databaseUrl)
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO users (email, name)
+       SELECT 'pager' || lpad(i::text, 2, '0') || '@lists.example', 'Pager ' || lpad(i::text, 2, '0')
+       FROM generate_series(1, 60) AS i`,
+    )
+    await page.goto('/admin/users')
+    await page.getByRole('heading', { level: 1, name: /Registered Users/ }).waitFor()
+    await searchSortAndPage(page, {
+      search: { label: 'Search users by name, email or company', words: 'lists.example' },
+      column: 'User',
+      url: { q: 'lists.example', sort: 'name', order: 'desc', page: '2' },
+      expectPage: () => expectSecondPageOfPagers(page),
+    })
   })
 })

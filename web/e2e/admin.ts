@@ -1,5 +1,6 @@
 /** Admin accounts and screens for the back-office browser tests. */
 import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { type Account, newAccount, signUpThroughApi } from './accounts.ts'
 import { sql } from './database.ts'
 
@@ -27,4 +28,48 @@ export async function uploadCsv(dialog: Locator, rows: string[][]) {
     buffer: Buffer.from(rows.map((row) => row.join(',')).join('\n')),
   })
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+}
+
+type ListJourney = {
+  /** The search box's label and the words typed in it. */
+  search: { label: string; words: string }
+  /** The title of the column to sort by (clicked twice: descending). */
+  column: string
+  /** The URL the three steps lead to, e.g. `?q=…&sort=…&order=desc&page=2`, as its parameters. */
+  url: Record<string, string>
+  /** What the second page shows: checked before and after the reload. */
+  expectPage: () => Promise<void>
+}
+
+/**
+ * Searches an admin list, sorts it by a column, descending, and moves to its second page; then reloads: the URL
+ * keeps the search, sort and page, and the page shows the same rows.
+ */
+export async function searchSortAndPage(page: Page, { search, column, url, expectPage }: ListJourney) {
+  const main = page.getByRole('main')
+  await main.getByLabel(search.label).fill(search.words)
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(search.words)
+  const header = main.getByRole('columnheader', { name: column })
+  await header.getByRole('button').click()
+  await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending')
+  await header.getByRole('button').click()
+  await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending')
+  await main.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click()
+  const params = () => Object.fromEntries(new URL(page.url()).searchParams)
+  await expect.poll(params).toEqual(url)
+  await expectPage()
+  await page.reload()
+  await expect.poll(() => main.getByLabel(search.label).inputValue()).toBe(search.words)
+  await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending')
+  expect(params()).toEqual(url)
+  await expectPage()
+}
+
+/** What the second page of 60 rows named 'Pager 01'…'Pager 60' shows when sorted by that name, descending. */
+export async function expectSecondPageOfPagers(page: Page) {
+  const rows = page.getByRole('main').locator('tbody tr')
+  await page.getByText('Showing 51–60 of 60').waitFor()
+  await expect.poll(() => rows.count()).toBe(10)
+  await expect.poll(() => rows.first().textContent()).toContain('Pager 10')
+  await expect.poll(() => rows.last().textContent()).toContain('Pager 01')
 }

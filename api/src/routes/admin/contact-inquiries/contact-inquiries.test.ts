@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type AdminTestContext,
   expectAdminOnly,
+  expectBadSortRefused,
+  expectSortedBy,
   lastAuditEntry,
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
+import { INQUIRY_SORTS } from './schemas.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {
@@ -26,11 +29,50 @@ describe('GET /api/admin/contact-inquiries', () => {
     const resolvedBug = await createInquiry('bug_report', 'resolved')
     const general = await createInquiry('general')
     const all = await context.asAdmin.get('/api/admin/contact-inquiries')
-    expect(all.json().map((row: { id: number }) => row.id)).toEqual([general, resolvedBug, bug])
+    expect(all.json().inquiries.map((row: { id: number }) => row.id)).toEqual([general, resolvedBug, bug])
     const bugs = await context.asAdmin.get('/api/admin/contact-inquiries?query_type=bug_report&status=new')
-    expect(bugs.json()).toEqual([
-      expect.objectContaining({ id: bug, status: 'new', email: 'visitor@example.com', admin_notes: null }),
-    ])
+    expect(bugs.json()).toEqual({
+      inquiries: [expect.objectContaining({ id: bug, status: 'new', email: 'visitor@example.com', admin_notes: null })],
+      total: 1,
+    })
+  })
+
+  describe('a page at a time', () => {
+    // Three inquiries found by "platypus" in an email, a mobile number or a message.
+    beforeAll(async () => {
+      await context.app.db.query(sql.typeAlias('void')`
+        INSERT INTO contact_inquiries (email, mobile, query_type, message, status, created_at) VALUES
+          ('cy@platypus.example', NULL, 'support', 'Hi', 'resolved', now() - interval '3 days'),
+          ('ab@example.com', NULL, 'partnership', 'A platypus deal', 'new', now() - interval '2 days'),
+          ('bo@example.com', '+1 PLATYPUS', 'bug_report', 'Broken', 'in_progress', now() - interval '1 day')`)
+    })
+    const url = '/api/admin/contact-inquiries?q=Platypus'
+
+    it('searches emails, mobiles and messages, newest first, and pages with the total', async () => {
+      const all = await context.asAdmin.get(url)
+      expect(all.statusCode).toBe(200)
+      expect(all.json().inquiries.map((row: { email: string }) => row.email)).toEqual([
+        'bo@example.com',
+        'ab@example.com',
+        'cy@platypus.example',
+      ])
+      expect(all.json().total).toBe(3)
+      const page = await context.asAdmin.get(`${url}&limit=2&offset=2`)
+      expect(page.json()).toEqual({ inquiries: [expect.objectContaining({ email: 'cy@platypus.example' })], total: 3 })
+    })
+
+    it.each([
+      { sort: 'created_at', ascending: ['cy@platypus.example', 'ab@example.com', 'bo@example.com'] },
+      { sort: 'email', ascending: ['ab@example.com', 'bo@example.com', 'cy@platypus.example'] },
+      { sort: 'query_type', ascending: ['bo@example.com', 'ab@example.com', 'cy@platypus.example'] },
+      { sort: 'status', ascending: ['bo@example.com', 'ab@example.com', 'cy@platypus.example'] },
+    ])('sorts by $sort both ways', async ({ sort, ascending }) => {
+      await expectSortedBy(context.asAdmin, url, 'inquiries', { sort, field: 'email', ascending })
+    })
+
+    it('refuses a sort it does not know with a 400 naming the ones it does', async () => {
+      await expectBadSortRefused(context.asAdmin, '/api/admin/contact-inquiries', INQUIRY_SORTS)
+    })
   })
 
   it('refuses an unknown filter value', async () => {

@@ -1,32 +1,52 @@
-/** /api/admin/contact-inquiries: the inbox, filtered by status and query type; status and notes per inquiry. */
+/**
+ * /api/admin/contact-inquiries: the inbox a page at a time, searched, filtered by status and query type, sorted by any
+ * shown column; status and notes per inquiry.
+ */
 
 import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
+import { containsText, selectPage } from '../../../lib/admin-list.ts'
+import { ErrorBody, notFound } from '../../../lib/http-errors.ts'
+import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'
-import { InquiryFields, InquirySchema, ListInquiriesQuery } from './schemas.ts'
+import { InquiryFields, InquiryListSchema, InquirySchema, ListInquiriesQuery } from './schemas.ts'
 
 export const INQUIRY_NOT_FOUND = 'Inquiry not found'
 
 const inquiryColumns = sql.fragment`
   id, email, mobile, query_type, message, status, admin_notes, user_id, created_at, updated_at`
 
+const INQUIRY_ORDER = {
+  created_at: sql.fragment`created_at`,
+  email: sql.fragment`email`,
+  query_type: sql.fragment`query_type`,
+  status: sql.fragment`status`,
+}
+
+const SEARCHED = [sql.fragment`email`, sql.fragment`mobile`, sql.fragment`message`]
+
 const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: ListInquiriesQuery, response: { 200: listOf(InquirySchema), 400: ErrorBody } } },
+    { schema: { querystring: ListInquiriesQuery, response: { 200: InquiryListSchema, 400: ErrorBody } } },
     async ({ query }) => {
       const filters = [
+        containsText(SEARCHED, query.q),
         query.status ? sql.fragment`status = ${query.status}` : null,
         query.query_type ? sql.fragment`query_type = ${query.query_type}` : null,
       ]
-      return app.db.any(sql.type(InquirySchema)`
-        SELECT ${inquiryColumns} FROM contact_inquiries
-        ${whereAll(filters)}
-        ORDER BY created_at DESC, id DESC`)
+      const { rows, total } = await selectPage(app.db, InquirySchema, {
+        columns: inquiryColumns,
+        from: sql.fragment`FROM contact_inquiries`,
+        where: whereAll(filters),
+        orderBy: orderBy(INQUIRY_ORDER, query.sort, query.order, sql.fragment`id`),
+        limit: query.limit,
+        offset: query.offset,
+      })
+      return { inquiries: rows, total }
     },
   )
 

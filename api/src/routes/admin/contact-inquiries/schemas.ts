@@ -1,6 +1,8 @@
 /** Shapes of /api/admin/contact-inquiries: the inbox and the details modal's status and notes. */
 import { z } from 'zod'
+import { adminListParams } from '../../../lib/admin-list.ts'
 import { QUERY_TYPES } from '../../../lib/field-rules.ts'
+import { sortParams } from '../../../lib/query-params.ts'
 import { optionalText } from '../fields.ts'
 
 const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const
@@ -18,7 +20,15 @@ export const InquirySchema = z.object({
   updated_at: z.string(),
 })
 
+export const InquiryListSchema = z.object({ inquiries: z.array(InquirySchema).readonly(), total: z.number() })
+
+/** Columns the inbox sorts by (those shown); newest first unless asked. */
+export const INQUIRY_SORTS = ['created_at', 'email', 'query_type', 'status'] as const
+
+/** `q` searches the sender's email and mobile number and the message. */
 export const ListInquiriesQuery = z.object({
+  ...adminListParams,
+  ...sortParams(INQUIRY_SORTS, 'created_at', 'desc'),
   status: z.enum(INQUIRY_STATUSES, `status must be one of ${INQUIRY_STATUSES.join(', ')}`).optional(),
   query_type: z.enum(QUERY_TYPES, `query_type must be one of ${QUERY_TYPES.join(', ')}`).optional(),
 })

@@ -1,30 +1,37 @@
 /** SQL for the admins' view of newsletter subscribers. */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
-import { z } from 'zod'
-import { type Subscriber, SubscriberSchema, type SubscriberStatus } from './schemas.ts'
+import { containsText, selectPage } from '../../../lib/admin-list.ts'
+import { orderBy } from '../../../lib/sql-order.ts'
+import { whereAll } from '../../../lib/sql-where.ts'
+import { type ListSubscribersQuery, type Subscriber, SubscriberSchema, type SubscriberStatus } from './schemas.ts'
 
 const STATUS = sql.fragment`CASE WHEN unsubscribed_at IS NOT NULL THEN 'unsubscribed'
   WHEN confirmed_at IS NOT NULL THEN 'confirmed' ELSE 'pending' END`
 
-const whereStatus = (status: SubscriberStatus | undefined) =>
-  status ? sql.fragment`WHERE ${STATUS} = ${status}` : sql.fragment``
-
-export function countSubscribers(db: DatabaseConnection, status: SubscriberStatus | undefined) {
-  return db.oneFirst(sql.type(z.object({ total: z.number() }))`
-    SELECT count(*)::int AS total FROM newsletter_subscribers ${whereStatus(status)}`)
+const SUBSCRIBER_ORDER = {
+  email: sql.fragment`email`,
+  status: STATUS,
+  source: sql.fragment`source`,
+  created_at: sql.fragment`created_at`,
+  confirmed_at: sql.fragment`confirmed_at`,
+  unsubscribed_at: sql.fragment`unsubscribed_at`,
 }
 
-/** Newest first, a page at a time. */
-export function listSubscribers(
-  db: DatabaseConnection,
-  query: { status?: SubscriberStatus | undefined; limit: number; offset: number },
-) {
-  return db.any(sql.type(SubscriberSchema)`
-    SELECT id, email, source, ${STATUS} AS status, created_at, confirmed_at, unsubscribed_at
-    FROM newsletter_subscribers ${whereStatus(query.status)}
-    ORDER BY created_at DESC, id DESC
-    LIMIT ${query.limit} OFFSET ${query.offset}`)
+/** A page of the subscribers the search and status leave, with their number. */
+export async function listSubscribers(db: DatabaseConnection, query: ListSubscribersQuery) {
+  const { rows, total } = await selectPage(db, SubscriberSchema, {
+    columns: sql.fragment`id, email, source, ${STATUS} AS status, created_at, confirmed_at, unsubscribed_at`,
+    from: sql.fragment`FROM newsletter_subscribers`,
+    where: whereAll([
+      containsText([sql.fragment`email`, sql.fragment`source`], query.q),
+      query.status ? sql.fragment`${STATUS} = ${query.status}` : null,
+    ]),
+    orderBy: orderBy(SUBSCRIBER_ORDER, query.sort, query.order, sql.fragment`id`),
+    limit: query.limit,
+    offset: query.offset,
+  })
+  return { subscribers: rows, total }
 }
 
 const EXPORT_PAGE = 1000

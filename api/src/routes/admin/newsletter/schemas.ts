@@ -1,5 +1,7 @@
 /** Shapes of /api/admin/newsletter: the subscribers list. */
 import { z } from 'zod'
+import { adminListParams } from '../../../lib/admin-list.ts'
+import { sortParams } from '../../../lib/query-params.ts'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 
@@ -20,10 +22,17 @@ export type Subscriber = z.infer<typeof SubscriberSchema>
 
 const StatusFilter = z.enum(SUBSCRIBER_STATUSES, { error: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` })
 
+export const SubscriberListSchema = z.object({ subscribers: z.array(SubscriberSchema).readonly(), total: z.number() })
+
+/** Columns the list sorts by (those shown); newest first unless asked. */
+export const SUBSCRIBER_SORTS = ['email', 'status', 'source', 'created_at', 'confirmed_at', 'unsubscribed_at'] as const
+
+/** `q` searches emails and sources. */
 export const ListSubscribersQuery = z.object({
+  ...adminListParams,
+  ...sortParams(SUBSCRIBER_SORTS, 'created_at', 'desc'),
   status: StatusFilter.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
 })
+export type ListSubscribersQuery = z.infer<typeof ListSubscribersQuery>
 
 export const ExportSubscribersQuery = z.object({ status: StatusFilter.optional() })

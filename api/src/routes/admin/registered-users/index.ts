@@ -1,17 +1,19 @@
 /**
- * /api/admin/registered-users: every account with its profile (Registered Users screen), filtered by
- * name/email/company, role and status; activating or deactivating one (which signs it out everywhere).
+ * /api/admin/registered-users: the accounts with their profiles (Registered Users screen) a page at a time, searched
+ * by name/email/company, filtered by role and status, sorted by any shown column; activating or deactivating one (which signs it out everywhere).
  */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
+import { containsText, selectPage } from '../../../lib/admin-list.ts'
+import { ErrorBody, notFound } from '../../../lib/http-errors.ts'
+import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { formBody } from '../../form-body.ts'
 import { changeActivation } from '../admin-users/activation.ts'
 import { ActivationFields } from '../admin-users/schemas.ts'
 import { IdParams } from '../fields.ts'
-import { ListRegisteredUsersQuery, RegisteredUserSchema } from './schemas.ts'
+import { ListRegisteredUsersQuery, RegisteredUserListSchema, RegisteredUserSchema } from './schemas.ts'
 
 export const USER_NOT_FOUND = 'User not found'
 
@@ -20,19 +22,32 @@ const registeredUserColumns = sql.fragment`
   u.created_at, p.bio,
   json_build_object('mobile_number', p.mobile_number, 'date_of_birth', p.date_of_birth, 'location', p.location) AS profile`
 
-function listRegisteredUsers(db: DatabaseConnection, query: ListRegisteredUsersQuery) {
-  const pattern = query.search ? `%${query.search}%` : null
+const USER_ORDER = {
+  name: sql.fragment`u.name`,
+  email: sql.fragment`u.email`,
+  user_role: sql.fragment`u.role`,
+  is_active: sql.fragment`u.is_active`,
+  last_login_at: sql.fragment`u.last_login_at`,
+  created_at: sql.fragment`u.created_at`,
+}
+
+const SEARCHED = [sql.fragment`u.name`, sql.fragment`u.email`, sql.fragment`u.company_name`]
+
+async function listRegisteredUsers(db: DatabaseConnection, query: ListRegisteredUsersQuery) {
   const filters = [
-    pattern
-      ? sql.fragment`(u.name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR u.company_name ILIKE ${pattern})`
-      : null,
+    containsText(SEARCHED, query.q),
     query.role ? sql.fragment`u.role = ${query.role}` : null,
     query.is_active === undefined ? null : sql.fragment`u.is_active = ${query.is_active}`,
   ]
-  return db.any(sql.type(RegisteredUserSchema)`
-    SELECT ${registeredUserColumns} FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-    ${whereAll(filters)}
-    ORDER BY u.created_at DESC, u.id DESC`)
+  const { rows, total } = await selectPage(db, RegisteredUserSchema, {
+    columns: registeredUserColumns,
+    from: sql.fragment`FROM users u LEFT JOIN profiles p ON p.user_id = u.id`,
+    where: whereAll(filters),
+    orderBy: orderBy(USER_ORDER, query.sort, query.order, sql.fragment`u.id`),
+    limit: query.limit,
+    offset: query.offset,
+  })
+  return { users: rows, total }
 }
 
 function findRegisteredUser(db: DatabaseConnection, id: number) {
@@ -46,7 +61,7 @@ const registeredUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: ListRegisteredUsersQuery,
-        response: { 200: listOf(RegisteredUserSchema), 400: ErrorBody },
+        response: { 200: RegisteredUserListSchema, 400: ErrorBody },
       },
     },
     async (request) => listRegisteredUsers(app.db, request.query),

@@ -6,11 +6,14 @@ import { z } from 'zod'
 import {
   type AdminTestContext,
   expectAdminOnly,
+  expectBadSortRefused,
+  expectSortedBy,
   lastAuditEntry,
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
 import { createAdmin, createUser } from '../../../../test/factories.ts'
 import { browserAs } from '../../../../test/session.ts'
+import { REGISTERED_USER_SORTS } from './schemas.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {
@@ -28,10 +31,11 @@ describe('GET /api/admin/registered-users', () => {
     const person = await createUser(context.app.db, { name: 'Lin Rivers', mobile: '+1 555 0100' })
     await context.app.db.query(sql.typeAlias('void')`
       UPDATE profiles SET bio = 'Writes a lot', location = 'Oslo', date_of_birth = '1990-04-02' WHERE user_id = ${person.id}`)
-    const response = await context.asAdmin.get('/api/admin/registered-users')
+    const response = await context.asAdmin.get(`/api/admin/registered-users?q=${encodeURIComponent(person.email)}`)
     expect(response.statusCode).toBe(200)
     expect(response.body).not.toMatch(/password/)
-    expect(response.json().find((row: { id: number }) => row.id === person.id)).toEqual({
+    expect(response.json().total).toBe(1)
+    expect(response.json().users.find((row: { id: number }) => row.id === person.id)).toEqual({
       id: person.id,
       name: 'Lin Rivers',
       email: person.email,
@@ -48,10 +52,57 @@ describe('GET /api/admin/registered-users', () => {
 
   it('filters by text, role and status', async () => {
     const target = await createUser(context.app.db, { name: 'Findable Person', role: 'moderator', isActive: false })
-    const response = await context.asAdmin.get(
-      '/api/admin/registered-users?search=findable&role=moderator&is_active=false',
-    )
-    expect(response.json().map((row: { id: number }) => row.id)).toEqual([target.id])
+    const response = await context.asAdmin.get('/api/admin/registered-users?q=findable&role=moderator&is_active=false')
+    expect(response.json()).toEqual({ users: [expect.objectContaining({ id: target.id })], total: 1 })
+  })
+
+  describe('a page at a time', () => {
+    // Three accounts found by "wombat" in a name, an email or a company.
+    beforeAll(async () => {
+      const db = context.app.db
+      await createUser(db, { name: 'Cleo Wombat', email: 'c@cleo.example', role: 'moderator' })
+      await createUser(db, { name: 'Abel', email: 'b@wombat.example', isActive: false })
+      await createUser(db, { name: 'Bo', email: 'a@bo.example', role: 'admin' })
+      await db.query(sql.typeAlias('void')`
+        UPDATE users SET company_name = 'Wombat Works', last_login_at = now() WHERE email = 'a@bo.example'`)
+      await db.query(sql.typeAlias('void')`
+        UPDATE users SET last_login_at = now() - interval '1 day' WHERE email = 'c@cleo.example'`)
+    })
+    const url = '/api/admin/registered-users?q=WOMBAT'
+
+    it('searches names, emails and companies, newest first, and pages with the total', async () => {
+      const all = await context.asAdmin.get(url)
+      expect(all.statusCode).toBe(200)
+      expect(all.json().users.map((user: { name: string }) => user.name)).toEqual(['Bo', 'Abel', 'Cleo Wombat'])
+      expect(all.json().total).toBe(3)
+      const page = await context.asAdmin.get(`${url}&limit=1&offset=1`)
+      expect(page.json()).toEqual({ users: [expect.objectContaining({ name: 'Abel' })], total: 3 })
+    })
+
+    it.each([
+      { sort: 'name', ascending: ['Abel', 'Bo', 'Cleo Wombat'] },
+      { sort: 'email', ascending: ['Bo', 'Abel', 'Cleo Wombat'] },
+      { sort: 'user_role', ascending: ['Bo', 'Cleo Wombat', 'Abel'] },
+      { sort: 'is_active', ascending: ['Abel', 'Cleo Wombat', 'Bo'] },
+      // Never signed in comes last either way.
+      { sort: 'last_login_at', ascending: ['Cleo Wombat', 'Bo', 'Abel'], lastEitherWay: true },
+      { sort: 'created_at', ascending: ['Cleo Wombat', 'Abel', 'Bo'] },
+    ])('sorts by $sort both ways', async ({ sort, ascending, lastEitherWay }) => {
+      if (lastEitherWay) {
+        const names = async (order: string) =>
+          (await context.asAdmin.get(`${url}&sort=${sort}&order=${order}`))
+            .json()
+            .users.map((u: { name: string }) => u.name)
+        expect(await names('asc')).toEqual(ascending)
+        expect(await names('desc')).toEqual(['Bo', 'Cleo Wombat', 'Abel'])
+        return
+      }
+      await expectSortedBy(context.asAdmin, url, 'users', { sort, field: 'name', ascending })
+    })
+
+    it('refuses a sort it does not know with a 400 naming the ones it does', async () => {
+      await expectBadSortRefused(context.asAdmin, '/api/admin/registered-users', REGISTERED_USER_SORTS)
+    })
   })
 
   it('is for admins only', async () => {

@@ -1,7 +1,8 @@
 /** Shapes of /api/admin/registered-users. */
 import { z } from 'zod'
 import { Role } from '../../../auth/roles.ts'
-import { booleanParam, searchParam } from '../../../lib/query-params.ts'
+import { adminListParams } from '../../../lib/admin-list.ts'
+import { booleanParam, sortParams } from '../../../lib/query-params.ts'
 
 export const RegisteredUserSchema = z.object({
   id: z.number(),
@@ -21,8 +22,15 @@ export const RegisteredUserSchema = z.object({
   }),
 })
 
+export const RegisteredUserListSchema = z.object({ users: z.array(RegisteredUserSchema).readonly(), total: z.number() })
+
+/** Columns the list sorts by (those shown); newest accounts first unless asked. */
+export const REGISTERED_USER_SORTS = ['name', 'email', 'user_role', 'is_active', 'last_login_at', 'created_at'] as const
+
+/** `q` searches names, emails and company names. */
 export const ListRegisteredUsersQuery = z.object({
-  search: searchParam,
+  ...adminListParams,
+  ...sortParams(REGISTERED_USER_SORTS, 'created_at', 'desc'),
   role: Role.optional(),
   is_active: booleanParam.optional(),
 })

@@ -1,11 +1,11 @@
 /**
- * /api/admin/reviews: list (searchable, by rating), create, edit, delete. Each write recounts the tool's
+ * /api/admin/reviews: list (a page at a time: searchable, sortable, by rating), create, edit, delete. Each write recounts the tool's
  * rating and review count in the same transaction.
  */
 
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
+import { badRequest, ErrorBody, notFound } from '../../../lib/http-errors.ts'
 import { formBody } from '../../form-body.ts'
 import { toolExists } from '../../users/queries.ts'
 import { auditedChange } from '../audit/queries.ts'
@@ -17,7 +17,7 @@ import {
   listAdminReviews,
   updateAdminReview,
 } from './queries.ts'
-import { AdminReviewFields, AdminReviewSchema, ListAdminReviewsQuery } from './schemas.ts'
+import { AdminReviewFields, AdminReviewListSchema, AdminReviewSchema, ListAdminReviewsQuery } from './schemas.ts'
 
 export const REVIEW_NOT_FOUND = 'Review not found'
 export const UNKNOWN_TOOL = 'The selected tool does not exist'
@@ -32,7 +32,7 @@ async function checkReviewTool(db: DatabaseConnection, review: AdminReviewFields
 const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: ListAdminReviewsQuery, response: { 200: listOf(AdminReviewSchema), 400: ErrorBody } } },
+    { schema: { querystring: ListAdminReviewsQuery, response: { 200: AdminReviewListSchema, 400: ErrorBody } } },
     async (request) => listAdminReviews(app.db, request.query),
   )
 

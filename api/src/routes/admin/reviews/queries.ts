@@ -5,7 +5,9 @@
 
 import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
+import { containsText, selectPage } from '../../../lib/admin-list.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
+import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { lockTools, refreshToolRatings } from '../../reviews/queries.ts'
 import { type AdminReviewFields, AdminReviewSchema, type ListAdminReviewsQuery } from './schemas.ts'
@@ -14,19 +16,37 @@ const reviewColumns = sql.fragment`
   r.id, r.tool_id, t.name AS tool_name, t.slug AS tool_slug, r.user_id, r.user_name, r.user_email, r.rating::int,
   r.title, r.content, r.use_case, r.is_verified, r.helpful_count, r.created_at, r.updated_at`
 
-export function listAdminReviews(db: DatabaseConnection, query: ListAdminReviewsQuery) {
-  const pattern = query.search ? `%${query.search}%` : null
+const REVIEW_ORDER = {
+  created_at: sql.fragment`r.created_at`,
+  rating: sql.fragment`r.rating`,
+  tool_name: sql.fragment`t.name`,
+  user_name: sql.fragment`r.user_name`,
+}
+
+const SEARCHED = [
+  sql.fragment`t.name`,
+  sql.fragment`r.user_name`,
+  sql.fragment`r.user_email`,
+  sql.fragment`r.title`,
+  sql.fragment`r.content`,
+]
+
+/** A page of the reviews the search and filters leave, with their number. */
+export async function listAdminReviews(db: DatabaseConnection, query: ListAdminReviewsQuery) {
   const conditions = [
-    pattern
-      ? sql.fragment`(t.name ILIKE ${pattern} OR r.user_name ILIKE ${pattern} OR r.title ILIKE ${pattern} OR r.content ILIKE ${pattern})`
-      : null,
+    containsText(SEARCHED, query.q),
     query.rating === undefined ? null : sql.fragment`r.rating = ${query.rating}`,
     query.tool_id === undefined ? null : sql.fragment`r.tool_id = ${query.tool_id}`,
   ]
-  return db.any(sql.type(AdminReviewSchema)`
-    SELECT ${reviewColumns} FROM reviews r JOIN tools t ON t.id = r.tool_id
-    ${whereAll(conditions)}
-    ORDER BY r.created_at DESC, r.id DESC`)
+  const { rows, total } = await selectPage(db, AdminReviewSchema, {
+    columns: reviewColumns,
+    from: sql.fragment`FROM reviews r JOIN tools t ON t.id = r.tool_id`,
+    where: whereAll(conditions),
+    orderBy: orderBy(REVIEW_ORDER, query.sort, query.order, sql.fragment`r.id`),
+    limit: query.limit,
+    offset: query.offset,
+  })
+  return { reviews: rows, total }
 }
 
 export function findAdminReview(db: DatabaseConnection, id: number) {

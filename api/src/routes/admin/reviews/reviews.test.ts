@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type AdminTestContext,
   expectAdminOnly,
+  expectBadSortRefused,
+  expectSortedBy,
   lastAuditEntry,
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
 import { createTool } from '../../../../test/factories.ts'
 import { findToolRating } from '../../reviews/queries.ts'
+import { REVIEW_SORTS } from './schemas.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {
@@ -39,18 +42,66 @@ describe('GET /api/admin/reviews', () => {
     const tool = await createTool(context.app.db, { name: 'Listed Tool' })
     const review = await addReview(tool.id, { user_name: 'Grace', rating: 2, user_email: 'grace@example.com' })
     await addReview(tool.id, { rating: 4 })
-    const response = await context.asAdmin.get('/api/admin/reviews?search=grace&rating=2')
+    const response = await context.asAdmin.get('/api/admin/reviews?q=grace&rating=2')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual([
-      expect.objectContaining({
-        id: review.id,
-        tool_name: 'Listed Tool',
-        tool_slug: tool.slug,
-        user_email: 'grace@example.com',
-        rating: 2,
-      }),
-    ])
+    expect(response.json()).toEqual({
+      reviews: [
+        expect.objectContaining({
+          id: review.id,
+          tool_name: 'Listed Tool',
+          tool_slug: tool.slug,
+          user_email: 'grace@example.com',
+          rating: 2,
+        }),
+      ],
+      total: 1,
+    })
     expect((await context.asAdmin.get('/api/admin/reviews?rating=6')).statusCode).toBe(400)
+  })
+
+  describe('a page at a time', () => {
+    // Three reviews of two tools, each found by the word "quokka" somewhere the search looks.
+    let ids: number[] = []
+    beforeAll(async () => {
+      const [alpha, beta] = [
+        await createTool(context.app.db, { name: 'Quokka Alpha' }),
+        await createTool(context.app.db, { name: 'Beta Board' }),
+      ]
+      ids = [
+        (await addReview(beta.id, { user_name: 'Cyd', rating: 3, title: 'Quokka approved' })).id,
+        (await addReview(alpha.id, { user_name: 'Abe', rating: 5 })).id,
+        (await addReview(beta.id, { user_name: 'Bea', rating: 1, user_email: 'bea@quokka.example' })).id,
+      ]
+    })
+    const url = '/api/admin/reviews?q=QUOKKA'
+
+    it('searches tool names, reviewers’ emails and titles, newest first, with the total', async () => {
+      const response = await context.asAdmin.get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.json().reviews.map((review: { id: number }) => review.id)).toEqual([...ids].reverse())
+      expect(response.json().total).toBe(3)
+    })
+
+    it('pages with limit and offset, the total still counting every match', async () => {
+      const response = await context.asAdmin.get(`${url}&limit=2&offset=2`)
+      expect(response.json()).toEqual({ reviews: [expect.objectContaining({ id: ids[0] })], total: 3 })
+      const tooMany = await context.asAdmin.get(`${url}&limit=101`)
+      expect(tooMany.statusCode).toBe(400)
+      expect(tooMany.json().error).toBe('Invalid query parameters: limit: limit must be at most 100')
+    })
+
+    it.each([
+      { sort: 'created_at', field: 'user_name', ascending: ['Cyd', 'Abe', 'Bea'] },
+      { sort: 'rating', field: 'rating', ascending: [1, 3, 5] },
+      { sort: 'tool_name', field: 'tool_name', ascending: ['Beta Board', 'Beta Board', 'Quokka Alpha'] },
+      { sort: 'user_name', field: 'user_name', ascending: ['Abe', 'Bea', 'Cyd'] },
+    ])('sorts by $sort both ways', async ({ sort, field, ascending }) => {
+      await expectSortedBy(context.asAdmin, url, 'reviews', { sort, field, ascending })
+    })
+
+    it('refuses a sort it does not know with a 400 naming the ones it does', async () => {
+      await expectBadSortRefused(context.asAdmin, '/api/admin/reviews', REVIEW_SORTS)
+    })
   })
 
   it('is for admins only', async () => {

@@ -1,7 +1,8 @@
 /** Shapes of /api/admin/reviews: the review form and the admin's view of a review. */
 import { z } from 'zod'
+import { adminListParams } from '../../../lib/admin-list.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
-import { searchParam } from '../../../lib/query-params.ts'
+import { sortParams } from '../../../lib/query-params.ts'
 import { flagField, optionalText, requiredText } from '../fields.ts'
 
 export const AdminReviewSchema = z.object({
@@ -22,8 +23,15 @@ export const AdminReviewSchema = z.object({
   updated_at: z.string(),
 })
 
+/** Columns the reviews list sorts by; newest first unless asked. */
+export const REVIEW_SORTS = ['created_at', 'rating', 'tool_name', 'user_name'] as const
+
+export const AdminReviewListSchema = z.object({ reviews: z.array(AdminReviewSchema).readonly(), total: z.number() })
+
+/** `q` searches the tool's name, the reviewer's name and email, the title and the text. */
 export const ListAdminReviewsQuery = z.object({
-  search: searchParam,
+  ...adminListParams,
+  ...sortParams(REVIEW_SORTS, 'created_at', 'desc'),
   rating: z.coerce
     .number('rating must be a number from 1 to 5')
     .int()

@@ -43,8 +43,9 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     )
   }
 
+  const search = params.get('q') ?? ''
   return {
-    search: params.get('q') ?? '',
+    search,
     page,
     sort: { column, order } satisfies ListSort,
     filters,
@@ -53,6 +54,10 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     /** Sorts by `column`, ascending first; a second click on the same column turns the order round. */
     toggleSort: (next: string) => change({ sort: next, order: next !== column || order === 'desc' ? 'asc' : 'desc' }),
     setFilter: (name: Filter, value: string) => change({ [name]: value }),
+    /** Whether a search or a filter narrows the list. */
+    narrowed: search !== '' || Object.values<string>(filters).some(Boolean),
+    /** Drops the search and every filter at once (one history entry). */
+    clear: () => change(Object.fromEntries(['q', ...filterNames].map((name) => [name, null]))),
   }
 }
 

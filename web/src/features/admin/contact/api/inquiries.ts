@@ -1,5 +1,4 @@
-import type { InquirySchema } from '@kitly/api/schemas'
-import useSWR from 'swr'
+import type { InquiryListSchema, InquirySchema } from '@kitly/api/schemas'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 
@@ -13,11 +12,9 @@ export const INQUIRY_STATUSES = [
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]['value']
 
 export type Inquiry = z.infer<typeof InquirySchema>
+export type InquiryPage = z.infer<typeof InquiryListSchema>
 
 export const inquiriesKey = '/api/admin/contact-inquiries'
-
-/** GET /api/admin/contact-inquiries: every inquiry, newest first. */
-export const useInquiries = () => useSWR(inquiriesKey, () => apiFetch<Inquiry[]>(inquiriesKey))
 
 /** PUT /api/admin/contact-inquiries/{id}: the status with the notes. @throws ApiError 400, 404 */
 export const updateInquiry = (id: number, body: { status: InquiryStatus; admin_notes: string }) =>

@@ -1,5 +1,4 @@
 import { Inbox } from 'lucide-react'
-import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
@@ -7,23 +6,39 @@ import { formatShortDateTime, plural } from '@/lib/format'
 import { QUERY_TYPES, queryTypeLabel } from '@/lib/query-types'
 import { AdminTable } from '../../shell/components/admin-table'
 import { ExportButton } from '../../shell/components/export-button'
+import { ListSearchBox } from '../../shell/components/list-search-box'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader } from '../../shell/components/page-header'
-import { exportInquiries, INQUIRY_STATUSES, useInquiries } from '../api/inquiries'
+import { Pager } from '../../shell/components/pager'
+import { useAdminPage } from '../../shell/use-admin-page'
+import { exportInquiries, INQUIRY_STATUSES, type InquiryPage, inquiriesKey } from '../api/inquiries'
 import { InquiryModal } from './inquiry-modal'
 import { InquiryStatusBadge } from './inquiry-status-badge'
 
+const headers = [
+  { label: 'Received', sort: 'created_at' },
+  { label: 'From', sort: 'email' },
+  { label: 'Type', sort: 'query_type' },
+  'Message',
+  { label: 'Status', sort: 'status' },
+  'Actions',
+] as const
+
 /**
- * /admin/contact: the inbox with status and type filters, Export CSV and the details modal.
- * `?inquiry={id}` (the link of the admin notification email) opens that inquiry.
+ * /admin/contact: the inbox a page at a time, with search, status and type filters and sortable columns, Export CSV and
+ * the details modal. `?inquiry={id}` (the link of the admin notification email) opens that inquiry when it is on the
+ * page shown (the newest first, where a new inquiry is).
  */
 export function AdminContact() {
-  const { data: inquiries, error, isLoading, mutate } = useInquiries()
-  const [status, setStatus] = useState('')
-  const [queryType, setQueryType] = useState('')
+  const { data, error, isLoading, mutate, list, counts, pager } = useAdminPage<InquiryPage, 'status' | 'query_type'>(
+    inquiriesKey,
+    { column: 'created_at', order: 'desc' },
+    ['status', 'query_type'],
+  )
+  const inquiries = data?.inquiries ?? []
   const [params, setParams] = useSearchParams()
   const openId = Number(params.get('inquiry'))
-  const open = inquiries?.find((inquiry) => inquiry.id === openId) ?? null
+  const open = inquiries.find((inquiry) => inquiry.id === openId) ?? null
   const openInquiry = (id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current)
@@ -32,35 +47,28 @@ export function AdminContact() {
       return next
     })
 
-  const shown = useMemo(
-    () =>
-      (inquiries ?? []).filter(
-        (inquiry) => (!status || inquiry.status === status) && (!queryType || inquiry.query_type === queryType),
-      ),
-    [inquiries, status, queryType],
-  )
-
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Contact Inquiries"
-        count={inquiries && plural(inquiries.length, 'inquiry', 'inquiries')}
+        count={data && plural(data.total, 'inquiry', 'inquiries')}
         description="Messages sent through the contact form."
         actions={<ExportButton load={exportInquiries} filePrefix="contact_inquiries" what="inquiries" />}
       />
       <search className="flex flex-wrap gap-3">
+        <ListSearchBox label="Search by email, mobile or message" search={list.search} onSearch={list.setSearch} />
         <Select
           label="Status"
           className="w-44"
-          value={status}
-          onValueChange={setStatus}
+          value={list.filters.status}
+          onValueChange={(value) => list.setFilter('status', value)}
           options={[{ value: '', label: 'All Statuses' }, ...INQUIRY_STATUSES]}
         />
         <Select
           label="Query type"
           className="w-48"
-          value={queryType}
-          onValueChange={setQueryType}
+          value={list.filters.query_type}
+          onValueChange={(value) => list.setFilter('query_type', value)}
           options={[{ value: '', label: 'All Types' }, ...QUERY_TYPES]}
         />
       </search>
@@ -68,14 +76,13 @@ export function AdminContact() {
         what="the inquiries"
         error={error}
         isLoading={isLoading}
-        total={inquiries?.length ?? 0}
-        shown={shown.length}
+        {...counts}
         notFound="No inquiries found"
         none={{ icon: Inbox, title: 'No inquiries yet', hint: 'Messages from the contact form will appear here.' }}
         onRetry={() => void mutate()}
       >
-        <AdminTable headers={['Received', 'From', 'Type', 'Message', 'Status', 'Actions']} minWidth="min-w-[48rem]">
-          {shown.map((inquiry) => (
+        <AdminTable headers={headers} minWidth="min-w-[48rem]" sorting={{ sort: list.sort, onSort: list.toggleSort }}>
+          {inquiries.map((inquiry) => (
             <tr key={inquiry.id} className="align-top hover:bg-subtle/40">
               <td className="px-4 py-3 whitespace-nowrap text-muted">{formatShortDateTime(inquiry.created_at)}</td>
               <td className="px-4 py-3">
@@ -102,12 +109,14 @@ export function AdminContact() {
             </tr>
           ))}
         </AdminTable>
+        <Pager {...pager} shown={inquiries.length} />
       </ListState>
       <InquiryModal
         inquiry={open}
         onClose={() => openInquiry(null)}
-        onSaved={(saved) => {
-          void mutate((current) => current?.map((row) => (row.id === saved.id ? saved : row)), { revalidate: false })
+        onSaved={() => {
+          // Read the page again: a new status can take the inquiry out of the filtered list.
+          void mutate()
           openInquiry(null)
         }}
       />

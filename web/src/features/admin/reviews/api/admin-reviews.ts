@@ -1,9 +1,9 @@
-import type { AdminReviewSchema, ReviewImportResult } from '@kitly/api/schemas'
-import useSWR from 'swr'
+import type { AdminReviewListSchema, AdminReviewSchema, ReviewImportResult } from '@kitly/api/schemas'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 
 export type AdminReview = z.infer<typeof AdminReviewSchema>
+export type AdminReviewPage = z.infer<typeof AdminReviewListSchema>
 
 /** POST and PUT /api/admin/reviews (api/src/routes/admin/reviews/schemas.ts AdminReviewFields). */
 export type ReviewBody = {
@@ -17,9 +17,6 @@ export type ReviewBody = {
 }
 
 export const adminReviewsKey = '/api/admin/reviews'
-
-/** GET /api/admin/reviews: every review, newest first. */
-export const useAdminReviews = () => useSWR(adminReviewsKey, () => apiFetch<AdminReview[]>(adminReviewsKey))
 
 /** POST /api/admin/reviews; the tool's rating follows. @throws ApiError 400 with `details` per field */
 export const createReview = (body: ReviewBody) => apiFetch<AdminReview>(adminReviewsKey, { method: 'POST', body })

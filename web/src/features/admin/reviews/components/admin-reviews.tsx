@@ -1,26 +1,31 @@
 import { BadgeCheck, ExternalLink, MessageSquare, Plus, Upload } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Select } from '@/components/ui/select'
 import { Stars } from '@/components/ui/stars'
-import { buttonStyles, cardStyles } from '@/components/ui/styles'
+import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
 import { formatShortDate, plural } from '@/lib/format'
+import { AdminTable, type AdminTableSorting } from '../../shell/components/admin-table'
 import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
+import { ListSearchBox } from '../../shell/components/list-search-box'
 import { ListState } from '../../shell/components/list-state'
-import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
+import { AdminPageHeader } from '../../shell/components/page-header'
+import { Pager } from '../../shell/components/pager'
 import { saveCsv } from '../../shell/save-csv'
+import { useAdminPage } from '../../shell/use-admin-page'
 import { useAdminTools } from '../../tools/api/admin-tools'
 import {
   type AdminReview,
+  type AdminReviewPage,
+  adminReviewsKey,
   bulkUploadReviews,
   deleteReview,
   getReviewTemplate,
-  useAdminReviews,
 } from '../api/admin-reviews'
 import { ReviewFormModal } from './review-form-modal'
 
@@ -29,33 +34,24 @@ const ratingOptions = [
   ...[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: plural(stars, 'star') })),
 ]
 
-const matches = (review: AdminReview, words: string) =>
-  [review.tool_name, review.user_name, review.title ?? '', review.content].some((text) =>
-    text.toLowerCase().includes(words),
-  )
-
-/** /admin/reviews: search, rating filter, review cards, add/edit/delete and Bulk Upload. */
+/** /admin/reviews: a page of reviews at a time (search, rating filter, sortable columns), add/edit/delete, Bulk Upload. */
 export function AdminReviews() {
-  const { data: reviews, error, isLoading, mutate } = useAdminReviews()
+  const { data, error, isLoading, mutate, list, counts, pager } = useAdminPage<AdminReviewPage, 'rating'>(
+    adminReviewsKey,
+    { column: 'created_at', order: 'desc' },
+    ['rating'],
+  )
+  const reviews = data?.reviews ?? []
   const { data: tools = [] } = useAdminTools()
-  const [search, setSearch] = useState('')
-  const [rating, setRating] = useState('')
   const [editing, setEditing] = useState<AdminReview | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminReview | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
-
-  const shown = useMemo(() => {
-    const words = search.trim().toLowerCase()
-    return (reviews ?? []).filter(
-      (review) => (!words || matches(review, words)) && (!rating || String(review.rating) === rating),
-    )
-  }, [reviews, search, rating])
 
   async function confirmDelete() {
     if (!deleting) return
     try {
       await deleteReview(deleting.id)
-      await mutate((current) => current?.filter((row) => row.id !== deleting.id), { revalidate: false })
+      await mutate()
       toast.success('Review deleted')
       setDeleting(null)
     } catch (cause) {
@@ -67,7 +63,7 @@ export function AdminReviews() {
     <div className="space-y-6">
       <AdminPageHeader
         title="Reviews"
-        count={reviews && plural(reviews.length, 'review')}
+        count={data && plural(data.total, 'review')}
         description="What people say about the tools."
         actions={
           <>
@@ -83,63 +79,31 @@ export function AdminReviews() {
         }
       />
       <search className="flex flex-wrap gap-3">
-        <SearchBox label="Search by tool, reviewer or content" value={search} onChange={setSearch} />
-        <Select label="Rating" className="w-40" value={rating} onValueChange={setRating} options={ratingOptions} />
+        <ListSearchBox label="Search by tool, reviewer or content" search={list.search} onSearch={list.setSearch} />
+        <Select
+          label="Rating"
+          className="w-40"
+          value={list.filters.rating}
+          onValueChange={(value) => list.setFilter('rating', value)}
+          options={ratingOptions}
+        />
       </search>
       <ListState
         what="the reviews"
         error={error}
         isLoading={isLoading}
-        total={reviews?.length ?? 0}
-        shown={shown.length}
+        {...counts}
         notFound="No reviews found"
         none={{ icon: MessageSquare, title: 'No reviews yet', hint: 'Add a review, or import many with Bulk Upload.' }}
         onRetry={() => void mutate()}
       >
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {shown.map((review) => (
-            <li key={review.id} className={`${cardStyles} flex flex-col p-5`}>
-              <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
-                <div className="mr-auto min-w-0">
-                  <p className="flex items-center gap-1.5 font-semibold text-fg">
-                    {review.user_name || 'Anonymous'}
-                    {review.is_verified && (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300">
-                        <BadgeCheck aria-hidden="true" className="size-3.5" />
-                        Verified
-                      </span>
-                    )}
-                  </p>
-                  {review.user_email && <p className="truncate text-xs text-muted">{review.user_email}</p>}
-                </div>
-                <span
-                  className="flex items-center gap-1.5 text-sm"
-                  role="img"
-                  aria-label={`${review.rating} out of 5 stars`}
-                >
-                  <Stars rating={review.rating} />
-                </span>
-              </div>
-              <Link
-                to={paths.tool.href(review.tool_slug)}
-                className="mt-2 inline-flex w-fit items-center gap-1 text-xs font-medium text-brand-600 hover:underline dark:text-brand-400"
-              >
-                {review.tool_name}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-              </Link>
-              {review.title && <h2 className="mt-2 font-medium text-fg">{review.title}</h2>}
-              <p className="mt-1 line-clamp-4 flex-1 text-sm text-muted">{review.content}</p>
-              <div className="mt-4 flex items-center gap-2 border-t border-line pt-3 text-xs text-muted">
-                <span className="mr-auto">{formatShortDate(review.created_at)}</span>
-                <EditDeleteButtons
-                  name={`review by ${review.user_name || 'Anonymous'} of ${review.tool_name}`}
-                  onEdit={() => setEditing(review)}
-                  onDelete={() => setDeleting(review)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ReviewTable
+          reviews={reviews}
+          sorting={{ sort: list.sort, onSort: list.toggleSort }}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+        <Pager {...pager} shown={reviews.length} />
       </ListState>
       <ReviewFormModal
         review={editing}
@@ -174,5 +138,77 @@ export function AdminReviews() {
         onClose={() => setDeleting(null)}
       />
     </div>
+  )
+}
+
+const headers = [
+  { label: 'Reviewer', sort: 'user_name' },
+  { label: 'Tool', sort: 'tool_name' },
+  { label: 'Rating', sort: 'rating' },
+  'Review',
+  { label: 'Date', sort: 'created_at' },
+  'Actions',
+] as const
+
+type ReviewTableProps = {
+  reviews: readonly AdminReview[]
+  sorting: AdminTableSorting
+  onEdit: (review: AdminReview) => void
+  onDelete: (review: AdminReview) => void
+}
+
+function ReviewTable({ reviews, sorting, onEdit, onDelete }: ReviewTableProps) {
+  return (
+    <AdminTable headers={headers} minWidth="min-w-[64rem]" sorting={sorting}>
+      {reviews.map((review) => (
+        <tr key={review.id} className="align-top hover:bg-subtle/40">
+          <td className="px-4 py-3">
+            {/* The badge wraps under a long name instead of breaking the name itself. */}
+            <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 font-medium text-fg">
+              <span className="whitespace-nowrap">{review.user_name || 'Anonymous'}</span>
+              {review.is_verified && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  Verified
+                </span>
+              )}
+            </p>
+            {review.user_email && <p className="text-xs text-muted">{review.user_email}</p>}
+          </td>
+          <td className="px-4 py-3">
+            <Link
+              to={paths.tool.href(review.tool_slug)}
+              className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline dark:text-brand-400"
+            >
+              {review.tool_name}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </Link>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <span
+              className="flex items-center gap-1.5 text-sm"
+              role="img"
+              aria-label={`${review.rating} out of 5 stars`}
+            >
+              <Stars rating={review.rating} />
+            </span>
+          </td>
+          <td className="max-w-md px-4 py-3">
+            {review.title && <p className="font-medium text-fg">{review.title}</p>}
+            <p className="line-clamp-3 text-muted">{review.content}</p>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-muted">{formatShortDate(review.created_at)}</td>
+          <td className="px-4 py-3">
+            <div className="flex gap-2">
+              <EditDeleteButtons
+                name={`review by ${review.user_name || 'Anonymous'} of ${review.tool_name}`}
+                onEdit={() => onEdit(review)}
+                onDelete={() => onDelete(review)}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   )
 }

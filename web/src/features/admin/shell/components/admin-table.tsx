@@ -6,12 +6,14 @@ import type { ListSort } from '../use-list-params'
 /** A column's title, or a title with the name the API sorts that column by. */
 export type AdminTableHeader = string | { label: string; sort: string }
 
+/** The list's sort, and what a click on a sortable column's title does. */
+export type AdminTableSorting = { sort: ListSort; onSort: (column: string) => void }
+
 type AdminTableProps = {
   headers: readonly AdminTableHeader[]
   /** A Tailwind min-width: below it the table scrolls sideways instead of crushing its columns. */
   minWidth: string
-  /** The list's sort, and what a click on a sortable column's title does. */
-  sorting?: { sort: ListSort; onSort: (column: string) => void }
+  sorting?: AdminTableSorting
   children: ReactNode
 }
 

@@ -1,10 +1,10 @@
-import type { Subscriber } from '@kitly/api/schemas'
+import type { Subscriber, SubscriberListSchema } from '@kitly/api/schemas'
+import type { z } from 'zod'
+import { apiFetchBlob } from '@/lib/api-client'
+import { withQuery } from '@/lib/query-string'
 
 export type { Subscriber }
-
-import useSWR from 'swr'
-import { apiFetchBlob, apiFetchPage } from '@/lib/api-client'
-import { withQuery } from '@/lib/query-string'
+export type SubscriberPage = z.infer<typeof SubscriberListSchema>
 
 /** The subscriber statuses, with their labels. */
 export const SUBSCRIBER_STATUSES = [
@@ -14,15 +14,8 @@ export const SUBSCRIBER_STATUSES = [
 ] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]['value']
 
-/** A page of subscribers, newest first; no status means every subscriber. */
-export type SubscribersQuery = { status?: SubscriberStatus | undefined; limit: number; offset: number }
-
-const subscribersPath = '/api/admin/newsletter/subscribers'
-export const subscribersKey = (query: SubscribersQuery) => withQuery(subscribersPath, query)
-
-/** GET /api/admin/newsletter/subscribers: one page and the total of the status in `X-Total-Count`. */
-export const useSubscribers = (query: SubscribersQuery) =>
-  useSWR(subscribersKey(query), (key: string) => apiFetchPage<Subscriber>(key), { keepPreviousData: true })
+/** GET /api/admin/newsletter/subscribers: a page (search, status, sort) and the total it leaves. */
+export const subscribersPath = '/api/admin/newsletter/subscribers'
 
 /** GET /api/admin/newsletter/subscribers/export: every subscriber of the status (or all) as CSV. */
 export const exportSubscribers = (status: SubscriberStatus | undefined) =>

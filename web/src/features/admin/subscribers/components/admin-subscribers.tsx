@@ -1,21 +1,21 @@
 import { Mails } from 'lucide-react'
-import { useState } from 'react'
 import { Select } from '@/components/ui/select'
 import { formatShortDateTime, plural } from '@/lib/format'
-import { AdminTable } from '../../shell/components/admin-table'
+import { AdminTable, type AdminTableSorting } from '../../shell/components/admin-table'
 import { ExportButton } from '../../shell/components/export-button'
+import { ListSearchBox } from '../../shell/components/list-search-box'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader } from '../../shell/components/page-header'
 import { Pager } from '../../shell/components/pager'
+import { useAdminPage } from '../../shell/use-admin-page'
 import {
   exportSubscribers,
   SUBSCRIBER_STATUSES,
   type Subscriber,
+  type SubscriberPage,
   type SubscriberStatus,
-  useSubscribers,
+  subscribersPath,
 } from '../api/subscribers'
-
-const PAGE_SIZE = 50
 
 const statusTones: Record<SubscriberStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 dark:bg-amber-500/10 dark:text-amber-300',
@@ -24,78 +24,72 @@ const statusTones: Record<SubscriberStatus, string> = {
 }
 
 /**
- * /admin/subscribers (issue 12): newsletter subscribers a page at a time, newest first, with the status
- * filter and Export CSV of the same status. The API filters and counts, so lists of any size stay quick.
+ * /admin/subscribers (issue 12): newsletter subscribers a page at a time, newest first, with search, the status filter,
+ * sortable columns and Export CSV of the chosen status. The API searches, sorts and counts, so lists of any size stay
+ * quick.
  */
 export function AdminSubscribers() {
-  const [status, setStatus] = useState<SubscriberStatus | ''>('')
-  const [offset, setOffset] = useState(0)
-  // Everyone, for the header's count and the "none yet" state; the same request as the unfiltered first page.
-  const everyone = useSubscribers({ limit: PAGE_SIZE, offset: 0 })
-  const page = useSubscribers({ status: status || undefined, limit: PAGE_SIZE, offset })
+  const { data, error, isLoading, mutate, list, counts, pager } = useAdminPage<SubscriberPage, 'status'>(
+    subscribersPath,
+    { column: 'created_at', order: 'desc' },
+    ['status'],
+  )
+  const subscribers = data?.subscribers ?? []
+  const status = (list.filters.status || undefined) as SubscriberStatus | undefined
 
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Newsletter Subscribers"
-        count={everyone.data && plural(everyone.data.total, 'subscriber')}
+        count={data && plural(data.total, 'subscriber')}
         description="Addresses signed up for the newsletter; only confirmed ones receive it."
         actions={
-          <ExportButton
-            load={() => exportSubscribers(status || undefined)}
-            filePrefix="newsletter_subscribers"
-            what="subscribers"
-          />
+          <ExportButton load={() => exportSubscribers(status)} filePrefix="newsletter_subscribers" what="subscribers" />
         }
       />
       <search className="flex flex-wrap gap-3">
+        <ListSearchBox label="Search by email or source" search={list.search} onSearch={list.setSearch} />
         <Select
           label="Status"
           className="w-44"
-          value={status}
-          onValueChange={(value) => {
-            setStatus(value as SubscriberStatus | '')
-            setOffset(0)
-          }}
+          value={list.filters.status}
+          onValueChange={(value) => list.setFilter('status', value)}
           options={[{ value: '', label: 'All Statuses' }, ...SUBSCRIBER_STATUSES]}
         />
       </search>
       <ListState
         what="the subscribers"
-        error={everyone.error ?? page.error}
-        isLoading={everyone.isLoading || page.isLoading}
-        total={everyone.data?.total ?? 0}
-        shown={page.data?.items.length ?? 0}
+        error={error}
+        isLoading={isLoading}
+        {...counts}
         notFound="No subscribers found"
         none={{
           icon: Mails,
           title: 'No subscribers yet',
           hint: 'Addresses signed up through the blog appear here.',
         }}
-        onRetry={() => {
-          void everyone.mutate()
-          void page.mutate()
-        }}
+        onRetry={() => void mutate()}
       >
-        <SubscriberTable subscribers={page.data?.items ?? []} />
-        <Pager
-          pageSize={PAGE_SIZE}
-          offset={offset}
-          shown={page.data?.items.length ?? 0}
-          total={page.data?.total ?? 0}
-          onMove={setOffset}
-        />
+        <SubscriberTable subscribers={subscribers} sorting={{ sort: list.sort, onSort: list.toggleSort }} />
+        <Pager {...pager} shown={subscribers.length} />
       </ListState>
     </div>
   )
 }
 
-const headers = ['Email', 'Status', 'Source', 'Subscribed', 'Confirmed', 'Unsubscribed'] as const
+const headers = [
+  { label: 'Email', sort: 'email' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Source', sort: 'source' },
+  { label: 'Subscribed', sort: 'created_at' },
+  { label: 'Confirmed', sort: 'confirmed_at' },
+  { label: 'Unsubscribed', sort: 'unsubscribed_at' },
+] as const
 const dateOrDash = (iso: string | null) => (iso ? formatShortDateTime(iso) : '—')
 
-function SubscriberTable({ subscribers }: { subscribers: readonly Subscriber[] }) {
+function SubscriberTable({ subscribers, sorting }: { subscribers: readonly Subscriber[]; sorting: AdminTableSorting }) {
   return (
-    <AdminTable headers={headers} minWidth="min-w-[52rem]">
+    <AdminTable headers={headers} minWidth="min-w-[52rem]" sorting={sorting}>
       {subscribers.map((subscriber) => (
         <tr key={subscriber.id} className="hover:bg-subtle/40">
           <td className="px-4 py-3 font-medium whitespace-nowrap text-fg">{subscriber.email}</td>

@@ -1,5 +1,4 @@
-import type { RegisteredUserSchema } from '@kitly/api/schemas'
-import useSWR from 'swr'
+import type { RegisteredUserListSchema, RegisteredUserSchema } from '@kitly/api/schemas'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 
@@ -7,11 +6,9 @@ export const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin', 
 
 export type RegisteredUser = z.infer<typeof RegisteredUserSchema>
 export type Role = RegisteredUser['user_role']
+export type RegisteredUserPage = z.infer<typeof RegisteredUserListSchema>
 
 export const registeredUsersKey = '/api/admin/registered-users'
-
-/** GET /api/admin/registered-users: every account with its profile, newest first. */
-export const useRegisteredUsers = () => useSWR(registeredUsersKey, () => apiFetch<RegisteredUser[]>(registeredUsersKey))
 
 /**
  * PUT /api/admin/registered-users/{id}: activates or deactivates an account (deactivation signs it out).

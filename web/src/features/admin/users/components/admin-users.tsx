@@ -1,21 +1,25 @@
 import { LoaderCircle, Users } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { formatShortDateTime, plural } from '@/lib/format'
-import { AdminTable } from '../../shell/components/admin-table'
+import { AdminTable, type AdminTableSorting } from '../../shell/components/admin-table'
 import { ExportButton } from '../../shell/components/export-button'
+import { ListSearchBox } from '../../shell/components/list-search-box'
 import { ListState } from '../../shell/components/list-state'
-import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
+import { AdminPageHeader } from '../../shell/components/page-header'
+import { Pager } from '../../shell/components/pager'
 import { ActiveBadge } from '../../shell/components/status-badge'
+import { useAdminPage } from '../../shell/use-admin-page'
 import {
   exportRegisteredUsers,
   type RegisteredUser,
+  type RegisteredUserPage,
+  registeredUsersKey,
   roleLabels,
   setUserActive,
-  useRegisteredUsers,
 } from '../api/registered-users'
 import { UserDetailsModal } from './user-details-modal'
 
@@ -25,36 +29,27 @@ const roleOptions = [
 ]
 const statusOptions = [
   { value: '', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
 ]
 
-const matches = (user: RegisteredUser, words: string) =>
-  [user.name, user.email, user.company_name].some((text) => text?.toLowerCase().includes(words))
-
-/** /admin/users, Registered Users: filters, the table, details and activation. */
+/** /admin/users, Registered Users: a page at a time with search, filters and sortable columns; details and activation. */
 export function AdminUsers() {
-  const { data: users, error, isLoading, mutate } = useRegisteredUsers()
-  const [search, setSearch] = useState('')
-  const [role, setRole] = useState('')
-  const [status, setStatus] = useState('')
+  const { data, error, isLoading, mutate, list, counts, pager } = useAdminPage<
+    RegisteredUserPage,
+    'role' | 'is_active'
+  >(registeredUsersKey, { column: 'created_at', order: 'desc' }, ['role', 'is_active'])
+  const users = data?.users ?? []
   const [viewing, setViewing] = useState<RegisteredUser | null>(null)
-
-  const shown = useMemo(() => {
-    const words = search.trim().toLowerCase()
-    return (users ?? []).filter(
-      (user) =>
-        (!words || matches(user, words)) &&
-        (!role || user.user_role === role) &&
-        (!status || user.is_active === (status === 'active')),
-    )
-  }, [users, search, role, status])
 
   /** The row changes only once the server agrees. */
   async function toggleActive(user: RegisteredUser) {
     try {
       const saved = await setUserActive(user.id, !user.is_active)
-      await mutate((current) => current?.map((row) => (row.id === saved.id ? saved : row)), { revalidate: false })
+      await mutate(
+        (current) => current && { ...current, users: current.users.map((row) => (row.id === saved.id ? saved : row)) },
+        { revalidate: false },
+      )
       toast.success(saved.is_active ? 'User activated' : 'User deactivated')
     } catch (cause) {
       console.error('Failed to update the user', cause)
@@ -62,34 +57,36 @@ export function AdminUsers() {
     }
   }
 
-  const filtered = search !== '' || role !== '' || status !== ''
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Registered Users"
-        count={users && plural(shown.length, 'User')}
+        count={data && plural(data.total, 'User')}
         description="Manage and view all registered users"
         actions={<ExportButton load={exportRegisteredUsers} filePrefix="registered_users" what="users" />}
       />
       <search className="flex flex-wrap gap-3">
-        <SearchBox
+        <ListSearchBox
           label="Search users by name, email or company"
           placeholder="Search by name, email..."
-          value={search}
-          onChange={setSearch}
+          search={list.search}
+          onSearch={list.setSearch}
         />
-        <Select label="Role" className="w-36" value={role} onValueChange={setRole} options={roleOptions} />
-        <Select label="Status" className="w-36" value={status} onValueChange={setStatus} options={statusOptions} />
-        <button
-          type="button"
-          className={buttonStyles.ghost}
-          disabled={!filtered}
-          onClick={() => {
-            setSearch('')
-            setRole('')
-            setStatus('')
-          }}
-        >
+        <Select
+          label="Role"
+          className="w-36"
+          value={list.filters.role}
+          onValueChange={(value) => list.setFilter('role', value)}
+          options={roleOptions}
+        />
+        <Select
+          label="Status"
+          className="w-36"
+          value={list.filters.is_active}
+          onValueChange={(value) => list.setFilter('is_active', value)}
+          options={statusOptions}
+        />
+        <button type="button" className={buttonStyles.ghost} disabled={!list.narrowed} onClick={list.clear}>
           Clear Filters
         </button>
       </search>
@@ -102,13 +99,18 @@ export function AdminUsers() {
           what="the users"
           error={error}
           isLoading={false}
-          total={users?.length ?? 0}
-          shown={shown.length}
+          {...counts}
           notFound="No users found"
           none={{ icon: Users, title: 'No users found', hint: 'Try adjusting your search or filter criteria.' }}
           onRetry={() => void mutate()}
         >
-          <UserTable users={shown} onView={setViewing} onToggleActive={(user) => void toggleActive(user)} />
+          <UserTable
+            users={users}
+            sorting={{ sort: list.sort, onSort: list.toggleSort }}
+            onView={setViewing}
+            onToggleActive={(user) => void toggleActive(user)}
+          />
+          <Pager {...pager} shown={users.length} />
         </ListState>
       )}
       <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />
@@ -118,15 +120,24 @@ export function AdminUsers() {
 
 type UserTableProps = {
   users: readonly RegisteredUser[]
+  sorting: AdminTableSorting
   onView: (user: RegisteredUser) => void
   onToggleActive: (user: RegisteredUser) => void
 }
 
-const headers = ['User', 'Contact', 'Role', 'Status', 'Last Login', 'Joined', 'Actions'] as const
+const headers = [
+  { label: 'User', sort: 'name' },
+  { label: 'Contact', sort: 'email' },
+  { label: 'Role', sort: 'user_role' },
+  { label: 'Status', sort: 'is_active' },
+  { label: 'Last Login', sort: 'last_login_at' },
+  { label: 'Joined', sort: 'created_at' },
+  'Actions',
+] as const
 
-function UserTable({ users, onView, onToggleActive }: UserTableProps) {
+function UserTable({ users, sorting, onView, onToggleActive }: UserTableProps) {
   return (
-    <AdminTable headers={headers} minWidth="min-w-[60rem]">
+    <AdminTable headers={headers} minWidth="min-w-[60rem]" sorting={sorting}>
       {users.map((user) => (
         <tr key={user.id} className="align-top hover:bg-subtle/40">
           <td className="px-4 py-3">

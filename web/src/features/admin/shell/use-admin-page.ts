@@ -1,0 +1,47 @@
+import useSWR from 'swr'
+import { apiFetch } from '@/lib/api-client'
+import { withQuery } from '@/lib/query-string'
+import { type ListSort, useListParams } from './use-list-params'
+
+/** Rows per page of the admin lists the API pages (it allows up to 100). */
+export const ADMIN_PAGE_SIZE = 50
+
+/**
+ * The page of the admin list at `path` that the URL asks for (search `q`, page, sort, order and `filterNames`), with
+ * the URL's state and its setters. The previous page stays on screen while the next one loads.
+ */
+export function useAdminPage<Page extends { total: number }, Filter extends string = never>(
+  path: string,
+  defaultSort: ListSort,
+  filterNames: readonly Filter[] = [],
+) {
+  const list = useListParams(filterNames, defaultSort)
+  const offset = (list.page - 1) * ADMIN_PAGE_SIZE
+  const key = withQuery(path, {
+    q: list.search,
+    ...list.filters,
+    sort: list.sort.column,
+    order: list.sort.order,
+    limit: ADMIN_PAGE_SIZE,
+    offset,
+  })
+  const page = useSWR(key, (url: string) => apiFetch<Page>(url), { keepPreviousData: true })
+  const total = page.data?.total ?? 0
+  return {
+    ...page,
+    list,
+    offset,
+    /**
+     * ListState's counts: with a search or filter, no match reads "No … found" (whether the list is empty without
+     * them is not asked); without, it is the list's own empty state.
+     */
+    counts: { total: list.narrowed ? Math.max(total, 1) : total, shown: total },
+    /** Pager's props, moving through the URL's page. */
+    pager: {
+      pageSize: ADMIN_PAGE_SIZE,
+      offset,
+      total,
+      onMove: (nextOffset: number) => list.setPage(nextOffset / ADMIN_PAGE_SIZE + 1),
+    },
+  }
+}

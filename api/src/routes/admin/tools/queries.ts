@@ -75,6 +75,7 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
     query.category_id === undefined ? null : sql.fragment`t.category_id = ${query.category_id}`,
     query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
     query.pricing_model === undefined ? null : sql.fragment`t.pricing_model = ${query.pricing_model}`,
+    query.ids === undefined ? null : sql.fragment`t.id = ANY(${sql.array(query.ids, 'int4')})`,
     query.tasks === 'to_review'
       ? sql.fragment`EXISTS (SELECT FROM tool_tasks tt WHERE tt.tool_id = t.id AND NOT tt.reviewed)`
       : null,

@@ -6,7 +6,14 @@ import { z } from 'zod'
 import { PRICING_MODELS, TOOL_STATUSES } from '../../../content/tool-fields.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
 import { listOf } from '../../../lib/http-errors.ts'
-import { cacheBuster, limitParam, offsetParam, searchParam, sortParams } from '../../../lib/query-params.ts'
+import {
+  cacheBuster,
+  idListParam,
+  limitParam,
+  offsetParam,
+  searchParam,
+  sortParams,
+} from '../../../lib/query-params.ts'
 import { ToolSchema } from '../../tools/schemas.ts'
 import { flagField } from '../fields.ts'
 
@@ -54,6 +61,8 @@ export const ListAdminToolsQuery = z.object({
   pricing_model: z.enum(PRICING_MODELS, `pricing_model must be one of ${PRICING_MODELS.join(', ')}`).optional(),
   /** `to_review`: only tools with a task an import suggested and no admin has confirmed yet. */
   tasks: z.enum(['to_review'], "tasks must be 'to_review'").optional(),
+  /** Only these tools (a form's picker naming the tools chosen earlier). */
+  ids: idListParam.optional(),
   ...sortParams(ADMIN_TOOL_SORTS, 'created_at', 'desc'),
   limit: limitParam(50, 100),
   offset: offsetParam,

@@ -102,6 +102,7 @@ describe('GET /api/admin/tools', () => {
     expect(await names(`${within}&featured=true`)).toEqual(['Starred'])
     expect(await names(`${within}&featured=false&pricing_model=Free`)).toEqual(['Suggested'])
     expect(await names(`${within}&tasks=to_review`)).toEqual(['Suggested'])
+    expect(await names(`sort=name&ids=${suggested.id},${starred.id}`)).toEqual(['Starred', 'Suggested'])
   })
 
   it('sorts by each column, both ways, ties broken by id', async () => {
@@ -157,6 +158,7 @@ describe('GET /api/admin/tools', () => {
     ['status=gone', 'status must be one of active, inactive'],
     ['featured=yes', "featured must be 'true' or 'false'"],
     ['tasks=all', "tasks must be 'to_review'"],
+    ['ids=1,x', 'must be an id or a comma-separated list of ids'],
   ])('refuses %s with a 400 saying what is wrong', async (query, message) => {
     const response = await context.asAdmin.get(`/api/admin/tools?${query}`)
     expect(response.statusCode).toBe(400)

@@ -48,5 +48,7 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     /** Sorts by `column`, ascending first; a second click on the same column turns the order round. */
     toggleSort: (next: string) => change({ sort: next, order: next !== column || order === 'desc' ? 'asc' : 'desc' }),
     setFilter: (name: Filter, value: string) => change({ [name]: value }),
+    /** Drops the search and every filter (the sort stays). */
+    clearFilters: () => change(Object.fromEntries(['q', ...filterNames].map((name) => [name, null]))),
   }
 }

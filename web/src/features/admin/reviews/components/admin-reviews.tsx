@@ -14,7 +14,6 @@ import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
 import { saveCsv } from '../../shell/save-csv'
-import { useAdminTools } from '../../tools/api/admin-tools'
 import {
   type AdminReview,
   bulkUploadReviews,
@@ -37,7 +36,6 @@ const matches = (review: AdminReview, words: string) =>
 /** /admin/reviews: search, rating filter, review cards, add/edit/delete and Bulk Upload. */
 export function AdminReviews() {
   const { data: reviews, error, isLoading, mutate } = useAdminReviews()
-  const { data: tools = [] } = useAdminTools()
   const [search, setSearch] = useState('')
   const [rating, setRating] = useState('')
   const [editing, setEditing] = useState<AdminReview | 'new' | null>(null)
@@ -143,7 +141,6 @@ export function AdminReviews() {
       </ListState>
       <ReviewFormModal
         review={editing}
-        tools={tools}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null)

@@ -32,12 +32,15 @@ function matchRank(normalized: string) {
 
 /**
  * The search: the name by trigrams (`<%`, word similarity, forgives typos; `LIKE` finds the words inside it),
- * both served by tools_name_trgm_idx, or the words inside the slug or short description. Hidden tools are found
- * too, which is why this is not the public engine (its index holds active tools only).
+ * both served by tools_name_trgm_idx, or the words inside the slug or short description. The name's part is a
+ * subquery so that Postgres runs it once through the index and only checks ids while it scans for the others
+ * (beside an OR it cannot index, `<%` would be computed for every row). Hidden tools are found too, which is why
+ * this is not the public engine (its index holds active tools only).
  */
 function searchCondition(normalized: string) {
   const anywhere = `%${escapeLike(normalized)}%`
-  return sql.fragment`(${normalized} <% t.name_normalized OR t.name_normalized LIKE ${anywhere}
+  return sql.fragment`(t.id IN (SELECT id FROM tools WHERE ${normalized} <% name_normalized
+                                OR name_normalized LIKE ${anywhere})
     OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere})`
 }
 
@@ -87,10 +90,13 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
     sql.fragment`t.id`,
   )
   const total = await db.oneFirst(sql.type(Total)`SELECT count(*)::int AS n FROM tools t ${where}`)
+  // The page's ids first, sorted on narrow rows; only its 50 tools are then read whole (tasks included).
   const tools = await db.any(sql.type(AdminToolSchema)`
-    SELECT ${adminToolColumns} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-    ${where} ${order}
-    LIMIT ${query.limit} OFFSET ${query.offset}`)
+    SELECT ${adminToolColumns}
+    FROM unnest(ARRAY(SELECT t.id FROM tools t ${where} ${order} LIMIT ${query.limit} OFFSET ${query.offset}))
+      WITH ORDINALITY AS page(id, position)
+    JOIN tools t ON t.id = page.id LEFT JOIN categories c ON c.id = t.category_id
+    ORDER BY page.position`)
   return { tools, total }
 }
 

@@ -102,7 +102,7 @@ describe('GET /api/admin/tools', () => {
     expect(await names(`${within}&featured=true`)).toEqual(['Starred'])
     expect(await names(`${within}&featured=false&pricing_model=Free`)).toEqual(['Suggested'])
     expect(await names(`${within}&tasks=to_review`)).toEqual(['Suggested'])
-    expect(await names(`sort=name&ids=${suggested.id},${starred.id}`)).toEqual(['Starred', 'Suggested'])
+    expect(await names(`sort=name&order=asc&ids=${suggested.id},${starred.id}`)).toEqual(['Starred', 'Suggested'])
   })
 
   it('sorts by each column, both ways, ties broken by id', async () => {

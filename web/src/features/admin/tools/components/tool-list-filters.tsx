@@ -53,7 +53,12 @@ export function ToolListFilters({ categories, search, onSearch, filters, onFilte
   const filtered = search !== '' || Object.values(filters).some((value) => value !== '')
   return (
     <search className="flex flex-wrap gap-3">
-      <SearchBox label="Search tools by name, slug or description" value={search} onChange={onSearch} />
+      <SearchBox
+        label="Search tools by name, slug or description"
+        placeholder="Search tools…"
+        value={search}
+        onChange={onSearch}
+      />
       <Select
         label="Category"
         className="w-52"

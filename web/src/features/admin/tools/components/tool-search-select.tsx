@@ -1,5 +1,6 @@
 import { type ComponentProps, useState } from 'react'
 import { inputStyles } from '@/components/ui/styles'
+import { plural } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useToolSearch } from '../api/admin-tools'
 
@@ -34,7 +35,9 @@ export function ToolSearchSelect({ value, chosenName, onChange, control, selectC
         data-autofocus
       />
       <select {...control} className={selectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Select a tool…</option>
+        <option value="">
+          {typed.trim() && data ? `Select a tool… (${plural(data.total, 'match', 'matches')})` : 'Select a tool…'}
+        </option>
         {!chosenShown && <option value={value}>{chosenName ?? `Tool #${value}`}</option>}
         {found.map((tool) => (
           <option key={tool.id} value={tool.id}>

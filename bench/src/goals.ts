@@ -234,6 +234,15 @@ export const GOALS: Goal[] = [
     comparator: '>=',
     targets: {},
   },
+  {
+    id: 'G22',
+    title: 'admin tool list pages',
+    ratio:
+      'GET /api/admin/tools p99 (ms, server-side, open loop at 50 % of peak), worst of: first page, deep page, name typo, filtered + sorted',
+    comparator: '<=',
+    targets: { S: 50, M: 50 },
+    unit: 'ms',
+  },
 ]
 
 /** Other goals of BENCHMARKS.md, measured by suites still to be written (see suites/index.ts). */

@@ -21,6 +21,8 @@ describe('admin reviews', () => {
     await dialog.getByText('Please enter a valid email address').waitFor()
     await dialog.getByText('Review text is required').waitFor()
 
+    await dialog.getByLabel('Search tools to pick').fill('chatgpt')
+    await dialog.getByRole('option', { name: 'ChatGPT', exact: true }).waitFor({ state: 'attached' })
     await dialog.getByLabel('Tool *').selectOption({ label: 'ChatGPT' })
     expect(await dialog.getByLabel('Rating').inputValue()).toBe('5')
     await dialog.getByLabel('Rating').selectOption('2')

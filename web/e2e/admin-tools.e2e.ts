@@ -14,15 +14,18 @@ describe('admin tools', () => {
     await page.getByRole('row').nth(1).waitFor()
 
     // The category filter narrows the table to that category's tools; Clear Filters brings every row back.
-    const seeded: { category_name: string | null }[] = await (await page.request.get('/api/admin/tools')).json()
-    const [category] = seeded.flatMap((tool) => tool.category_name ?? [])
-    if (category === undefined) throw new Error('the seed has no tool in a category')
-    const inCategory = seeded.filter((tool) => tool.category_name === category).length
-    expect(inCategory).toBeLessThan(seeded.length)
+    const seeded = await (await page.request.get('/api/admin/tools?limit=100')).json()
+    const categorized = seeded.tools.find((tool: { category_id: number | null }) => tool.category_id !== null)
+    if (categorized === undefined) throw new Error('the seed has no tool in a category')
+    const category: string = categorized.category_name
+    const inCategory = (
+      await (await page.request.get(`/api/admin/tools?category_id=${categorized.category_id}`)).json()
+    ).total
+    expect(inCategory).toBeLessThan(seeded.total)
     const allRows = await page.getByRole('row').count()
     await page.getByLabel('Category', { exact: true }).selectOption({ label: category })
-    await expect.poll(() => page.getByRole('row').count()).toBe(Math.min(inCategory, 100) + 1)
-    expect(new Set(await page.locator('tbody td:nth-child(2)').allTextContents())).toEqual(new Set([category]))
+    await expect.poll(() => page.getByRole('row').count()).toBe(Math.min(inCategory, 50) + 1)
+    expect(new Set(await page.locator('tbody td:nth-child(3)').allTextContents())).toEqual(new Set([category]))
     await page.getByRole('button', { name: 'Clear Filters' }).click()
     await expect.poll(() => page.getByRole('row').count()).toBe(allRows)
     expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('')
@@ -46,11 +49,10 @@ describe('admin tools', () => {
     await dialog.waitFor({ state: 'hidden' })
     await page.getByText('Tool created successfully!').waitFor()
 
-    const search = page.getByLabel('Search tools by name or description')
+    const search = page.getByLabel('Search tools by name, slug or description')
     await search.fill('long-form articles')
     const row = page.getByRole('row').filter({ hasText: 'Quill Writer' })
-    await row.waitFor()
-    expect(await page.getByRole('row').count()).toBe(2)
+    await expect.poll(() => page.getByRole('row').count()).toBe(2)
     expect(await row.textContent()).toContain('Outlines…')
     expect(await row.getByRole('link', { name: 'View Quill Writer live page' }).getAttribute('href')).toBe(
       '/tools/quill-writer',
@@ -77,8 +79,82 @@ describe('admin tools', () => {
     await confirm.getByText('Are you sure you want to delete this tool?').waitFor()
     await confirm.getByRole('button', { name: 'Delete Quill Writer' }).click()
     await row.waitFor({ state: 'detached' })
-    const tools: { name: string }[] = await (await page.request.get('/api/admin/tools?search=Quill')).json()
-    expect(tools.map((tool) => tool.name)).not.toContain('Quill Writer')
+    const { tools } = await (await page.request.get('/api/admin/tools?q=Quill')).json()
+    expect(tools.map((tool: { name: string }) => tool.name)).not.toContain('Quill Writer')
+  })
+
+  test('finds a tool despite a typo, keeps the sort in the URL, pages, and features and deletes tools in bulk', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    // Enough tools for a second page, named so that a search finds exactly them.
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO tools (name, slug, short_description, website_url)
+       SELECT 'Pagewright ' || n, 'pagewright-' || n, 'Fills the pages', 'https://pagewright-' || n || '.example.com'
+       FROM generate_series(10, 69) AS n`,
+    )
+    await signUpAdmin(page, kitly.databaseUrl)
+    await page.goto('/admin/tools')
+    const rows = page.locator('tbody tr')
+    await rows.first().waitFor()
+    const search = page.getByLabel('Search tools by name, slug or description')
+
+    await search.fill('chatgpy')
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('chatgpy')
+    // Every tool found is near the typo; ChatGPT itself is among them.
+    await page.getByLabel('Select ChatGPT', { exact: true }).waitFor()
+    await expect.poll(() => rows.count()).toBeLessThan(10)
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await expect.poll(() => search.inputValue()).toBe('')
+
+    // Name, twice: descending; the URL says so and a reload keeps it.
+    const byNameDesc = (await (await page.request.get('/api/admin/tools?sort=name&order=desc&limit=1')).json()).tools
+    await page.getByRole('button', { name: 'Tool', exact: true }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('asc')
+    await page.getByRole('button', { name: 'Tool', exact: true }).click()
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=name&order=desc')
+    await expect
+      .poll(() => rows.first().getByRole('checkbox').getAttribute('aria-label'))
+      .toBe(`Select ${byNameDesc[0].name}`)
+    await page.reload()
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: 'Tool' }).getAttribute('aria-sort'))
+      .toBe('descending')
+    await expect
+      .poll(() => rows.first().getByRole('checkbox').getAttribute('aria-label'))
+      .toBe(`Select ${byNameDesc[0].name}`)
+
+    const { total } = await (await page.request.get('/api/admin/tools?limit=1')).json()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
+    await page.getByText(`Showing 51–${Math.min(100, total)} of ${total}`).waitFor()
+
+    // Two tools featured at once, then two others deleted at once behind the confirmation.
+    await search.fill('pagewright')
+    await page.getByText('60 tools').waitFor()
+    await page.getByRole('button', { name: 'Tool', exact: true }).click()
+    await expect.poll(() => rows.first().getByRole('checkbox').getAttribute('aria-label')).toBe('Select Pagewright 10')
+    await page.getByLabel('Select Pagewright 10').check()
+    await page.getByLabel('Select Pagewright 11').check()
+    await page.getByText('2 tools selected').waitFor()
+    await page.getByRole('button', { name: 'Feature', exact: true }).click()
+    await page.getByText('2 tools added to the featured list').waitFor()
+    for (const name of ['Pagewright 10', 'Pagewright 11']) {
+      await expect
+        .poll(() => page.getByRole('switch', { name: `Featured: ${name}` }).getAttribute('aria-checked'))
+        .toBe('true')
+    }
+    await page.getByLabel('Select Pagewright 12').check()
+    await page.getByLabel('Select Pagewright 13').check()
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' })
+    await confirm.getByRole('button', { name: 'Delete 2 tools' }).click()
+    await page.getByText('2 tools deleted').waitFor()
+    await page.getByText('58 tools').waitFor()
+    await page.getByRole('row').filter({ hasText: 'Pagewright 12' }).waitFor({ state: 'detached' })
+    const left = await (await page.request.get('/api/admin/tools?q=pagewright&limit=100')).json()
+    expect(left.total).toBe(58)
+    expect(left.tools.filter((tool: { is_featured: boolean }) => tool.is_featured)).toHaveLength(2)
   })
 
   test("edits a tool's tasks by keyboard, accepts an import's suggestion, and the tool page shows them", {
@@ -189,9 +265,9 @@ describe('admin tools', () => {
     await dialog.getByText('Success! 2 new tools created, 0 tools updated. 0 errors.').waitFor()
     expect(await dialog.getByRole('region', { name: 'Row errors' }).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Done' }).click()
-    await page.getByLabel('Search tools by name or description').fill('slide decks')
+    await page.getByLabel('Search tools by name, slug or description').fill('slide decks')
     await page.getByRole('row').filter({ hasText: 'Orbit Slides' }).getByText('Freemium', { exact: true }).waitFor()
-    await page.getByLabel('Search tools by name or description').fill('Parsec')
+    await page.getByLabel('Search tools by name, slug or description').fill('Parsec')
     await page.getByRole('row').filter({ hasText: 'Parsec Voice' }).getByText('Paid', { exact: true }).waitFor()
 
     const download = page.waitForEvent('download')

@@ -6,6 +6,7 @@
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { getDomain } from 'tldts'
 import { z } from 'zod'
+import { escapeLike } from '../lib/sql-like.ts'
 import { SubmissionPrefillSchema } from '../routes/submissions/schemas.ts'
 import { TOOL_STATUSES } from './tool-fields.ts'
 
@@ -30,8 +31,6 @@ export const ToolOnDomainSchema = SubmissionPrefillSchema.extend({
 })
 export type ToolOnDomain = z.infer<typeof ToolOnDomainSchema>
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
-
 /**
  * The tools whose website is on `domain`, active ones first, then the site's home before its pages (chatgpt.com
  * before chatgpt.com/gpts: the listing a maker of the site means). Postgres finds the hosts equal to the domain
@@ -44,7 +43,7 @@ export async function findToolsOnDomain(db: DatabaseConnection, domain: string):
     SELECT id, name, slug, website_url, status, short_description, description, category_id, pricing_model, tags,
            logo_url
     FROM tools
-    WHERE reverse('.' || website_host(website_url)) LIKE ${`${likeEscaped(reversed)}%`}
+    WHERE reverse('.' || website_host(website_url)) LIKE ${`${escapeLike(reversed)}%`}
     ORDER BY status = 'active' DESC, length(website_url), id`)
   return candidates.filter((tool) => registrableDomain(tool.website_url) === domain)
 }

@@ -17,6 +17,8 @@ export type HttpWindowOptions = {
   seconds: number
   /** Stop after this many requests instead of after `seconds`. */
   requests?: number
+  /** Sent with every request (an admin's session cookie, say). */
+  headers?: Record<string, string>
 }
 
 export async function httpWindow(options: HttpWindowOptions): Promise<WindowResult> {
@@ -30,6 +32,7 @@ export async function httpWindow(options: HttpWindowOptions): Promise<WindowResu
       {
         method: 'GET',
         path: first,
+        ...(options.headers && { headers: options.headers }),
         setupRequest: (request) => ({ ...request, path: options.paths.next() }),
       },
     ],

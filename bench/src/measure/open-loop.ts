@@ -30,10 +30,17 @@ export type OpenLoopOptions = {
   rate: number
   /** Stops sending once this settles (a maintenance under way, say). */
   until?: Promise<unknown>
+  /** Sent with every request (an admin's session cookie, say). */
+  headers?: Record<string, string>
 }
 
 /** What the window's thread is given: the paths it sends, in order (the rotation's next ones). */
-export type SteadyRateOptions = { baseUrl: string; paths: readonly string[]; rate: number }
+export type SteadyRateOptions = {
+  baseUrl: string
+  paths: readonly string[]
+  rate: number
+  headers?: Record<string, string>
+}
 
 /**
  * An answered request, timed by the sender: when it left (ms since the epoch, comparable across threads and
@@ -46,9 +53,21 @@ export type OpenLoopResult = WindowResult & { requests: TimedRequest[] }
 /** The signal that tells the window's thread to stop sending. */
 export const STOP = 'stop'
 
-export function openLoopWindow({ baseUrl, paths, seconds, rate, until }: OpenLoopOptions): Promise<OpenLoopResult> {
+export function openLoopWindow({
+  baseUrl,
+  paths,
+  seconds,
+  rate,
+  until,
+  headers,
+}: OpenLoopOptions): Promise<OpenLoopResult> {
   const total = Math.max(1, Math.round(seconds * rate))
-  const workerData: SteadyRateOptions = { baseUrl, paths: Array.from({ length: total }, () => paths.next()), rate }
+  const workerData: SteadyRateOptions = {
+    baseUrl,
+    paths: Array.from({ length: total }, () => paths.next()),
+    rate,
+    headers,
+  }
   const worker = new Worker(new URL('./open-loop-thread.ts', import.meta.url), { workerData })
   void until?.finally(() => worker.postMessage(STOP)).catch(() => {})
   return new Promise((resolve, reject) => {
@@ -64,7 +83,7 @@ export function openLoopWindow({ baseUrl, paths, seconds, rate, until }: OpenLoo
 
 /** Sends `paths` at `rate` per second, until they are sent or `stopped()` (the window's thread runs this). */
 export async function sendAtSteadyRate(
-  { baseUrl, paths, rate }: SteadyRateOptions,
+  { baseUrl, paths, rate, headers }: SteadyRateOptions,
   stopped: () => boolean = () => false,
 ): Promise<OpenLoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS })
@@ -76,7 +95,7 @@ export async function sendAtSteadyRate(
   const send = (path: string) => {
     const sentAt = performance.timeOrigin + performance.now()
     const request = new Promise<void>((resolve) => {
-      const outgoing = http.get({ agent, host: url.hostname, port: url.port, path }, (response) => {
+      const outgoing = http.get({ agent, host: url.hostname, port: url.port, path, headers }, (response) => {
         response.resume()
         response.on('end', () => {
           if (response.statusCode !== undefined && response.statusCode < 300)

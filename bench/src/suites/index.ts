@@ -3,6 +3,7 @@
  * write a suite beside these (a `Suite` runs groups of pairs through `context.runner.pairs`, or records gates with
  * `context.runner.record`), add its goal to goals.ts, and list it here.
  */
+import { adminListLatency } from './admin-list-latency.ts'
 import type { Suite } from './context.ts'
 import { correctness } from './correctness.ts'
 import { dbLatency } from './db-latency.ts'
@@ -25,6 +26,7 @@ export const SUITES: Suite[] = [
   drivers,
   mixedLatency,
   magicKit,
+  adminListLatency,
   // Adds the real tools for its measure and removes them after it.
   nameLookup,
   // Its imports add and remove rows (the catalog is the same afterwards).

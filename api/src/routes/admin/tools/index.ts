@@ -1,6 +1,6 @@
 /**
- * /api/admin/tools: the list with hidden tools and every field, create, edit, delete, and
- * the featured toggle. Every write is audited in its own transaction; search follows through the outbox
+ * /api/admin/tools: pages of every tool (hidden ones too) searched, filtered and sorted on the server; one tool;
+ * create, edit, delete, the featured toggle, and bulk actions on many tools at once. Every write is audited in its own transaction; search follows through the outbox
  * triggers of the tools table.
  */
 
@@ -13,8 +13,26 @@ import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { categoryExists } from '../categories/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
-import { deleteTool, findAdminTool, insertTool, listAdminTools, setToolFeatured, updateTool } from './queries.ts'
-import { AdminToolSchema, FeaturedFields, FeaturedSchema, ListAdminToolsQuery, TaskOptionSchema } from './schemas.ts'
+import { bulkMessage, refuseUnknownTools } from './bulk.ts'
+import {
+  applyBulkToolAction,
+  deleteTool,
+  findAdminTool,
+  insertTool,
+  listAdminTools,
+  setToolFeatured,
+  updateTool,
+} from './queries.ts'
+import {
+  AdminToolListSchema,
+  AdminToolSchema,
+  BulkToolsBody,
+  BulkToolsResultSchema,
+  FeaturedFields,
+  FeaturedSchema,
+  ListAdminToolsQuery,
+  TaskOptionSchema,
+} from './schemas.ts'
 import { checkTaskSlugs, listTaskOptions, setToolTasks } from './task-queries.ts'
 
 export const TOOL_NOT_FOUND = 'Tool not found'
@@ -44,8 +62,43 @@ const auditDetails = (fields: ToolFields) => ({ name: fields.name, ...(fields.ta
 const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: ListAdminToolsQuery, response: { 200: listOf(AdminToolSchema), 400: ErrorBody } } },
+    { schema: { querystring: ListAdminToolsQuery, response: { 200: AdminToolListSchema, 400: ErrorBody } } },
     async (request) => listAdminTools(app.db, request.query),
+  )
+
+  // The form of a tool linked by id (`?edit={id}`) that is not on the page the admin sees.
+  app.get(
+    '/:id',
+    { schema: { params: IdParams, response: { 200: AdminToolSchema, 400: ErrorBody, 404: ErrorBody } } },
+    async (request) => (await findAdminTool(app.db, request.params.id)) ?? notFound(TOOL_NOT_FOUND),
+  )
+
+  // All or nothing, in one statement: one unknown id refuses the lot (404 naming the ids).
+  app.post(
+    '/bulk',
+    {
+      schema: {
+        body: formBody(BulkToolsBody),
+        response: { 200: BulkToolsResultSchema, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const change = request.body
+      if (change.action === 'set_category' && change.value !== null)
+        await checkToolReferences(app.db, { category_id: change.value })
+      const changed = await auditedChange(
+        app.db,
+        request,
+        async (tx) => refuseUnknownTools(change.ids, await applyBulkToolAction(tx, change)),
+        (tools) => ({
+          action: `tool.bulk_${change.action}`,
+          entityType: 'tool',
+          entityId: null,
+          details: { ids: tools.map((tool) => tool.id), ...('value' in change && { value: change.value }) },
+        }),
+      )
+      return { ok: true as const, changed: changed.length, message: bulkMessage(change, changed.length) }
+    },
   )
 
   // The tool form's task picker: every task, those no tool does yet too.

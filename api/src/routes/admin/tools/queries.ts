@@ -1,13 +1,16 @@
 /** SQL of the admin tools: every tool whatever its status, writes that keep the slug unique. */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
+import type { FragmentSqlToken } from 'slonik'
 import { z } from 'zod'
 import { freeSlug } from '../../../content/slug.ts'
 import { type ToolFields, toolSlug } from '../../../content/tool-fields.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
+import { escapeLike } from '../../../lib/sql-like.ts'
+import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { toolColumns } from '../../tools/queries.ts'
-import { AdminToolSchema } from './schemas.ts'
+import { AdminToolSchema, type AdminToolSort, type BulkToolsBody, type ListAdminToolsQuery } from './schemas.ts'
 
 const adminToolColumns = sql.fragment`
   ${toolColumns}, t.status, t.search_keywords, t.click_count,
@@ -15,18 +18,86 @@ const adminToolColumns = sql.fragment`
                             ORDER BY tk.name)
             FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tt.tool_id = t.id), '[]') AS tasks`
 
-export function listAdminTools(db: DatabaseConnection, filters: { search?: string; category_id?: number }) {
-  const conditions = [
-    filters.search
-      ? sql.fragment`(t.name ILIKE ${`%${filters.search}%`} OR t.short_description ILIKE ${`%${filters.search}%`}
-                      OR t.description ILIKE ${`%${filters.search}%`})`
+/**
+ * How a tool matches the search `q` (its normalized form): 0 exact name, 1 name prefix, 2 the words anywhere in
+ * the name, slug or short description, 3 a name close to them (typos), so those rank first whatever the sort.
+ */
+function matchRank(normalized: string) {
+  const anywhere = `%${escapeLike(normalized)}%`
+  return sql.fragment`CASE WHEN t.name_normalized = ${normalized} THEN 0
+    WHEN t.name_normalized LIKE ${`${escapeLike(normalized)}%`} THEN 1
+    WHEN t.name_normalized LIKE ${anywhere} OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere}
+      THEN 2 ELSE 3 END`
+}
+
+/**
+ * The search: the name by trigrams (`<%`, word similarity, forgives typos; `LIKE` finds the words inside it),
+ * both served by tools_name_trgm_idx, or the words inside the slug or short description. The name's part is a
+ * subquery so that Postgres runs it once through the index and only checks ids while it scans for the others
+ * (beside an OR it cannot index, `<%` would be computed for every row). Hidden tools are found too, which is why
+ * this is not the public engine (its index holds active tools only).
+ */
+function searchCondition(normalized: string) {
+  const anywhere = `%${escapeLike(normalized)}%`
+  return sql.fragment`(t.id IN (SELECT id FROM tools WHERE ${normalized} <% name_normalized
+                                OR name_normalized LIKE ${anywhere})
+    OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere})`
+}
+
+const SORT_COLUMNS: Record<AdminToolSort, FragmentSqlToken> = {
+  name: sql.fragment`lower(t.name)`,
+  category: sql.fragment`lower(t.category_name)`,
+  pricing: sql.fragment`t.pricing_model`,
+  status: sql.fragment`t.status`,
+  featured: sql.fragment`t.is_featured`,
+  rating: sql.fragment`t.rating`,
+  reviews: sql.fragment`t.review_count`,
+  created_at: sql.fragment`t.created_at`,
+  updated_at: sql.fragment`t.updated_at`,
+}
+
+/** The sort's column, after the search's match rank when there is a search (orderBy's direction applies to the column). */
+const sortColumns = (rank: FragmentSqlToken | null) =>
+  rank === null
+    ? SORT_COLUMNS
+    : (Object.fromEntries(
+        Object.entries(SORT_COLUMNS).map(([name, column]) => [name, sql.fragment`${rank}, ${column}`]),
+      ) as Record<AdminToolSort, FragmentSqlToken>)
+
+const Total = z.object({ n: z.number() })
+
+/** A page of every tool whatever its status, with the number of tools the filters leave. */
+export async function listAdminTools(db: DatabaseConnection, query: ListAdminToolsQuery) {
+  const normalized = query.q
+    ? await db.oneFirst(sql.type(z.object({ q: z.string() }))`
+    SELECT search_normalize(${query.q}) AS q`)
+    : ''
+  const where = whereAll([
+    normalized ? searchCondition(normalized) : null,
+    query.status === undefined ? null : sql.fragment`t.status = ${query.status}`,
+    query.category_id === undefined ? null : sql.fragment`t.category_id = ${query.category_id}`,
+    query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
+    query.pricing_model === undefined ? null : sql.fragment`t.pricing_model = ${query.pricing_model}`,
+    query.ids === undefined ? null : sql.fragment`t.id = ANY(${sql.array(query.ids, 'int4')})`,
+    query.tasks === 'to_review'
+      ? sql.fragment`EXISTS (SELECT FROM tool_tasks tt WHERE tt.tool_id = t.id AND NOT tt.reviewed)`
       : null,
-    filters.category_id === undefined ? null : sql.fragment`t.category_id = ${filters.category_id}`,
-  ]
-  return db.any(sql.type(AdminToolSchema)`
-    SELECT ${adminToolColumns} FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-    ${whereAll(conditions)}
-    ORDER BY t.created_at DESC, t.id DESC`)
+  ])
+  const order = orderBy(
+    sortColumns(normalized ? matchRank(normalized) : null),
+    query.sort,
+    query.order,
+    sql.fragment`t.id`,
+  )
+  const total = await db.oneFirst(sql.type(Total)`SELECT count(*)::int AS n FROM tools t ${where}`)
+  // The page's ids first, sorted on narrow rows; only its 50 tools are then read whole (tasks included).
+  const tools = await db.any(sql.type(AdminToolSchema)`
+    SELECT ${adminToolColumns}
+    FROM unnest(ARRAY(SELECT t.id FROM tools t ${where} ${order} LIMIT ${query.limit} OFFSET ${query.offset}))
+      WITH ORDINALITY AS page(id, position)
+    JOIN tools t ON t.id = page.id LEFT JOIN categories c ON c.id = t.category_id
+    ORDER BY page.position`)
+  return { tools, total }
 }
 
 export function findAdminTool(db: DatabaseConnection, id: number) {
@@ -88,4 +159,32 @@ export function setToolFeatured(db: DatabaseConnection, id: number, isFeatured: 
 /** Shows or hides the tool on the public site (the form's Status field, alone); answers its name, or null. */
 export function setToolStatus(db: DatabaseConnection, id: number, status: ToolFields['status']) {
   return db.maybeOneFirst(sql.type(Named)`UPDATE tools SET status = ${status} WHERE id = ${id} RETURNING name`)
+}
+
+const NamedTool = z.object({ id: z.number(), name: z.string() })
+
+type BulkUpdate = Exclude<BulkToolsBody, { action: 'delete' }>
+
+function bulkAssignment(change: BulkUpdate) {
+  switch (change.action) {
+    case 'set_status':
+      return sql.fragment`status = ${change.value}`
+    case 'set_featured':
+      return sql.fragment`is_featured = ${change.value}`
+    case 'set_category':
+      return sql.fragment`category_id = ${change.value}`
+  }
+}
+
+/**
+ * One bulk action on the tools `ids`, as one statement (the row triggers queue each tool's search update);
+ * answers the tools it changed, fewer than `ids` when some do not exist.
+ */
+export function applyBulkToolAction(tx: DatabaseConnection, change: BulkToolsBody) {
+  const ids = sql.array([...new Set(change.ids)], 'int4')
+  const statement =
+    change.action === 'delete'
+      ? sql.fragment`DELETE FROM tools WHERE id = ANY(${ids})`
+      : sql.fragment`UPDATE tools SET ${bulkAssignment(change)} WHERE id = ANY(${ids})`
+  return tx.any(sql.type(NamedTool)`${statement} RETURNING id, name`)
 }

@@ -3,9 +3,17 @@
  * one schema the bulk import uses too, so a tool is valid the same way whichever way it arrives.
  */
 import { z } from 'zod'
-import { TOOL_STATUSES } from '../../../content/tool-fields.ts'
+import { PRICING_MODELS, TOOL_STATUSES } from '../../../content/tool-fields.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
-import { cacheBuster, searchParam } from '../../../lib/query-params.ts'
+import { listOf } from '../../../lib/http-errors.ts'
+import {
+  cacheBuster,
+  idListParam,
+  limitParam,
+  offsetParam,
+  searchParam,
+  sortParams,
+} from '../../../lib/query-params.ts'
 import { ToolSchema } from '../../tools/schemas.ts'
 import { flagField } from '../fields.ts'
 
@@ -20,16 +28,79 @@ export const AdminToolSchema = ToolSchema.extend({
   tasks: z.array(AdminToolTaskSchema),
 })
 
+/** The columns the admin table sorts by; each maps to its SQL in queries.ts. */
+export const ADMIN_TOOL_SORTS = [
+  'name',
+  'category',
+  'pricing',
+  'status',
+  'featured',
+  'rating',
+  'reviews',
+  'created_at',
+  'updated_at',
+] as const
+export type AdminToolSort = (typeof ADMIN_TOOL_SORTS)[number]
+
+const toolId = z.number('Each id must be a number').int().positive().max(MAX_DATABASE_ID, 'An id is too large')
+const categoryId = z.coerce
+  .number('category_id must be a number')
+  .int('category_id must be a whole number')
+  .positive('category_id must be positive')
+  .max(MAX_DATABASE_ID, 'category_id is too large')
+
 export const ListAdminToolsQuery = z.object({
-  search: searchParam,
-  category_id: z.coerce
-    .number('category_id must be a number')
-    .int()
-    .positive()
-    .max(MAX_DATABASE_ID, 'category_id is too large')
+  /** Words of the name (typos forgiven), slug or short description. */
+  q: searchParam,
+  status: z.enum(TOOL_STATUSES, `status must be one of ${TOOL_STATUSES.join(', ')}`).optional(),
+  category_id: categoryId.optional(),
+  featured: z
+    .enum(['true', 'false'], "featured must be 'true' or 'false'")
+    .transform((v) => v === 'true')
     .optional(),
+  pricing_model: z.enum(PRICING_MODELS, `pricing_model must be one of ${PRICING_MODELS.join(', ')}`).optional(),
+  /** `to_review`: only tools with a task an import suggested and no admin has confirmed yet. */
+  tasks: z.enum(['to_review'], "tasks must be 'to_review'").optional(),
+  /** Only these tools (a form's picker naming the tools chosen earlier). */
+  ids: idListParam.optional(),
+  ...sortParams(ADMIN_TOOL_SORTS, 'created_at', 'desc'),
+  limit: limitParam(50, 100),
+  offset: offsetParam,
   _t: cacheBuster,
 })
+export type ListAdminToolsQuery = z.infer<typeof ListAdminToolsQuery>
+
+export const AdminToolListSchema = z.object({ tools: listOf(AdminToolSchema), total: z.number() })
+
+export const BULK_TOOL_ACTIONS = ['delete', 'set_status', 'set_featured', 'set_category'] as const
+
+const bulkIds = z
+  .array(toolId, 'ids must be a list of tool ids')
+  .min(1, 'Choose at least one tool')
+  .max(100, 'Change at most 100 tools at once')
+
+/** One action on many tools; `value` is what the action sets (none for delete, null category = uncategorized). */
+export const BulkToolsBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ ids: bulkIds, action: z.literal('delete') }),
+    z.object({
+      ids: bulkIds,
+      action: z.literal('set_status'),
+      value: z.enum(TOOL_STATUSES, `value must be one of ${TOOL_STATUSES.join(', ')}`),
+    }),
+    z.object({ ids: bulkIds, action: z.literal('set_featured'), value: z.boolean('value must be true or false') }),
+    z.object({
+      ids: bulkIds,
+      action: z.literal('set_category'),
+      value: z.number('value must be a category id or null').int().positive().max(MAX_DATABASE_ID).nullable(),
+    }),
+  ],
+  { error: `action must be one of ${BULK_TOOL_ACTIONS.join(', ')}` },
+)
+export type BulkToolsBody = z.infer<typeof BulkToolsBody>
+
+export const BulkToolsResultSchema = z.object({ ok: z.literal(true), changed: z.number(), message: z.string() })
 
 export const FeaturedFields = z.object({
   is_featured: flagField('is_featured').pipe(z.boolean('is_featured must be true or false')),

@@ -25,6 +25,14 @@ const form = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 })
 
+type ListedTool = { id: number; name: string; tasks: unknown[] }
+const list = async (query: string) => {
+  const response = await context.asAdmin.get(`/api/admin/tools?${query}`)
+  expect(response.statusCode).toBe(200)
+  return response.json() as { tools: ListedTool[]; total: number }
+}
+const names = async (query: string) => (await list(query)).tools.map((tool) => tool.name)
+
 describe('GET /api/admin/tools', () => {
   it('lists every tool, hidden ones too, with its category name and all fields, ignoring _t', async () => {
     const category = await createCategory(context.app.db, { name: 'Image Generation' })
@@ -33,10 +41,10 @@ describe('GET /api/admin/tools', () => {
       status: 'inactive',
       pricingModel: 'Paid',
     })
-    const response = await context.asAdmin.get(`/api/admin/tools?_t=${Date.now()}`)
-    expect(response.statusCode).toBe(200)
-    const row = response.json().find((tool: { id: number }) => tool.id === hidden.id)
-    expect(row).toMatchObject({
+    const { tools, total } = await list(`category_id=${category.id}&_t=${Date.now()}`)
+    expect(total).toBe(1)
+    expect(tools[0]).toMatchObject({
+      id: hidden.id,
       name: hidden.name,
       status: 'inactive',
       category_name: 'Image Generation',
@@ -49,23 +57,131 @@ describe('GET /api/admin/tools', () => {
     })
   })
 
-  it('filters by text and category', async () => {
+  it('pages 50 tools by default, newest first, with the total the filters leave', async () => {
     const category = await createCategory(context.app.db)
-    const inCategory = await createTool(context.app.db, { name: 'Zebra Writer', categoryId: category.id })
-    await createTool(context.app.db, { name: 'Zebra Painter' })
-    const bySearch = await context.asAdmin.get('/api/admin/tools?search=zebra')
-    expect(
-      bySearch
-        .json()
-        .map((tool: { name: string }) => tool.name)
-        .sort(),
-    ).toEqual(['Zebra Painter', 'Zebra Writer'])
-    const byCategory = await context.asAdmin.get(`/api/admin/tools?category_id=${category.id}`)
-    expect(byCategory.json().map((tool: { id: number }) => tool.id)).toEqual([inCategory.id])
+    const created = []
+    for (let n = 0; n < 53; n++) created.push(await createTool(context.app.db, { categoryId: category.id }))
+    const newestFirst = created.map((tool) => tool.id).reverse()
+    const first = await list(`category_id=${category.id}`)
+    expect(first.total).toBe(53)
+    expect(first.tools.map((tool) => tool.id)).toEqual(newestFirst.slice(0, 50))
+    const second = await list(`category_id=${category.id}&offset=50&limit=2`)
+    expect(second).toMatchObject({ total: 53 })
+    expect(second.tools.map((tool) => tool.id)).toEqual(newestFirst.slice(50, 52))
+  })
+
+  it('finds a name with a typo, exact and prefix matches first, hidden tools too', async () => {
+    await createTool(context.app.db, { name: 'Vanna.ai', status: 'inactive' })
+    await createTool(context.app.db, { name: 'Vana' })
+    await createTool(context.app.db, { name: 'Vana Studio' })
+    expect(await names('q=vana')).toEqual(['Vana', 'Vana Studio', 'Vanna.ai'])
+    expect(await names('q=Vanna.ai&status=inactive')).toEqual(['Vanna.ai'])
+  })
+
+  it('finds words of the slug and the short description, LIKE wildcards taken literally', async () => {
+    await createTool(context.app.db, { name: 'Quietly', slug: 'hushwave-studio', shortDescription: 'Noise 100% gone' })
+    await createTool(context.app.db, { name: 'Loudly', shortDescription: 'Noise 1000 gone' })
+    expect(await names('q=100%25 gone')).toEqual(['Quietly'])
+    expect(await names('q=hushwave')).toEqual(['Quietly'])
+  })
+
+  it('filters by status, category, featured, pricing and tasks to review', async () => {
+    const category = await createCategory(context.app.db)
+    const tool = (name: string, fields: Parameters<typeof createTool>[1] = {}) =>
+      createTool(context.app.db, { name, categoryId: category.id, ...fields })
+    await tool('Hidden', { status: 'inactive', pricingModel: 'Paid' })
+    const starred = await tool('Starred', { pricingModel: 'Free' })
+    const suggested = await tool('Suggested', { pricingModel: 'Free' })
+    await context.app.db.query(sql.typeAlias('void')`UPDATE tools SET is_featured = true WHERE id = ${starred.id}`)
+    const task = await createTask(context.app.db)
+    await context.app.db.query(sql.typeAlias('void')`
+      INSERT INTO tool_tasks (tool_id, task_id, reviewed) VALUES (${suggested.id}, ${task.id}, false),
+        (${starred.id}, ${task.id}, true)`)
+    const within = `category_id=${category.id}&sort=name&order=asc`
+    expect(await names(`${within}&status=inactive`)).toEqual(['Hidden'])
+    expect(await names(`${within}&featured=true`)).toEqual(['Starred'])
+    expect(await names(`${within}&featured=false&pricing_model=Free`)).toEqual(['Suggested'])
+    expect(await names(`${within}&tasks=to_review`)).toEqual(['Suggested'])
+    expect(await names(`sort=name&order=asc&ids=${suggested.id},${starred.id}`)).toEqual(['Starred', 'Suggested'])
+  })
+
+  it('sorts by each column, both ways, ties broken by id', async () => {
+    const [books, art] = [
+      await createCategory(context.app.db, { name: 'Books' }),
+      await createCategory(context.app.db, { name: 'Art' }),
+    ]
+    const marker = await createCategory(context.app.db)
+    const tool = (name: string, fields: Parameters<typeof createTool>[1]) =>
+      createTool(context.app.db, { name, shortDescription: `In ${marker.slug}`, ...fields })
+    const a = await tool('alpha', { categoryId: books.id, pricingModel: 'Paid' })
+    const b = await tool('Beta', { categoryId: art.id, pricingModel: 'Free', status: 'inactive' })
+    const c = await tool('Gamma', { pricingModel: 'Freemium' })
+    await context.app.db.query(sql.typeAlias('void')`
+      UPDATE tools SET is_featured = (id = ${b.id}),
+        rating = CASE id WHEN ${a.id} THEN 4.5 WHEN ${b.id} THEN 3 ELSE 5 END,
+        review_count = CASE id WHEN ${a.id} THEN 2 WHEN ${b.id} THEN 9 ELSE 1 END
+      WHERE id IN (${a.id}, ${b.id}, ${c.id})`)
+    // Each update stamps updated_at: Gamma's is the oldest, alpha's the newest.
+    for (const id of [b.id, a.id]) {
+      await context.app.db.query(sql.typeAlias('void')`UPDATE tools SET free_credit_info = 'Some' WHERE id = ${id}`)
+    }
+    const sorted = async (sort: string, order: string) =>
+      (await list(`q=${marker.slug}&sort=${sort}&order=${order}`)).tools.map((tool) => tool.name)
+    const ascending: Record<string, string[]> = {
+      name: ['alpha', 'Beta', 'Gamma'],
+      category: ['Beta', 'alpha', 'Gamma'],
+      pricing: ['Beta', 'Gamma', 'alpha'],
+      status: ['alpha', 'Gamma', 'Beta'],
+      featured: ['alpha', 'Gamma', 'Beta'],
+      rating: ['Beta', 'alpha', 'Gamma'],
+      reviews: ['Gamma', 'alpha', 'Beta'],
+      created_at: ['alpha', 'Beta', 'Gamma'],
+      updated_at: ['Gamma', 'Beta', 'alpha'],
+    }
+    for (const [sort, order] of Object.entries(ascending)) {
+      expect(await sorted(sort, 'asc'), sort).toEqual(order)
+      // Nulls (Gamma's category) stay last both ways.
+      const descending = sort === 'category' ? ['alpha', 'Beta', 'Gamma'] : [...order].reverse()
+      expect(await sorted(sort, 'desc'), `${sort} desc`).toEqual(descending)
+    }
+  })
+
+  it.each([
+    [
+      'sort=popularity',
+      'sort must be one of: name, category, pricing, status, featured, rating, reviews, created_at, updated_at',
+    ],
+    ['order=up', "order must be 'asc' or 'desc'"],
+    ['limit=101', 'limit must be at most 100'],
+    ['limit=0', 'limit must be at least 1'],
+    ['offset=-1', 'offset must not be negative'],
+    ['status=gone', 'status must be one of active, inactive'],
+    ['featured=yes', "featured must be 'true' or 'false'"],
+    ['tasks=all', "tasks must be 'to_review'"],
+    ['ids=1,x', 'must be an id or a comma-separated list of ids'],
+  ])('refuses %s with a 400 saying what is wrong', async (query, message) => {
+    const response = await context.asAdmin.get(`/api/admin/tools?${query}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toContain(message)
+  })
+
+  it('answers one tool by id, hidden ones too, and 404 for an unknown one', async () => {
+    const hidden = await createTool(context.app.db, { status: 'inactive' })
+    const response = await context.asAdmin.get(`/api/admin/tools/${hidden.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ id: hidden.id, name: hidden.name, status: 'inactive' })
+    const missing = await context.asAdmin.get('/api/admin/tools/999999')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ error: 'Tool not found' })
   })
 
   it('is for admins only', async () => {
-    await expectAdminOnly(context, '/api/admin/tools', [...CRUD_ROUTES, ['PUT', '/1/featured']])
+    await expectAdminOnly(context, '/api/admin/tools', [
+      ...CRUD_ROUTES,
+      ['GET', '/1'],
+      ['PUT', '/1/featured'],
+      ['POST', '/bulk'],
+    ])
   })
 })
 
@@ -218,10 +334,8 @@ describe('tasks in the tool form', () => {
     )
     expect(await storedTasks(tool.id)).toEqual([a.slug, b.slug].sort().map((slug) => ({ slug, reviewed: true })))
     expect((await lastAuditEntry(context.app))?.details).toEqual({ name: 'Tasked Tool', tasks: [a.slug, b.slug] })
-    const listed = (await context.asAdmin.get('/api/admin/tools'))
-      .json()
-      .find((row: { id: number }) => row.id === tool.id)
-    expect(listed.tasks).toHaveLength(2)
+    const [listed] = (await list('q=Tasked Tool')).tools
+    expect(listed?.tasks).toHaveLength(2)
   })
 
   it('replaces the tasks on update and marks the kept ones reviewed; leaves them alone when none are sent', async () => {

@@ -12,14 +12,12 @@ import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
 import { StatusBadge } from '../../shell/components/status-badge'
-import { useAdminTools } from '../../tools/api/admin-tools'
 import { type AdminBundle, deleteBundle, useAdminBundles } from '../api/admin-bundles'
 import { BundleFormModal } from './bundle-form-modal'
 
 /** /admin/bundles: a card grid with search, create, edit and delete. */
 export function AdminBundles() {
   const { data: bundles, error, isLoading, mutate } = useAdminBundles()
-  const { data: tools = [] } = useAdminTools()
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<AdminBundle | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminBundle | null>(null)
@@ -106,7 +104,6 @@ export function AdminBundles() {
       </ListState>
       <BundleFormModal
         bundle={editing}
-        tools={tools}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null)

@@ -5,7 +5,6 @@ import type { FieldErrors } from '@/lib/form-errors'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
 import { type Status, StatusField } from '../../shell/components/form-fields'
 import { useAdminForm } from '../../shell/components/use-admin-form'
-import type { AdminTool } from '../../tools/api/admin-tools'
 import { type AdminBundle, type BundleBody, createBundle, updateBundle } from '../api/admin-bundles'
 import { ToolPicker } from './tool-picker'
 
@@ -48,13 +47,12 @@ const fields = Object.keys(toValues(null)) as BundleField[]
 
 type BundleFormModalProps = {
   bundle: AdminBundle | 'new' | null
-  tools: readonly AdminTool[]
   onClose: () => void
   onSaved: () => void
 }
 
 /** Create and edit a bundle (/admin/bundles) with the tool picker. */
-export function BundleFormModal({ bundle, tools, onClose, onSaved }: BundleFormModalProps) {
+export function BundleFormModal({ bundle, onClose, onSaved }: BundleFormModalProps) {
   return (
     <EditorModal
       item={bundle}
@@ -63,19 +61,18 @@ export function BundleFormModal({ bundle, tools, onClose, onSaved }: BundleFormM
       size="wide"
       onClose={onClose}
     >
-      {(editing) => <BundleForm bundle={editing} tools={tools} onCancel={onClose} onSaved={onSaved} />}
+      {(editing) => <BundleForm bundle={editing} onCancel={onClose} onSaved={onSaved} />}
     </EditorModal>
   )
 }
 
 type BundleFormProps = {
   bundle: AdminBundle | null
-  tools: readonly AdminTool[]
   onCancel: () => void
   onSaved: () => void
 }
 
-function BundleForm({ bundle, tools, onCancel, onSaved }: BundleFormProps) {
+function BundleForm({ bundle, onCancel, onSaved }: BundleFormProps) {
   const form = useAdminForm<BundleValues, BundleField>({
     initial: () => toValues(bundle),
     fields,
@@ -106,7 +103,7 @@ function BundleForm({ bundle, tools, onCancel, onSaved }: BundleFormProps) {
       </div>
       <TextField label="Summary *" {...bind('summary')} />
       <TextAreaField label="Use Case Description" {...bind('description')} />
-      <ToolPicker tools={tools} value={values.tool_ids} onChange={(tool_ids) => change({ tool_ids })} />
+      <ToolPicker value={values.tool_ids} onChange={(tool_ids) => change({ tool_ids })} />
       <TextAreaField label="Use Case Guidance" {...bind('use_case_guidance')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Tags" hint="Comma-separated" {...bind('tags')} />

@@ -2,10 +2,10 @@ import { ArrowDown, ArrowUp, X } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { LogoTile } from '@/components/ui/logo-tile'
 import { buttonStyles, controlBase, inputStyles } from '@/components/ui/styles'
-import type { AdminTool } from '../../tools/api/admin-tools'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useAdminToolsByIds, useToolSearch } from '../../tools/api/admin-tools'
 
 type ToolPickerProps = {
-  tools: readonly AdminTool[]
   /** The chosen tools' ids, in the bundle's order. */
   value: readonly number[]
   onChange: (ids: number[]) => void
@@ -14,18 +14,21 @@ type ToolPickerProps = {
 const moveButton = `${controlBase} size-7 text-muted hover:bg-subtle hover:text-fg`
 
 /**
- * The bundle form's tool picker: search, Select All and Deselect All on the filtered tools,
- * 'Showing X of Y tools', and the chosen tools in order, each movable up and down.
+ * The bundle form's tool picker: a search as you type (the API's best matches, typos forgiven), Select All and
+ * Deselect All on the tools found, 'Showing X of Y tools', and the chosen tools in order, each movable up and down.
  */
-export function ToolPicker({ tools, value, onChange }: ToolPickerProps) {
+export function ToolPicker({ value, onChange }: ToolPickerProps) {
   const [search, setSearch] = useState('')
   const searchId = useId()
   const chosen = new Set(value)
-  const byId = useMemo(() => new Map(tools.map((tool) => [tool.id, tool])), [tools])
-  const filtered = useMemo(() => {
-    const words = search.trim().toLowerCase()
-    return tools.filter((tool) => !words || tool.name.toLowerCase().includes(words))
-  }, [tools, search])
+  const { data: found } = useToolSearch(useDebouncedValue(search, 300))
+  const filtered = found?.tools ?? []
+  // The chosen tools' names: they may be in no result of the current search.
+  const { data: chosenTools } = useAdminToolsByIds(value)
+  const byId = useMemo(
+    () => new Map([...(chosenTools?.tools ?? []), ...filtered].map((tool) => [tool.id, tool])),
+    [chosenTools, filtered],
+  )
 
   const toggle = (id: number) => onChange(chosen.has(id) ? value.filter((item) => item !== id) : [...value, id])
   const move = (index: number, by: -1 | 1) => {
@@ -101,7 +104,7 @@ export function ToolPicker({ tools, value, onChange }: ToolPickerProps) {
         </button>
       </div>
       <p className="text-xs text-muted" aria-live="polite">
-        Showing {filtered.length} of {tools.length} tools
+        Showing {filtered.length} of {found?.total ?? 0} tools
       </p>
       <ul className="max-h-64 divide-y divide-line overflow-y-auto rounded-lg border border-line">
         {filtered.map((tool) => (

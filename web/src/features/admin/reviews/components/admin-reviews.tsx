@@ -18,7 +18,6 @@ import { AdminPageHeader } from '../../shell/components/page-header'
 import { Pager } from '../../shell/components/pager'
 import { saveCsv } from '../../shell/save-csv'
 import { useAdminPage } from '../../shell/use-admin-page'
-import { useAdminTools } from '../../tools/api/admin-tools'
 import {
   type AdminReview,
   type AdminReviewPage,
@@ -42,7 +41,6 @@ export function AdminReviews() {
     ['rating'],
   )
   const reviews = data?.reviews ?? []
-  const { data: tools = [] } = useAdminTools()
   const [editing, setEditing] = useState<AdminReview | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminReview | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
@@ -107,7 +105,6 @@ export function AdminReviews() {
       </ListState>
       <ReviewFormModal
         review={editing}
-        tools={tools}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null)

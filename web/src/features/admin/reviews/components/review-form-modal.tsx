@@ -6,7 +6,7 @@ import type { FieldErrors } from '@/lib/form-errors'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
 import { CheckboxField } from '../../shell/components/form-fields'
 import { useAdminForm } from '../../shell/components/use-admin-form'
-import type { AdminTool } from '../../tools/api/admin-tools'
+import { ToolSearchSelect } from '../../tools/components/tool-search-select'
 import { type AdminReview, createReview, type ReviewBody, updateReview } from '../api/admin-reviews'
 
 type ReviewField = keyof ReviewBody
@@ -34,28 +34,26 @@ const selectStyles = `${inputStyles} ${invalidStyles} h-10`
 
 type ReviewFormModalProps = {
   review: AdminReview | 'new' | null
-  tools: readonly AdminTool[]
   onClose: () => void
   onSaved: () => void
 }
 
 /** Add and edit a review: tool, reviewer and text required, rating 1-5 (default 5). */
-export function ReviewFormModal({ review, tools, onClose, onSaved }: ReviewFormModalProps) {
+export function ReviewFormModal({ review, onClose, onSaved }: ReviewFormModalProps) {
   return (
     <EditorModal item={review} titles={{ add: 'Add Review', edit: 'Edit Review' }} size="wide" onClose={onClose}>
-      {(editing) => <ReviewForm review={editing} tools={tools} onCancel={onClose} onSaved={onSaved} />}
+      {(editing) => <ReviewForm review={editing} onCancel={onClose} onSaved={onSaved} />}
     </EditorModal>
   )
 }
 
 type ReviewFormProps = {
   review: AdminReview | null
-  tools: readonly AdminTool[]
   onCancel: () => void
   onSaved: () => void
 }
 
-function ReviewForm({ review, tools, onCancel, onSaved }: ReviewFormProps) {
+function ReviewForm({ review, onCancel, onSaved }: ReviewFormProps) {
   const form = useAdminForm<ReviewBody, ReviewField>({
     initial: () => toValues(review),
     fields,
@@ -76,20 +74,13 @@ function ReviewForm({ review, tools, onCancel, onSaved }: ReviewFormProps) {
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <Field label="Tool *" error={errors.tool_id}>
           {(control) => (
-            <select
-              {...control}
-              data-autofocus
-              className={selectStyles}
+            <ToolSearchSelect
+              control={control}
+              selectClassName={selectStyles}
               value={values.tool_id}
-              onChange={(event) => change({ tool_id: event.target.value })}
-            >
-              <option value="">Select a tool…</option>
-              {tools.map((tool) => (
-                <option key={tool.id} value={tool.id}>
-                  {tool.name}
-                </option>
-              ))}
-            </select>
+              chosenName={review?.tool_name}
+              onChange={(tool_id) => change({ tool_id })}
+            />
           )}
         </Field>
         <Field label="Rating" error={errors.rating}>

@@ -1,16 +1,58 @@
-import type { AdminToolSchema, TaskOptionSchema } from '@kitly/api/schemas'
-import useSWR from 'swr'
+import type {
+  AdminToolListSchema,
+  AdminToolSchema,
+  BulkToolsBody,
+  BulkToolsResultSchema,
+  ListAdminToolsQuery,
+  TaskOptionSchema,
+} from '@kitly/api/schemas'
+import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
+import { withQuery } from '@/lib/query-string'
 import type { ToolBody } from '../lib/tool-form'
 
 export type AdminTool = z.infer<typeof AdminToolSchema>
 export type TaskOption = z.infer<typeof TaskOptionSchema>
+type AdminToolList = z.infer<typeof AdminToolListSchema>
+export type BulkToolChange = z.input<typeof BulkToolsBody>
+export type AdminToolSort = NonNullable<z.input<typeof ListAdminToolsQuery>['sort']>
 
 export const adminToolsKey = '/api/admin/tools'
 
-/** GET /api/admin/tools: every tool, hidden ones too, newest first. */
-export const useAdminTools = () => useSWR(adminToolsKey, () => apiFetch<AdminTool[]>(adminToolsKey))
+/** What a page of the admin tool list asks for; values left empty are not sent. */
+export type AdminToolQuery = { [Key in keyof z.input<typeof ListAdminToolsQuery>]?: string | number }
+
+/**
+ * GET /api/admin/tools: a page of tools, hidden ones too, with the total the filters leave. The previous page
+ * stays on screen while the next one loads, so the table does not blink at every keystroke.
+ */
+export const useAdminToolList = (query: AdminToolQuery | null) =>
+  useSWR(query && withQuery(adminToolsKey, query), (key: string) => apiFetch<AdminToolList>(key), {
+    keepPreviousData: true,
+  })
+
+/** Tools to pick in another admin form: the 20 that best match `words` (typos forgiven), by name. */
+export const useToolSearch = (words: string) =>
+  useAdminToolList({ q: words.trim(), sort: 'name', order: 'asc', limit: 20 })
+
+/** The tools `ids` (at most 100), to name the tools a form picked earlier. */
+export const useAdminToolsByIds = (ids: readonly number[]) =>
+  useAdminToolList(ids.length > 0 ? { ids: [...ids].sort((a, b) => a - b).join(','), limit: 100 } : null)
+
+/** GET /api/admin/tools/{id}, when `id` is set: a tool linked by id that may be on no page the admin sees. */
+export const useAdminTool = (id: number | null) =>
+  useSWR(id ? `${adminToolsKey}/${id}` : null, (key: string) => apiFetch<AdminTool>(key))
+
+/** A write changes rows on any page: read again every tool list and tool the cache holds. */
+export function useRefreshAdminTools() {
+  const { mutate } = useSWRConfig()
+  return () => mutate((key) => typeof key === 'string' && key.startsWith(adminToolsKey) && key !== taskOptionsKey)
+}
+
+/** POST /api/admin/tools/bulk: all or nothing. @throws ApiError 400, 404 naming the ids that are no tool */
+export const bulkToolAction = (change: BulkToolChange) =>
+  apiFetch<z.infer<typeof BulkToolsResultSchema>>(`${adminToolsKey}/bulk`, { method: 'POST', body: change })
 
 export const taskOptionsKey = `${adminToolsKey}/tasks`
 

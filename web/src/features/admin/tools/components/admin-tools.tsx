@@ -1,93 +1,89 @@
-import { ExternalLink, Eye, Pencil, Plus, Trash2, Upload, Wrench } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
-import { LogoTile } from '@/components/ui/logo-tile'
-import { PricingBadge } from '@/components/ui/pricing-badge'
-import { Select } from '@/components/ui/select'
-import { buttonStyles, controlBase } from '@/components/ui/styles'
+import { Plus, Upload, Wrench } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
-import { paths } from '@/config/paths'
 import type { Category } from '@/lib/api-types'
 import { plural } from '@/lib/format'
-import { AdminTable } from '../../shell/components/admin-table'
+import { withQuery } from '@/lib/query-string'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { ExportButton } from '../../shell/components/export-button'
 import { ListState } from '../../shell/components/list-state'
-import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
-import { StatusBadge } from '../../shell/components/status-badge'
+import { AdminPageHeader } from '../../shell/components/page-header'
+import { Pager } from '../../shell/components/pager'
 import { saveCsv } from '../../shell/save-csv'
+import { useListParams } from '../../shell/use-list-params'
 import {
   type AdminTool,
+  bulkToolAction,
   deleteTool,
   exportTools,
   getToolTemplate,
   setToolFeatured,
-  useAdminTools,
+  useAdminTool,
+  useAdminToolList,
+  useRefreshAdminTools,
 } from '../api/admin-tools'
+import { type BulkChange, ToolBulkBar } from './tool-bulk-bar'
 import { ToolBulkUpload } from './tool-bulk-upload'
 import { ToolFormModal } from './tool-form-modal'
+import { TOOL_FILTERS, ToolListFilters } from './tool-list-filters'
+import { ToolTable } from './tool-table'
 
-const PAGE_ROWS = 100
-
-const matches = (tool: AdminTool, words: string) =>
-  [tool.name, tool.short_description, tool.description].some((text) => text.toLowerCase().includes(words))
-
-const unreviewedTasks = (tool: AdminTool) => tool.tasks.filter((task) => !task.reviewed).length
+export const TOOL_PAGE_SIZE = 50
 
 /**
- * /admin/tools: the tool table with search, category filter, featured toggle and the forms.
- * `?edit={id}` opens that tool's form.
+ * /admin/tools: a page of the tool table, searched, filtered and sorted by the API, the URL keeping all of it;
+ * bulk actions on the selected rows; the forms. `?edit={id}` opens that tool's form.
  */
 export function AdminTools({ categories }: { categories: readonly Category[] }) {
-  const { data: tools, error, isLoading, mutate } = useAdminTools()
-  const [search, setSearch] = useState('')
-  const [categoryId, setCategoryId] = useState('')
-  const [toReview, setToReview] = useState(false)
-  // Rows drawn at once: thousands of rows would make every keystroke in the search slow.
-  const [limit, setLimit] = useState(PAGE_ROWS)
-  const filter = (change: () => void) => {
-    change()
-    setLimit(PAGE_ROWS)
+  const list = useListParams(TOOL_FILTERS, { column: 'created_at', order: 'desc' })
+  const [typed, setTyped] = useState(list.search)
+  const words = useDebouncedValue(typed.trim(), 300)
+  // Only a pause in typing moves the URL, and only when it says something else: the URL's own changes (Clear
+  // Filters, Back, a sort clicked meanwhile) must not be undone by a late keystroke.
+  const pushedWords = useRef(words)
+  const { search, setSearch } = list
+  useEffect(() => {
+    if (words === pushedWords.current) return
+    pushedWords.current = words
+    if (words !== search) setSearch(words)
+  }, [words, search, setSearch])
+
+  const offset = (list.page - 1) * TOOL_PAGE_SIZE
+  const query = {
+    q: list.search,
+    ...list.filters,
+    sort: list.sort.column,
+    order: list.sort.order,
+    limit: TOOL_PAGE_SIZE,
+    offset,
   }
+  const { data, error, isLoading, mutate } = useAdminToolList(query)
+  const refreshTools = useRefreshAdminTools()
+  const rows = data?.tools ?? []
+
+  // The selection belongs to one page of one list: another page, filter or sort starts with none.
+  const listKey = withQuery('', query)
+  const [selection, setSelection] = useState({ listKey, ids: new Set<number>() })
+  const selected = selection.listKey === listKey ? selection.ids : new Set<number>()
+  const select = (ids: Set<number>) => setSelection({ listKey, ids })
+
   const [editing, setEditing] = useState<AdminTool | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminTool | null>(null)
+  const [deletingSelected, setDeletingSelected] = useState(false)
   const [bulkOpen, setBulkOpen] = useState(false)
-  const [params, setParams] = useSearchParams()
-  const linkedId = Number(params.get('edit'))
-
-  // `?edit={id}` (the report queue's "Edit tool") opens that tool's form once the list is in, then leaves the URL.
+  const linked = useLinkedTool()
   useEffect(() => {
-    const linked = tools?.find((tool) => tool.id === linkedId)
-    if (!linked) return
-    setEditing(linked)
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.delete('edit')
-        return next
-      },
-      { replace: true },
-    )
-  }, [tools, linkedId, setParams])
-
-  const shown = useMemo(() => {
-    const words = search.trim().toLowerCase()
-    return (tools ?? []).filter(
-      (tool) =>
-        (!words || matches(tool, words)) &&
-        (!categoryId || String(tool.category_id) === categoryId) &&
-        (!toReview || unreviewedTasks(tool) > 0),
-    )
-  }, [tools, search, categoryId, toReview])
+    if (linked) setEditing(linked)
+  }, [linked])
 
   async function toggleFeatured(tool: AdminTool) {
     try {
       const { message } = await setToolFeatured(tool.id, !tool.is_featured)
-      await mutate(
-        (current) => current?.map((row) => (row.id === tool.id ? { ...row, is_featured: !tool.is_featured } : row)),
-        { revalidate: false },
-      )
+      await mutate()
       toast.success(message)
     } catch (cause) {
       toastFailure(cause, 'Failed to update featured status', 'Error updating featured status')
@@ -98,7 +94,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
     if (!deleting) return
     try {
       const { message } = await deleteTool(deleting.id)
-      await mutate((current) => current?.filter((row) => row.id !== deleting.id), { revalidate: false })
+      await refreshTools()
       toast.success(message)
       setDeleting(null)
     } catch (cause) {
@@ -106,12 +102,23 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
     }
   }
 
-  const filtered = search !== '' || categoryId !== '' || toReview
+  async function applyToSelected(change: BulkChange) {
+    try {
+      const { message } = await bulkToolAction({ ...change, ids: [...selected] })
+      toast.success(message)
+      select(new Set())
+      setDeletingSelected(false)
+      await refreshTools()
+    } catch (cause) {
+      toastFailure(cause, (message) => message, 'Network error. Please try again.')
+    }
+  }
+
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="AI Tools"
-        count={tools && plural(tools.length, 'tool')}
+        count={data && plural(data.total, 'tool')}
         description="Add, edit, feature and import the tools of the directory."
         actions={
           <>
@@ -128,54 +135,25 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
         }
       />
 
-      <search className="flex flex-wrap gap-3">
-        <SearchBox
-          label="Search tools by name or description"
-          value={search}
-          onChange={(value) => filter(() => setSearch(value))}
-        />
-        <Select
-          label="Category"
-          className="w-52"
-          value={categoryId}
-          onValueChange={(value) => filter(() => setCategoryId(value))}
-          options={[
-            { value: '', label: 'All Categories' },
-            ...categories.map((category) => ({ value: String(category.id), label: category.name })),
-          ]}
-        />
-        <Select
-          label="Tasks"
-          className="w-52"
-          value={toReview ? 'unreviewed' : ''}
-          onValueChange={(value) => filter(() => setToReview(value === 'unreviewed'))}
-          options={[
-            { value: '', label: 'All tasks' },
-            { value: 'unreviewed', label: 'Suggested, to review' },
-          ]}
-        />
-        <button
-          type="button"
-          className={buttonStyles.ghost}
-          disabled={!filtered}
-          onClick={() => {
-            filter(() => {
-              setSearch('')
-              setCategoryId('')
-              setToReview(false)
-            })
-          }}
-        >
-          Clear Filters
-        </button>
-      </search>
+      <ToolListFilters
+        categories={categories}
+        search={typed}
+        onSearch={setTyped}
+        filters={list.filters}
+        onFilter={list.setFilter}
+        onClear={() => {
+          setTyped('')
+          list.clear()
+        }}
+      />
 
       <ListState
         what="the tools"
         error={error}
         isLoading={isLoading}
-        total={tools?.length ?? 0}
-        shown={shown.length}
+        // The API counts what the filters leave: with a filter set, an empty page is "no tools found", not "none yet".
+        total={isFiltered(list) ? 1 : (data?.total ?? 0)}
+        shown={data?.total ?? 0}
         notFound="No tools found"
         none={{
           icon: Wrench,
@@ -184,20 +162,35 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
         }}
         onRetry={() => void mutate()}
       >
+        <ToolBulkBar
+          categories={categories}
+          rows={rows.length}
+          selected={selected.size}
+          onSelectPage={(checked) => select(new Set(checked ? rows.map((tool) => tool.id) : []))}
+          onChange={(change) => void applyToSelected(change)}
+          onDelete={() => setDeletingSelected(true)}
+        />
         <ToolTable
-          tools={shown.slice(0, limit)}
+          tools={rows}
+          sorting={{ sort: list.sort, onSort: list.toggleSort }}
+          selected={selected}
+          onSelect={(id, checked) => {
+            const next = new Set(selected)
+            if (checked) next.add(id)
+            else next.delete(id)
+            select(next)
+          }}
           onEdit={setEditing}
           onDelete={setDeleting}
           onToggleFeatured={(tool) => void toggleFeatured(tool)}
         />
-        {shown.length > limit && (
-          <div className="mt-4 flex items-center justify-center gap-3 text-sm text-muted">
-            Showing {limit} of {shown.length}
-            <button type="button" className={buttonStyles.secondary} onClick={() => setLimit(limit + PAGE_ROWS)}>
-              Show {Math.min(PAGE_ROWS, shown.length - limit)} more
-            </button>
-          </div>
-        )}
+        <Pager
+          pageSize={TOOL_PAGE_SIZE}
+          offset={offset}
+          shown={rows.length}
+          total={data?.total ?? 0}
+          onMove={(next) => list.setPage(next / TOOL_PAGE_SIZE + 1)}
+        />
       </ListState>
 
       <ToolFormModal
@@ -206,7 +199,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null)
-          void mutate()
+          void refreshTools()
         }}
       />
       <ToolBulkUpload
@@ -220,7 +213,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
             'Error downloading the template',
           )
         }
-        onImported={() => void mutate()}
+        onImported={() => void refreshTools()}
       />
       <ConfirmDialog
         question={deleting && 'Are you sure you want to delete this tool?'}
@@ -228,117 +221,41 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
+      <ConfirmDialog
+        question={
+          deletingSelected
+            ? `Delete ${plural(selected.size, 'tool')}? Their reviews and places in bundles go with them.`
+            : null
+        }
+        confirmLabel={`Delete ${plural(selected.size, 'tool')}`}
+        busyLabel="Deleting…"
+        onConfirm={() => applyToSelected({ action: 'delete' })}
+        onClose={() => setDeletingSelected(false)}
+      />
     </div>
   )
 }
 
-type ToolTableProps = {
-  tools: readonly AdminTool[]
-  onEdit: (tool: AdminTool) => void
-  onDelete: (tool: AdminTool) => void
-  onToggleFeatured: (tool: AdminTool) => void
-}
+const isFiltered = (list: { search: string; filters: Record<string, string> }) =>
+  list.search !== '' || Object.values(list.filters).some((value) => value !== '')
 
-/** A row's icon actions: smaller than the page's icon buttons, so the table stays dense. */
-const rowAction = `${controlBase} size-8 text-muted hover:bg-subtle hover:text-fg`
-
-const headers = ['Tool', 'Category', 'Pricing', 'Features', 'Rating', 'Status', 'Featured', 'Actions'] as const
-
-function ToolTable({ tools, onEdit, onDelete, onToggleFeatured }: ToolTableProps) {
-  return (
-    <AdminTable headers={headers} minWidth="min-w-[64rem]">
-      {tools.map((tool) => (
-        <tr key={tool.id} className="align-top hover:bg-subtle/40">
-          <td className="max-w-xs px-4 py-3">
-            <div className="flex gap-3">
-              <LogoTile name={tool.name} icon={tool.logo_url} size="sm" />
-              <div className="min-w-0">
-                <p className="font-semibold text-fg">{tool.name}</p>
-                <p className="line-clamp-2 text-xs text-muted">{tool.short_description}</p>
-                <p className="mt-1 flex flex-wrap gap-2 text-xs">
-                  {tool.video_url && <span className="text-violet-600 dark:text-violet-300">▶ Video</span>}
-                  {tool.free_credit_info && (
-                    <span className="text-emerald-600 dark:text-emerald-400">Free credits</span>
-                  )}
-                  {unreviewedTasks(tool) > 0 && (
-                    <span className="text-amber-700 dark:text-amber-300">
-                      {plural(unreviewedTasks(tool), 'suggested task')} to review
-                    </span>
-                  )}
-                </p>
-              </div>
-            </div>
-          </td>
-          <td className="px-4 py-3 text-muted">{tool.category_name ?? 'Uncategorized'}</td>
-          <td className="px-4 py-3">
-            <PricingBadge pricing_model={tool.pricing_model} is_paid={tool.is_paid} />
-          </td>
-          <td className="max-w-40 truncate px-4 py-3 text-muted">
-            {tool.features[0] ? `${tool.features[0]}${tool.features.length > 1 ? '…' : ''}` : '—'}
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-            ★ {tool.rating.toFixed(1)} <span className="text-muted">({tool.review_count})</span>
-          </td>
-          <td className="px-4 py-3">
-            <StatusBadge status={tool.status} />
-          </td>
-          <td className="px-4 py-3">
-            <button
-              type="button"
-              role="switch"
-              aria-checked={tool.is_featured}
-              aria-label={`Featured: ${tool.name}`}
-              onClick={() => onToggleFeatured(tool)}
-              className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-zinc-300 transition-colors aria-checked:bg-brand-600 dark:bg-zinc-600"
-            >
-              <span
-                aria-hidden="true"
-                className={`size-5 rounded-full bg-white shadow transition-transform ${tool.is_featured ? 'translate-x-5.5' : 'translate-x-0.5'}`}
-              />
-            </button>
-          </td>
-          <td className="px-4 py-3">
-            <div className="flex gap-0.5">
-              <a
-                href={tool.website_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${rowAction}`}
-                aria-label={`Visit ${tool.name} website`}
-                title="Visit website"
-              >
-                <ExternalLink aria-hidden="true" />
-              </a>
-              <Link
-                to={paths.tool.href(tool.slug)}
-                className={`${rowAction}`}
-                aria-label={`View ${tool.name} live page`}
-                title="View live page"
-              >
-                <Eye aria-hidden="true" />
-              </Link>
-              <button
-                type="button"
-                className={`${rowAction}`}
-                aria-label={`Edit ${tool.name}`}
-                title="Edit"
-                onClick={() => onEdit(tool)}
-              >
-                <Pencil aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={`${rowAction} hover:text-red-600`}
-                aria-label={`Delete ${tool.name}`}
-                title="Delete"
-                onClick={() => onDelete(tool)}
-              >
-                <Trash2 aria-hidden="true" />
-              </button>
-            </div>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
-  )
+/**
+ * The tool `?edit={id}` names (the report queue's "Edit tool"), fetched by id since it may be on no page shown,
+ * once; the parameter then leaves the URL.
+ */
+function useLinkedTool(): AdminTool | undefined {
+  const [params, setParams] = useSearchParams()
+  const { data } = useAdminTool(Number(params.get('edit')) || null)
+  useEffect(() => {
+    if (!data) return
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('edit')
+        return next
+      },
+      { replace: true },
+    )
+  }, [data, setParams])
+  return data
 }

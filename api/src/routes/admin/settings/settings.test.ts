@@ -30,7 +30,7 @@ describe('/api/admin/settings', () => {
       google_tag_manager_code: 'GTM-AB12CD',
     }
     expect(saved.json()).toEqual(expected)
-    expect((await context.app.inject('/api/site-settings')).json()).toEqual(expected)
+    expect((await context.app.inject('/api/site-settings')).json()).toEqual({ ...expected, google_sign_in: false })
     expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'settings.update', actor_id: context.admin.id })
   })
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { analyticsReady } from '@/lib/analytics'
+import { useSiteSettings } from '@/lib/site-settings'
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
-import { useSiteSettings } from '../api/get-site-settings'
 import { googleAnalyticsId, metaPixelId, tagManagerId } from '../tracker-ids'
 
 type TrackerWindow = Window & {

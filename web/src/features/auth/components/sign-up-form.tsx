@@ -9,7 +9,7 @@ import { isNetworkError, serverFieldErrors } from '@/lib/form-errors'
 import { useFormFields } from '@/lib/use-form-fields'
 import { signUp } from '../api/sign-up'
 import { type SignUpValues, validateSignUp } from '../lib/validate'
-import { GoogleButton, OrDivider } from './google-button'
+import { GoogleButton } from './google-button'
 
 const empty: SignUpValues = { name: '', email: '', mobile: '', password: '', confirmPassword: '' }
 const fields = ['name', 'email', 'mobile', 'password', 'confirmPassword'] as const
@@ -51,7 +51,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     return (
       <div>
         <GoogleButton onError={setFormError} />
-        <OrDivider />
         <button
           type="button"
           className={`${buttonStyles.primary} h-11 w-full`}

@@ -48,6 +48,14 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   },
   [paths.blog.path]: { title: 'Blog - Kitly', description: 'Guides and round-ups on choosing and using AI tools.' },
   [paths.contact.path]: { title: 'Contact Us - Kitly', description: 'Questions, tool submissions and partnerships.' },
+  [paths.terms.path]: {
+    title: 'Terms of Service - Kitly',
+    description: 'The terms for using the site, its accounts and reviews.',
+  },
+  [paths.privacy.path]: {
+    title: 'Privacy Policy - Kitly',
+    description: 'What the site stores about you, why, and how to remove it.',
+  },
   [paths.compare.path]: { title: 'Compare AI Tools - Kitly', description: 'Compare up to five AI tools side by side.' },
 }
 

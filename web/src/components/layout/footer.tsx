@@ -63,9 +63,17 @@ export const Footer = memo(function Footer() {
       <div className="border-t border-line">
         <div className={`${container} flex flex-wrap items-center justify-between gap-2 py-5 text-sm text-muted`}>
           <p>© {new Date().getFullYear()} Kitly</p>
-          <Link to={paths.admin.href()} className="rounded hover:text-fg">
-            Admin Login
-          </Link>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+            <Link to={paths.terms.href()} className="rounded hover:text-fg">
+              Terms of Service
+            </Link>
+            <Link to={paths.privacy.href()} className="rounded hover:text-fg">
+              Privacy Policy
+            </Link>
+            <Link to={paths.admin.href()} className="rounded hover:text-fg">
+              Admin Login
+            </Link>
+          </nav>
         </div>
       </div>
     </footer>

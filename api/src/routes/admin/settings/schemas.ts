@@ -1,5 +1,6 @@
 /** Shapes of /api/admin/settings. */
 import { z } from 'zod'
+import { LEGAL_TITLES } from '../../../content/legal-pages.ts'
 import { TRACKING_ID_RULES, type TrackingField } from '../../../lib/field-rules.ts'
 
 export const GA_MESSAGE = TRACKING_ID_RULES.google_analytics_code.message
@@ -15,8 +16,23 @@ const trackingId = (field: TrackingField) => {
   )
 }
 
+export const LEGAL_TEXT_MAX = 50_000
+
+/** A legal page's Markdown; blank brings back the built-in text. */
+const legalText = (title: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() ? value : null) : value),
+    z
+      .string(`${title} must be text`)
+      .max(LEGAL_TEXT_MAX, `${title} must be at most ${LEGAL_TEXT_MAX.toLocaleString('en')} characters`)
+      .nullable()
+      .optional(),
+  )
+
 export const SettingsFields = z.object({
   google_analytics_code: trackingId('google_analytics_code'),
   meta_pixel_id: trackingId('meta_pixel_id'),
   google_tag_manager_code: trackingId('google_tag_manager_code'),
+  terms_markdown: legalText(LEGAL_TITLES.terms),
+  privacy_markdown: legalText(LEGAL_TITLES.privacy),
 })

@@ -110,6 +110,12 @@ describe('GET /api/site-settings', () => {
       google_analytics_code: null,
       meta_pixel_id: '123456789012345',
       google_tag_manager_code: null,
+      site_name: 'Kitly',
+      support_email: null,
+      x_url: null,
+      linkedin_url: null,
+      github_url: null,
+      analytics_consent_banner: false,
       google_sign_in: false,
     })
   })

@@ -343,12 +343,15 @@ export const escapeAttribute = (value: string) =>
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** index.html with this page's head: title, description, canonical, Open Graph, Twitter and JSON-LD. */
-export function renderPageHead(indexHtml: string, meta: PageMeta, publicUrl: string): string {
+/**
+ * index.html with this page's head: title, description, canonical, Open Graph (named `siteName`, as
+ * Settings have it), Twitter and JSON-LD.
+ */
+export function renderPageHead(indexHtml: string, meta: PageMeta, publicUrl: string, siteName: string): string {
   const canonical = `${publicUrl}${meta.canonicalPath}`
   const tags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,

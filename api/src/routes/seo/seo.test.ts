@@ -79,6 +79,13 @@ describe('page heads', () => {
     }
   })
 
+  it('names the site in link previews as Settings call it, escaped', async () => {
+    await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Tools & "Kits"'`)
+    const { html } = await page('/contact')
+    expect(metaContent(html, 'og:site_name')).toBe('Tools &amp; &quot;Kits&quot;')
+    await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Kitly'`)
+  })
+
   it('escapes record text so it can neither break an attribute nor close a script, nor splice in the page', async () => {
     const { html } = await page('/tools/lovable')
     expect(html).not.toContain('<script>alert(1)</script>')

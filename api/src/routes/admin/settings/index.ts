@@ -1,7 +1,8 @@
 /**
  * /api/admin/settings: the tracking ids (Google Analytics, Meta Pixel, Google Tag Manager), each empty (no
  * script) or of its documented form, served by GET /api/site-settings; and the Terms of Service and Privacy
- * Policy in Markdown, served by GET /api/legal/{page} (sent blank: back to the built-in text).
+ * Policy in Markdown, served by GET /api/legal/{page} (sent blank: back to the built-in text); the site's
+ * name, support address and social links; and whether analytics wait for the visitor's consent.
  */
 
 import { sql } from '@kitly/db'
@@ -16,6 +17,7 @@ import { SettingsFields } from './schemas.ts'
 
 const settingsColumns = sql.fragment`
   google_analytics_code, meta_pixel_id, google_tag_manager_code,
+  site_name, support_email, x_url, linkedin_url, github_url, analytics_consent_banner,
   coalesce(${sql.identifier([LEGAL_COLUMNS.terms])}, ${LEGAL_DEFAULTS.terms}) AS terms_markdown,
   coalesce(${sql.identifier([LEGAL_COLUMNS.privacy])}, ${LEGAL_DEFAULTS.privacy}) AS privacy_markdown`
 

@@ -26,7 +26,7 @@ type SettingsFormOptions<V, F> = {
 }
 
 /** An admin form that saves some of the settings, with the Settings screen's messages. */
-export function useSettingsForm<V extends Record<string, string>, F extends keyof V & string>({
+export function useSettingsForm<V extends Record<string, string | boolean>, F extends keyof V & string>({
   onSaved,
   ...options
 }: SettingsFormOptions<V, F>) {

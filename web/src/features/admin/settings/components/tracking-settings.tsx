@@ -3,7 +3,7 @@ import { TextField } from '@/components/ui/field'
 import type { FieldErrors } from '@/lib/form-errors'
 import { SettingsCard, type SettingsFormProps, SettingsTab, useSettingsForm } from './settings-form'
 
-type TrackingValues = Record<TrackingField, string>
+type TrackingValues = Record<TrackingField, string> & { analytics_consent_banner: boolean }
 
 /** The tracking id fields' labels and hints; the patterns and messages are the API's. */
 const labels: Record<TrackingField, { label: string; hint: string }> = {
@@ -31,6 +31,7 @@ function TrackingForm({ settings, onSaved }: SettingsFormProps) {
       google_analytics_code: settings.google_analytics_code ?? '',
       meta_pixel_id: settings.meta_pixel_id ?? '',
       google_tag_manager_code: settings.google_tag_manager_code ?? '',
+      analytics_consent_banner: settings.analytics_consent_banner,
     }),
     fields,
     validate: validateTracking,
@@ -42,6 +43,20 @@ function TrackingForm({ settings, onSaved }: SettingsFormProps) {
       {fields.map((field) => (
         <TextField key={field} label={labels[field].label} hint={labels[field].hint} {...form.bind(field)} />
       ))}
+      <label className="flex items-start gap-3 text-sm text-fg">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={form.values.analytics_consent_banner}
+          onChange={(event) => form.change({ analytics_consent_banner: event.target.checked })}
+        />
+        <span>
+          Ask visitors first
+          <span className="block text-muted">
+            A consent banner offers Accept and Decline; the scripts above load only after Accept.
+          </span>
+        </span>
+      </label>
     </SettingsCard>
   )
 }

@@ -69,5 +69,11 @@ describe('admin reviews', () => {
       .waitFor()
     await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('main').getByRole('listitem').filter({ hasText: 'Ada Byron' }).waitFor()
+
+    // A file of which no row imports is not a success.
+    await page.getByRole('button', { name: 'Bulk Upload' }).click()
+    await uploadCsv(dialog, [rows[0] ?? [], rows[2] ?? []])
+    await dialog.getByText(/^No reviews were imported\. 0 reviews imported/).waitFor()
+    expect(await dialog.getByText('Reviews uploaded successfully!').count()).toBe(0)
   })
 })

@@ -69,20 +69,20 @@ export const Footer = memo(function Footer() {
           <p className="mt-3 max-w-xs text-sm text-muted">
             Curated AI tools, bundles and custom kits for creators, marketers and startups.
           </p>
+          {socialLinks.length > 0 && (
+            <nav aria-label="Social" className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {socialLinks.map((link) => (
+                <a key={link.label} href={link.href} rel="me noopener" className="rounded text-muted hover:text-fg">
+                  {link.label}
+                </a>
+              ))}
+            </nav>
+          )}
         </div>
         <FooterColumn title="Explore" links={exploreLinks} />
         <FooterColumn title="Categories" links={categoryLinks} />
         <FooterColumn title="Support" links={supportLinks} />
       </div>
-      {socialLinks.length > 0 && (
-        <nav aria-label="Social" className={`${container} flex flex-wrap gap-x-5 gap-y-2 pb-6 text-sm`}>
-          {socialLinks.map((link) => (
-            <a key={link.label} href={link.href} rel="me noopener" className="rounded text-muted hover:text-fg">
-              {link.label}
-            </a>
-          ))}
-        </nav>
-      )}
       <div className="border-t border-line">
         <div className={`${container} flex flex-wrap items-center justify-between gap-2 py-5 text-sm text-muted`}>
           <p>

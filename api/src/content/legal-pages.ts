@@ -54,12 +54,12 @@ const PRIVACY = `This page says what the site stores about you, why, and how to 
 - **Your account:** your name, email address and, if you give them, mobile number, company, bio, location,
   date of birth and avatar. If you sign up with a password we keep only a one-way hash of it, never the password
   itself; if you sign in with Google we keep your Google account id and the name and picture Google shares.
-- **What you do with your account:** the reviews you write, the tools and bundles you save, the articles you
-  save and the kits you build.
+- **What you do with your account:** the reviews you write, the tools and bundles you save and the kits you
+  build. Articles you save are kept in your browser only.
 - **Sessions:** a cookie that keeps you signed in. It holds a random token; we store only a hash of it, with the
   time it was last used. Signing out ends it.
 - **Contact inquiries:** the email address, optional mobile number and message you send through the contact
-  form, and our replies.
+  form.
 - **Newsletter:** your email address, if you subscribe, until you unsubscribe.
 - **Usage counts:** how many times each tool's "Visit Website" link is clicked, counted per tool and day,
   not per person.

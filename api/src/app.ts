@@ -45,6 +45,7 @@ import contactRoutes from './routes/contact/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import kitRoutes from './routes/kits/index.ts'
 import userKitRoutes from './routes/kits/user-kits.ts'
+import legalRoutes from './routes/legal/index.ts'
 import magicKitRoutes from './routes/magic-kit/index.ts'
 import listingRoutes from './routes/makers/index.ts'
 import newsletterRoutes from './routes/newsletter/index.ts'
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bundleRoutes, { prefix: '/api/bundles' })
   await app.register(blogRoutes, { prefix: '/api/blog' })
   await app.register(siteSettingsRoutes, { prefix: '/api/site-settings' })
+  await app.register(legalRoutes, { prefix: '/api/legal' })
   // Magic Kit Builder and visitors' contributions.
   // Before the Magic Kit, which counts the tools its kits include.
   await app.register(toolEventPlugin)

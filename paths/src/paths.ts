@@ -40,6 +40,8 @@ export const paths = {
   blog: { path: '/blog', href: () => '/blog' },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${segment(slug)}` },
   contact: { path: '/contact', href: () => '/contact' },
+  terms: { path: '/terms', href: () => '/terms' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   /** A maker's submitted tools and where each one stands. */

@@ -201,8 +201,21 @@ describe('saved tools, favorites, dashboard and profile', () => {
       .waitFor()
     await card.getByText(/Shared/).waitFor()
 
-    page.once('dialog', (dialog) => void dialog.accept())
+    // The app's own confirmation, not the browser's: Cancel keeps the kit, Delete kit removes it.
+    const nativeDialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
     await card.getByRole('button', { name: 'Delete Podcast Kit' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' })
+    await confirm.getByText('Delete “Podcast Kit”? This cannot be undone.').waitFor()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await card.waitFor()
+    await card.getByRole('button', { name: 'Delete Podcast Kit' }).click()
+    await confirm.getByRole('button', { name: 'Delete kit' }).click()
     await page.getByRole('heading', { name: 'No saved kits yet' }).waitFor()
+    expect(nativeDialogs).toEqual([])
   })
 })

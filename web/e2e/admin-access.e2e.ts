@@ -84,6 +84,13 @@ describe('admin entry, guards and dashboard', () => {
     expect(stats.totalTools).toBeGreaterThan(0)
     await page.getByRole('progressbar', { name: 'AI Tools towards the goal of 5,000' }).waitFor()
     await page.getByRole('region', { name: 'Top Tools' }).getByRole('link').first().waitFor()
+    // Their figure is the clicks on Visit Website, and says so.
+    const [topTool] = stats.topTools
+    await page
+      .getByRole('region', { name: 'Top Tools' })
+      .getByText(`${topTool.views.toLocaleString('en-US')} Visit Website click${topTool.views === 1 ? '' : 's'}`)
+      .first()
+      .waitFor()
 
     await expect.poll(() => adminNav(page).getByRole('link').allTextContents()).toContain('AI Tools')
     await page.getByText(admin.name, { exact: true }).waitFor()

@@ -72,6 +72,12 @@ describe('admin reviews', () => {
       .waitFor()
     await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('main').getByRole('row').filter({ hasText: 'Ada Byron' }).waitFor()
+
+    // A file of which no row imports is not a success.
+    await page.getByRole('button', { name: 'Bulk Upload' }).click()
+    await uploadCsv(dialog, [rows[0] ?? [], rows[2] ?? []])
+    await dialog.getByText(/^No reviews were imported\. 0 reviews imported/).waitFor()
+    expect(await dialog.getByText('Reviews uploaded successfully!').count()).toBe(0)
   })
 
   test('searches, sorts and pages on the server, the URL keeping all three across a reload', {

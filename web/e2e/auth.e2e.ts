@@ -17,10 +17,14 @@ describe('accounts in the browser', () => {
     consoleErrors,
   }) => {
     const account = newAccount('Grace Hopper')
+    const settingsRead = page.waitForResponse((response) => response.url().endsWith('/api/site-settings'))
     await page.goto('/')
+    // This server has no Google client: once the settings say so, the dialog offers email only.
+    expect(await (await settingsRead).json()).toMatchObject({ google_sign_in: false })
     await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
     const signUp = dialog(page, 'Create your account')
-    await signUp.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    await signUp.getByRole('button', { name: 'Sign up with Email' }).waitFor()
+    expect(await signUp.getByRole('button', { name: 'Continue with Google' }).count()).toBe(0)
     await signUp.getByRole('button', { name: 'Sign up with Email' }).click()
 
     await signUp.getByRole('button', { name: 'Create Account' }).click()

@@ -82,6 +82,14 @@ describe('Google sign-in', () => {
     await context.close()
   })
 
+  it('offers Google on the admin login too', async () => {
+    const { context, page } = await openPage()
+    await page.goto('/admin')
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    await context.close()
+  })
+
   it('does not take over an unverified local account with the same address: asks for its password first', async () => {
     const { context, page } = await openPage()
     // Someone registered the address with a password and never proved it.

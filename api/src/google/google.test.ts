@@ -90,6 +90,14 @@ async function createVerifiedUser(fields: Parameters<typeof createUser>[1] = {})
 const signInWithPassword = (user: { email: string }) =>
   browser(app).post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })
 
+describe('GET /api/site-settings', () => {
+  it('tells the pages that Google sign-in is offered when a Google client is configured', async () => {
+    const response = await app.inject('/api/site-settings')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ google_sign_in: true })
+  })
+})
+
 describe('GET /api/oauth/google/redirect_url', () => {
   it("answers the provider's authorization URL with PKCE (S256), state and nonce, and remembers them in a signed cookie", async () => {
     const visitor = browser(app)

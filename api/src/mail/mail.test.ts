@@ -70,6 +70,18 @@ describe('the mail queue over SMTP', () => {
     expect(await outbox(app)).toEqual([])
   })
 
+  it('names the site as Settings call it when the message leaves', async () => {
+    const smtp = await mailServer()
+    const app = await appWith({ SMTP_URL: smtp.url })
+    await queueAcknowledgement(app, 'grace@example.com')
+    await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Toolshed'`)
+    await app.mail.drain()
+
+    const [mail] = smtp.received
+    expect(mail?.subject).toBe('We received your message - Toolshed')
+    expect(mail?.text).toContain('Toolshed · ')
+  })
+
   it('retries while the SMTP server is down, with backoff, and delivers exactly once when it is back', async () => {
     const port = await findFreePort()
     const app = await appWith({ SMTP_URL: `smtp://kitly:smtp%20secret@127.0.0.1:${port}` })
@@ -124,7 +136,6 @@ describe('the mail queue over SMTP', () => {
     const transport = createMailTransport({ smtpUrl: smtp.url, from: 'Kitly <a@b.co>', dataDir: tmpdir(), log })
     cleanups.push(async () => transport.close())
     const other = createMailSender(app.db, transport, log, {
-      name: 'Kitly',
       publicUrl: 'http://localhost:3000',
       secret: 'x'.repeat(32),
     })

@@ -6,9 +6,8 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Site } from './layout.ts'
 import { createMailTransport } from './transport.ts'
-import { startMailWorker } from './worker.ts'
+import { type SiteAddress, startMailWorker } from './worker.ts'
 
 export type Mailer = {
   /** Sends everything due now; the worker does this by itself on every commit and poll. */
@@ -31,11 +30,9 @@ export type MailPluginOptions = {
   secret: string
 }
 
-const SITE_NAME = 'Kitly'
-
 export default fp(
   async (app: FastifyInstance, options: MailPluginOptions) => {
-    const site: Site = { name: SITE_NAME, publicUrl: options.publicUrl, secret: options.secret }
+    const site: SiteAddress = { publicUrl: options.publicUrl, secret: options.secret }
     const transport = createMailTransport({ ...options, log: app.log })
     if (!options.smtpUrl)
       app.log.info({ dir: path.join(options.dataDir, 'mail') }, 'SMTP_URL is not set: mail is written to files')

@@ -13,10 +13,14 @@
 import type { DatabasePool, DatabaseTransactionConnection } from '@kitly/db'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
+import { findSiteName } from '../lib/site-name.ts'
 import { renderMail, type Site } from './layout.ts'
 import { claimDueMail, deleteOldFailedMail, deleteSentMail, type QueuedMail, recordFailedAttempt } from './queue.ts'
 import { mailBuilders } from './templates.ts'
 import type { MailTransport } from './transport.ts'
+
+/** Where the site is and its secret; its name is read from Settings for each message. */
+export type SiteAddress = Omit<Site, 'name'>
 
 const POLL_INTERVAL_MS = 5_000
 const MAX_BACKOFF_SECONDS = 60 * 60
@@ -32,19 +36,31 @@ export type MailWorker = {
  * back with it. A kind this instance does not know (queued by a newer one) fails like a send, and waits.
  * @returns false when the message lost its purpose and was not sent
  */
-function buildAndSend(tx: DatabaseTransactionConnection, site: Site, transport: MailTransport, mail: QueuedMail) {
+function buildAndSend(
+  tx: DatabaseTransactionConnection,
+  site: SiteAddress,
+  transport: MailTransport,
+  mail: QueuedMail,
+) {
   return tx.transaction(async (savepoint) => {
     const build = mailBuilders.get(mail.kind)
     if (!build) throw new Error(`no mail template of kind ${mail.kind}`)
-    const content = await build(savepoint, site, mail.params)
+    // The name as Settings have it when the message leaves, not when the app started.
+    const named: Site = { ...site, name: await findSiteName(savepoint) }
+    const content = await build(savepoint, named, mail.params)
     if (!content) return false
-    await transport.send({ ...mail, message: renderMail(site, content) })
+    await transport.send({ ...mail, message: renderMail(named, content) })
     return true
   })
 }
 
 /** Sends the next due message; resolves false when none is due. */
-export function createMailSender(db: DatabasePool, transport: MailTransport, log: FastifyBaseLogger, site: Site) {
+export function createMailSender(
+  db: DatabasePool,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  site: SiteAddress,
+) {
   return function sendNext(): Promise<boolean> {
     return db.transaction(async (tx) => {
       const mail = await claimDueMail(tx)
@@ -89,7 +105,7 @@ export async function startMailWorker(options: {
   databaseUrl: string
   transport: MailTransport
   log: FastifyBaseLogger
-  site: Site
+  site: SiteAddress
 }): Promise<MailWorker> {
   const sendNext = createMailSender(options.db, options.transport, options.log, options.site)
   let stopped = false

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static'
 import { matchSegments, pathSegments } from '@kitly/paths/match-path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { findSiteName } from '../lib/site-name.ts'
 import { escapeAttribute, renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
 
 export type SpaPluginOptions = {
@@ -50,14 +51,17 @@ export default fp(
       if (isApiPath(pathname)) return reply.status(404).send(noApiRoute(request.method, pathname))
       if (!indexHtml) return reply.status(503).type('text/plain').send('The Kitly web app is not built yet.')
       // Crawlers and link previews get the page's real title, description and structured data.
-      const meta = await resolvePageMeta(app.db, publicUrl, pathname, url.searchParams)
+      const [meta, siteName] = await Promise.all([
+        resolvePageMeta(app.db, publicUrl, pathname, url.searchParams),
+        findSiteName(app.db),
+      ])
       return (
         reply
           .status(meta.status)
           // The page shell must be revalidated so a deploy's new asset names are picked up.
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(addPreloads(renderPageHead(indexHtml, meta, publicUrl), pages, pathname, url.searchParams))
+          .send(addPreloads(renderPageHead(indexHtml, meta, publicUrl, siteName), pages, pathname, url.searchParams))
       )
     })
     // Any other method on a path no route takes.

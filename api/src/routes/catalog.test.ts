@@ -104,12 +104,19 @@ describe('GET /api/blog', () => {
 })
 
 describe('GET /api/site-settings', () => {
-  it('answers the tracking ids, null when unset', async () => {
+  it('answers the tracking ids, null when unset, and no Google sign-in on a server without a Google client', async () => {
     await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET meta_pixel_id = '123456789012345'`)
     expect((await get('/api/site-settings')).json()).toEqual({
       google_analytics_code: null,
       meta_pixel_id: '123456789012345',
       google_tag_manager_code: null,
+      site_name: 'Kitly',
+      support_email: null,
+      x_url: null,
+      linkedin_url: null,
+      github_url: null,
+      analytics_consent_banner: false,
+      google_sign_in: false,
     })
   })
 })

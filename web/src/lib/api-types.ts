@@ -30,7 +30,7 @@ import type {
 } from '@kitly/api/schemas'
 import type { z } from 'zod'
 
-export type { Claim, Me, Profile, Tool, ToolPage } from '@kitly/api/schemas'
+export type { Claim, Me, Profile, PublicSiteSettings, Tool, ToolPage } from '@kitly/api/schemas'
 export type { CategoryFacet, ToolCard, ToolFacets, ToolHit, ToolSearchResult } from '@kitly/search/schemas'
 
 export type Review = z.infer<typeof ReviewSchema>

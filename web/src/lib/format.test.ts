@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { formatCount, formatLongDate, formatShortDate, formatShortDateTime, plural } from './format'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatCalendarDate, formatCount, formatLongDate, formatShortDate, formatShortDateTime, plural } from './format'
 
 // Intl is the reference: the hand-written formats must print exactly what it prints for en-US.
 const dates = [
@@ -24,6 +24,24 @@ describe('format', () => {
 
   it.each([0, 7, 999, 1000, 12345, 999999, 1234567, -4321])('groups %d as Intl does', (count) => {
     expect(formatCount(count)).toBe(new Intl.NumberFormat('en-US').format(count))
+  })
+
+  describe('calendar dates', () => {
+    const zone = process.env.TZ
+    afterEach(() => {
+      process.env.TZ = zone
+    })
+
+    // The farthest zones west and east of Greenwich: a date parsed as UTC midnight moves a day in the first.
+    it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])('prints the date entered in %s', (timeZone) => {
+      process.env.TZ = timeZone
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(
+        { 'America/Los_Angeles': 480, 'Pacific/Kiritimati': -840, UTC: 0 }[timeZone],
+      )
+      expect(formatCalendarDate('1990-04-02')).toBe('Apr 2, 1990')
+      expect(formatCalendarDate('2000-01-01')).toBe('Jan 1, 2000')
+      expect(formatCalendarDate('1985-12-31')).toBe('Dec 31, 1985')
+    })
   })
 
   it('says one or many', () => {

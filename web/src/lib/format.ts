@@ -29,6 +29,16 @@ function formatDate(iso: string, month: 'short' | 'long'): string {
 export const formatShortDate = (iso: string) => formatDate(iso, 'short')
 export const formatLongDate = (iso: string) => formatDate(iso, 'long')
 
+/**
+ * 'Apr 2, 1990' for a calendar date ('1990-04-02', e.g. a date of birth): the day as entered, in every
+ * time zone. (`new Date('1990-04-02')` is midnight UTC, which is still April 1 west of Greenwich.)
+ */
+export function formatCalendarDate(ymd: string): string {
+  const [year, month, day] = ymd.split('-').map(Number)
+  const name = monthNames[(month ?? 1) - 1] ?? ''
+  return `${name.slice(0, 3)} ${day}, ${year}`
+}
+
 /** 'Jan 5, 2025, 3:04 PM': profile dates carry the hour and minute. */
 export function formatShortDateTime(iso: string): string {
   const date = new Date(iso)

@@ -37,6 +37,8 @@ const STATIC_PATHS = [
   paths.kitBuilder,
   paths.blog,
   paths.contact,
+  paths.terms,
+  paths.privacy,
 ].map((page) => page.path)
 /** Account pages, the Google callback, the API and comparisons (endless combinations of the same tools). */
 const PRIVATE_PATHS = [

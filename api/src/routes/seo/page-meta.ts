@@ -48,6 +48,14 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   },
   [paths.blog.path]: { title: 'Blog - Kitly', description: 'Guides and round-ups on choosing and using AI tools.' },
   [paths.contact.path]: { title: 'Contact Us - Kitly', description: 'Questions, tool submissions and partnerships.' },
+  [paths.terms.path]: {
+    title: 'Terms of Service - Kitly',
+    description: 'The terms for using the site, its accounts and reviews.',
+  },
+  [paths.privacy.path]: {
+    title: 'Privacy Policy - Kitly',
+    description: 'What the site stores about you, why, and how to remove it.',
+  },
   [paths.compare.path]: { title: 'Compare AI Tools - Kitly', description: 'Compare up to five AI tools side by side.' },
 }
 
@@ -335,12 +343,15 @@ export const escapeAttribute = (value: string) =>
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** index.html with this page's head: title, description, canonical, Open Graph, Twitter and JSON-LD. */
-export function renderPageHead(indexHtml: string, meta: PageMeta, publicUrl: string): string {
+/**
+ * index.html with this page's head: title, description, canonical, Open Graph (named `siteName`, as
+ * Settings have it), Twitter and JSON-LD.
+ */
+export function renderPageHead(indexHtml: string, meta: PageMeta, publicUrl: string, siteName: string): string {
   const canonical = `${publicUrl}${meta.canonicalPath}`
   const tags = [
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,

@@ -67,6 +67,25 @@ describe('page heads', () => {
     ])
   })
 
+  it('gives the Terms of Service and Privacy Policy their titles and canonical URLs', async () => {
+    for (const [path, title] of [
+      ['/terms', 'Terms of Service - Kitly'],
+      ['/privacy', 'Privacy Policy - Kitly'],
+    ] as const) {
+      const { status, html } = await page(path)
+      expect(status).toBe(200)
+      expect(html).toContain(`<title>${title}</title>`)
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}" />`)
+    }
+  })
+
+  it('names the site in link previews as Settings call it, escaped', async () => {
+    await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Tools & "Kits"'`)
+    const { html } = await page('/contact')
+    expect(metaContent(html, 'og:site_name')).toBe('Tools &amp; &quot;Kits&quot;')
+    await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Kitly'`)
+  })
+
   it('escapes record text so it can neither break an attribute nor close a script, nor splice in the page', async () => {
     const { html } = await page('/tools/lovable')
     expect(html).not.toContain('<script>alert(1)</script>')
@@ -171,8 +190,10 @@ describe('robots, sitemap and feed', () => {
              + (SELECT count(DISTINCT tt.task_id)::int FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
                 WHERE tt.reviewed AND t.status = 'active') AS others`,
     )
-    expect(locs).toHaveLength(8 + 2 * counts.tools + counts.others)
+    expect(locs).toHaveLength(10 + 2 * counts.tools + counts.others)
     expect(locs).toContain(`${PUBLIC_URL}/tasks`)
+    expect(locs).toContain(`${PUBLIC_URL}/terms`)
+    expect(locs).toContain(`${PUBLIC_URL}/privacy`)
     expect(locs).toContain(`${PUBLIC_URL}/tasks/transcribe-audio`)
     expect(locs).not.toContain(`${PUBLIC_URL}/tasks/write-job-descriptions`)
     expect(locs).toContain(`${PUBLIC_URL}/tools/canva`)

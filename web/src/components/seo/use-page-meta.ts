@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { useSiteSettings } from '@/lib/site-settings'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
 export type PageMeta = {
   title: string
@@ -35,12 +37,14 @@ function setCanonical(url: string) {
 
 /** Sets the document title, description and social (Open Graph, Twitter) tags of the current page. */
 export function usePageMeta({ title, description = defaultDescription, image = null, type = 'website' }: PageMeta) {
+  // Read once the page is on screen, as the analytics do: nothing visible waits for it.
+  const settingsSiteName = useSiteSettings(useAfterFirstPaint()).data?.site_name
   useEffect(() => {
     const url = window.location.href.split('#')[0] ?? window.location.href
     const imageUrl = image ? new URL(image, window.location.origin).toString() : null
     document.title = title
     setMeta('name', 'description', description)
-    setMeta('property', 'og:site_name', siteName)
+    setMeta('property', 'og:site_name', settingsSiteName ?? siteName)
     setMeta('property', 'og:type', type)
     setMeta('property', 'og:title', title)
     setMeta('property', 'og:description', description)
@@ -50,7 +54,7 @@ export function usePageMeta({ title, description = defaultDescription, image = n
     setMeta('name', 'twitter:title', title)
     setMeta('name', 'twitter:description', description)
     setCanonical(url)
-  }, [title, description, image, type])
+  }, [title, description, image, type, settingsSiteName])
 }
 
 /** "Page - Kitly", the suffix every page title but the home page's carries. */

@@ -18,12 +18,16 @@ const grace: Me = {
   google_user_data: null,
 }
 
-/** The API as the admin screens see it: who is signed in, whether they are an admin, and empty lists. */
-function stubApi(user: Me | null, isAdmin: boolean) {
+/**
+ * The API as the admin screens see it: who is signed in, whether they are an admin, whether the server
+ * offers Google sign-in, and empty lists.
+ */
+function stubApi(user: Me | null, isAdmin: boolean, googleSignIn = true) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/users/session') return Response.json({ user })
+      if (url === '/api/site-settings') return Response.json({ google_sign_in: googleSignIn })
       if (url === '/api/admin/check') return Response.json({ isAdmin })
       if (url === '/api/admin/stats') return Response.json({ error: 'Internal server error' }, { status: 500 })
       return Response.json([])
@@ -64,7 +68,17 @@ describe('admin routes', () => {
     const router = renderAt('/admin/tools')
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin')
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+  })
+
+  it('offers no Google sign-in on a server without a Google client', async () => {
+    stubApi(null, false, false)
+    renderAt('/admin')
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
+    // The settings answer has arrived once the page's fetches are done.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/site-settings', expect.anything()))
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument()
+    expect(screen.queryByText('or')).not.toBeInTheDocument()
   })
 
   it('tells a signed-in user who is not an admin that access is denied', async () => {

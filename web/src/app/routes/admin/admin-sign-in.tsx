@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { useAdminAccess } from '@/features/admin/access/api/check-admin'
 import { AccessDenied } from '@/features/admin/access/components/access-denied'
 import { AdminSignIn } from '@/features/admin/access/components/admin-sign-in'
-import { GoogleButton, OrDivider } from '@/features/auth/components/google-button'
+import { GoogleButton } from '@/features/auth/components/google-button'
 
 /** /admin: sign-in for visitors, Access Denied for other users, the dashboard for admins. */
 export function AdminSignInRoute() {
@@ -19,13 +19,10 @@ export function AdminSignInRoute() {
   return (
     <AdminSignIn
       google={(onError) => (
-        <>
-          <GoogleButton
-            next={paths.admin.href()}
-            onError={() => onError('Google login failed. Please try again or use email login.')}
-          />
-          <OrDivider />
-        </>
+        <GoogleButton
+          next={paths.admin.href()}
+          onError={() => onError('Google login failed. Please try again or use email login.')}
+        />
       )}
     />
   )

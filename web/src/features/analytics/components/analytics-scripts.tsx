@@ -1,8 +1,10 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { analyticsReady } from '@/lib/analytics'
+import type { PublicSiteSettings } from '@/lib/api-types'
+import { useSiteSettings } from '@/lib/site-settings'
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
-import { useSiteSettings } from '../api/get-site-settings'
 import { googleAnalyticsId, metaPixelId, tagManagerId } from '../tracker-ids'
+import { ConsentBanner, storedConsent } from './consent-banner'
 
 type TrackerWindow = Window & {
   dataLayer?: unknown[]
@@ -59,34 +61,59 @@ function startMetaPixel(w: TrackerWindow, id: string) {
   loadScript('https://connect.facebook.net/en_US/fbevents.js')
 }
 
+type Trackers = { ga: string | null; gtm: string | null; pixel: string | null }
+const NO_TRACKERS: Trackers = { ga: null, gtm: null, pixel: null }
+
+const trackersOf = (settings: PublicSiteSettings): Trackers => ({
+  ga: googleAnalyticsId(settings.google_analytics_code),
+  gtm: tagManagerId(settings.google_tag_manager_code),
+  pixel: metaPixelId(settings.meta_pixel_id),
+})
+
+/** Loads the trackers given, then lets the waiting events go to them (or drops them when there are none). */
+function startTrackers({ ga, gtm, pixel }: Trackers) {
+  const w = window as TrackerWindow
+  if (ga) startGoogleAnalytics(w, ga)
+  if (gtm) startTagManager(w, gtm)
+  if (pixel) startMetaPixel(w, pixel)
+  analyticsReady({ dataLayerEvents: gtm !== null })
+}
+
 // Once per page load, whatever re-renders happen.
 let started = false
 
 /**
- * Injects the trackers the site settings name; none when unset or when settings fail to load. The
+ * Injects the trackers the site settings name; none when unset or when settings fail to load. With the
+ * consent banner on in Settings, they load only once the visitor accepts (asked once per browser). The
  * settings are read once the page's first paint is on screen: nothing on it depends on them, and events wait
  * for them (lib/analytics), so the first page view is still counted (the mobile Lighthouse goal, bench/src/goals.ts).
  */
 export function AnalyticsScripts() {
   const { data, error } = useSiteSettings(useAfterFirstPaint())
+  const [asking, setAsking] = useState<Trackers | null>(null)
   useEffect(() => {
     if (started) return
     // Settings that fail to load mean no trackers, and no error shown.
     if (error) {
       started = true
-      analyticsReady({ dataLayerEvents: false })
+      startTrackers(NO_TRACKERS)
       return
     }
     if (!data) return
     started = true
-    const w = window as TrackerWindow
-    const ga = googleAnalyticsId(data.google_analytics_code)
-    const gtm = tagManagerId(data.google_tag_manager_code)
-    const pixel = metaPixelId(data.meta_pixel_id)
-    if (ga) startGoogleAnalytics(w, ga)
-    if (gtm) startTagManager(w, gtm)
-    if (pixel) startMetaPixel(w, pixel)
-    analyticsReady({ dataLayerEvents: gtm !== null })
+    const trackers = trackersOf(data)
+    const wanted = trackers.ga ?? trackers.gtm ?? trackers.pixel
+    const consent = data.analytics_consent_banner && wanted ? storedConsent() : 'granted'
+    if (consent === null) setAsking(trackers)
+    else startTrackers(consent === 'granted' ? trackers : NO_TRACKERS)
   }, [data, error])
-  return null
+  if (!asking) return null
+  return (
+    <ConsentBanner
+      onAnswer={(consent) => {
+        setAsking(null)
+        startTrackers(consent === 'granted' ? asking : NO_TRACKERS)
+      }}
+    />
+  )
 }

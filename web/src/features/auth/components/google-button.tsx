@@ -1,5 +1,6 @@
 import { useGoogleRedirect } from '@/components/auth/google-redirect'
 import { buttonStyles } from '@/components/ui/styles'
+import { useGoogleSignInOffered } from '@/lib/site-settings'
 
 /** Google's "G", drawn inline so no third-party image is loaded before the visitor chooses Google. */
 function GoogleMark() {
@@ -27,24 +28,32 @@ type GoogleButtonProps = {
   next?: string
 }
 
-/** 'Continue with Google': asks the API where to go, then leaves for Google (back at /auth/callback). */
+/**
+ * 'Continue with Google' and the "or" rule before the email choice: asks the API where to go, then leaves
+ * for Google (back at /auth/callback). Nothing at all on a server with no Google client configured.
+ */
 export function GoogleButton({ disabled, onError, next }: GoogleButtonProps) {
   const { leaving, leave } = useGoogleRedirect(onError)
+  const offered = useGoogleSignInOffered()
+  if (!offered) return null
   return (
-    <button
-      type="button"
-      className={`${buttonStyles.secondary} h-11 w-full`}
-      disabled={disabled || leaving}
-      onClick={() => leave(next)}
-    >
-      <GoogleMark />
-      Continue with Google
-    </button>
+    <>
+      <button
+        type="button"
+        className={`${buttonStyles.secondary} h-11 w-full`}
+        disabled={disabled || leaving}
+        onClick={() => leave(next)}
+      >
+        <GoogleMark />
+        Continue with Google
+      </button>
+      <OrDivider />
+    </>
   )
 }
 
 /** The "or" rule between Google and the email form. */
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-muted uppercase">
       <span className="h-px flex-1 bg-line" />

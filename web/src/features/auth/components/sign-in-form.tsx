@@ -9,7 +9,7 @@ import { submitErrorMessage } from '@/lib/form-errors'
 import { useFormFields } from '@/lib/use-form-fields'
 import { signIn } from '../api/sign-in'
 import { validateSignIn } from '../lib/validate'
-import { GoogleButton, OrDivider } from './google-button'
+import { GoogleButton } from './google-button'
 
 /** Email Address, Password (with show/hide) and Continue with Google. */
 type SignInFormProps = {
@@ -45,7 +45,6 @@ export function SignInForm({ onSignedIn, onLeave }: SignInFormProps) {
   return (
     <div>
       <GoogleButton disabled={submitting} onError={setFormError} />
-      <OrDivider />
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
         {formError && <FormError>{formError}</FormError>}
         <CredentialFields emailLabel="Email Address" values={form} errors={errors} onEdit={edit} />

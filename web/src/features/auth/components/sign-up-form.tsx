@@ -1,15 +1,20 @@
 import { ArrowLeft, Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { useAuthActions } from '@/components/auth/current-user'
 import { FormError, TextField } from '@/components/ui/field'
 import { PasswordField } from '@/components/ui/password-input'
 import { buttonStyles } from '@/components/ui/styles'
+import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { isNetworkError, serverFieldErrors } from '@/lib/form-errors'
 import { useFormFields } from '@/lib/use-form-fields'
 import { signUp } from '../api/sign-up'
 import { type SignUpValues, validateSignUp } from '../lib/validate'
-import { GoogleButton, OrDivider } from './google-button'
+import { GoogleButton } from './google-button'
+
+// A new tab, so reading the terms does not lose what was typed in the dialog.
+const noticeLink = 'font-medium text-brand-600 underline dark:text-brand-400'
 
 const empty: SignUpValues = { name: '', email: '', mobile: '', password: '', confirmPassword: '' }
 const fields = ['name', 'email', 'mobile', 'password', 'confirmPassword'] as const
@@ -51,7 +56,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     return (
       <div>
         <GoogleButton onError={setFormError} />
-        <OrDivider />
         <button
           type="button"
           className={`${buttonStyles.primary} h-11 w-full`}
@@ -89,7 +93,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <TextField label="Mobile Number" type="tel" autoComplete="tel" {...bind('mobile')} />
       <PasswordField label="Password" autoComplete="new-password" {...bind('password')} />
       <PasswordField label="Confirm Password" autoComplete="new-password" {...bind('confirmPassword')} />
-      <p className="text-xs text-muted">By creating an account you agree to our Terms of Service and Privacy Policy.</p>
+      <p className="text-xs text-muted">
+        By creating an account you agree to our{' '}
+        <Link to={paths.terms.href()} target="_blank" className={noticeLink}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.privacy.href()} target="_blank" className={noticeLink}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
       <button type="submit" className={`${buttonStyles.primary} h-11 w-full`} disabled={submitting}>
         {submitting ? 'Creating Account...' : 'Create Account'}
       </button>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import { chipStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import type { Post } from '@/lib/api-types'
@@ -14,13 +14,6 @@ import { PostMeta } from './post-meta'
 // post rather than before the post is even asked for (the initial-JS goal, bench/src/goals.ts).
 const articleContent = import('./article-content')
 const ArticleContent = lazyNamed(() => articleContent, 'ArticleContent')
-const contentSkeleton = (
-  <div className="space-y-3">
-    <Skeleton className="h-4 w-full" />
-    <Skeleton className="h-4 w-full" />
-    <Skeleton className="h-4 w-2/3" />
-  </div>
-)
 
 export const backToBlog = (
   <Link
@@ -54,7 +47,7 @@ export function Article({ post }: { post: Post }) {
         <PostCover src={post.cover_image_url} title={post.title} className="mt-8 aspect-[2/1] w-full rounded-2xl" />
       )}
       <div className="mt-10">
-        <Suspense fallback={contentSkeleton}>
+        <Suspense fallback={<TextSkeleton />}>
           <ArticleContent html={post.content} />
         </Suspense>
       </div>

@@ -1,6 +1,7 @@
 import { Download, ExternalLink, PackageOpen, Share2, Trash2, WandSparkles } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { LogoTile } from '@/components/ui/logo-tile'
@@ -44,6 +45,7 @@ export function MyKits() {
 
 function KitCard({ kit, onChanged }: { kit: KitSummary; onChanged: () => void }) {
   const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
 
   async function share() {
     setBusy(true)
@@ -60,11 +62,11 @@ function KitCard({ kit, onChanged }: { kit: KitSummary; onChanged: () => void })
   }
 
   async function remove() {
-    if (!window.confirm(`Delete “${kit.kit_name}”? This cannot be undone.`)) return
     setBusy(true)
     try {
       await deleteKit(kit.id)
       toast.success('Kit deleted')
+      setConfirming(false)
       onChanged()
     } catch {
       toast.error('Couldn’t delete the kit. Please try again.')
@@ -106,13 +108,19 @@ function KitCard({ kit, onChanged }: { kit: KitSummary; onChanged: () => void })
           type="button"
           className={`${buttonStyles.small} text-red-600 dark:text-red-400`}
           disabled={busy}
-          onClick={remove}
+          onClick={() => setConfirming(true)}
           aria-label={`Delete ${kit.kit_name}`}
         >
           <Trash2 aria-hidden="true" />
           Delete
         </button>
       </div>
+      <ConfirmDialog
+        question={confirming ? `Delete “${kit.kit_name}”? This cannot be undone.` : null}
+        confirmLabel="Delete kit"
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
     </li>
   )
 }

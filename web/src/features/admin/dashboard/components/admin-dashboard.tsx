@@ -86,7 +86,8 @@ export function AdminDashboard({ quickActions }: { quickActions: readonly AdminL
             id: tool.id,
             name: tool.name,
             href: paths.tool.href(tool.slug),
-            detail: `${plural(tool.views, 'view')} · ★ ${tool.rating.toFixed(1)}`,
+            // `views` counts clicks on the tool page's Visit Website button.
+            detail: `${plural(tool.views, 'Visit Website click')} · ★ ${tool.rating.toFixed(1)}`,
           }))}
         />
         <TopList

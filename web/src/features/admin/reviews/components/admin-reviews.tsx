@@ -125,7 +125,12 @@ export function AdminReviews() {
           )
         }
         upload={(file) => bulkUploadReviews(file)}
-        summary={(result) => `Reviews uploaded successfully! ${result.message}`}
+        imported={(result) => result.successCount > 0}
+        summary={(result) =>
+          result.successCount > 0
+            ? `Reviews uploaded successfully! ${result.message}`
+            : `No reviews were imported. ${result.message}`
+        }
         onImported={() => void mutate()}
       />
       <ConfirmDialog

@@ -12,11 +12,14 @@ export const settingsKey = '/api/admin/settings'
 export const adminUsersKey = '/api/admin/users'
 export const adminInvitationsKey = '/api/admin/users/invitations'
 
-/** GET /api/admin/settings: the three tracking ids, null when unset. */
-export const useTrackingSettings = () => useSWR(settingsKey, () => apiFetch<SiteSettings>(settingsKey))
+/** GET /api/admin/settings: tracking ids (null when unset), the consent banner, the site's identity, the legal pages. */
+export const useSiteSettings = () => useSWR(settingsKey, () => apiFetch<SiteSettings>(settingsKey))
 
-/** PUT /api/admin/settings; blank clears an id. @throws ApiError 400 naming the field whose form is wrong */
-export const saveTrackingSettings = (body: Record<keyof SiteSettings, string>) =>
+/**
+ * PUT /api/admin/settings with the fields given; blank clears an id or brings back a legal page's built-in text.
+ * @throws ApiError 400 naming the field whose form is wrong
+ */
+export const saveSiteSettings = (body: Partial<Record<keyof SiteSettings, string | boolean>>) =>
   apiFetch<SiteSettings>(settingsKey, { method: 'PUT', body })
 
 /** GET /api/admin/users: the administrators. */

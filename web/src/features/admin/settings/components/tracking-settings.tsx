@@ -1,14 +1,9 @@
 import { TRACKING_ID_RULES, type TrackingField, trackingIdProblem } from '@kitly/api/field-rules'
-import { FormError, TextField } from '@/components/ui/field'
-import { LoadError } from '@/components/ui/load-error'
-import { Skeleton } from '@/components/ui/skeleton'
-import { buttonStyles, cardStyles } from '@/components/ui/styles'
-import { toast } from '@/components/ui/toast'
+import { TextField } from '@/components/ui/field'
 import type { FieldErrors } from '@/lib/form-errors'
-import { useAdminForm } from '../../shell/components/use-admin-form'
-import { type SiteSettings, saveTrackingSettings, useTrackingSettings } from '../api/settings'
+import { SettingsCard, type SettingsFormProps, SettingsTab, useSettingsForm } from './settings-form'
 
-type TrackingValues = Record<TrackingField, string>
+type TrackingValues = Record<TrackingField, string> & { analytics_consent_banner: boolean }
 
 /** The tracking id fields' labels and hints; the patterns and messages are the API's. */
 const labels: Record<TrackingField, { label: string; hint: string }> = {
@@ -28,41 +23,40 @@ function validateTracking(values: TrackingValues): FieldErrors<TrackingField> {
 }
 
 /** The 'Tracking & Analytics' tab of /admin/settings; a blank field removes that script. */
-export function TrackingSettings() {
-  const { data, error, mutate } = useTrackingSettings()
-  if (error) return <LoadError what="the settings" onRetry={() => void mutate()} />
-  if (!data) return <Skeleton className="h-80 w-full rounded-2xl" />
-  return <TrackingForm settings={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
-}
+export const TrackingSettings = () => <SettingsTab Form={TrackingForm} />
 
-function TrackingForm({ settings, onSaved }: { settings: SiteSettings; onSaved: (saved: SiteSettings) => void }) {
-  const form = useAdminForm<TrackingValues, TrackingField>({
+function TrackingForm({ settings, onSaved }: SettingsFormProps) {
+  const form = useSettingsForm<TrackingValues, TrackingField>({
     initial: () => ({
       google_analytics_code: settings.google_analytics_code ?? '',
       meta_pixel_id: settings.meta_pixel_id ?? '',
       google_tag_manager_code: settings.google_tag_manager_code ?? '',
+      analytics_consent_banner: settings.analytics_consent_banner,
     }),
     fields,
     validate: validateTracking,
-    save: async (values) => {
-      onSaved(await saveTrackingSettings(values))
-      toast.success('Settings saved successfully!')
-    },
-    failure: (message) => `Failed to save settings: ${message}`,
-    networkError: 'Error saving settings',
+    onSaved,
   })
 
   return (
-    <form onSubmit={form.submit} noValidate className={`${cardStyles} max-w-2xl space-y-5 p-6`}>
-      {form.formError && <FormError>{form.formError}</FormError>}
+    <SettingsCard formError={form.formError} saving={form.saving} onSubmit={form.submit}>
       {fields.map((field) => (
         <TextField key={field} label={labels[field].label} hint={labels[field].hint} {...form.bind(field)} />
       ))}
-      <div className="flex justify-end">
-        <button type="submit" className={buttonStyles.primary} disabled={form.saving}>
-          {form.saving ? 'Saving...' : 'Save Settings'}
-        </button>
-      </div>
-    </form>
+      <label className="flex items-start gap-3 text-sm text-fg">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={form.values.analytics_consent_banner}
+          onChange={(event) => form.change({ analytics_consent_banner: event.target.checked })}
+        />
+        <span>
+          Ask visitors first
+          <span className="block text-muted">
+            A consent banner offers Accept and Decline; the scripts above load only after Accept.
+          </span>
+        </span>
+      </label>
+    </SettingsCard>
   )
 }

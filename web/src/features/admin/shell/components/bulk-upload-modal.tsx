@@ -24,6 +24,8 @@ type BulkUploadModalProps<R extends ImportResult> = {
   confirmLabel?: string
   /** 'Success! N new tools created, …' */
   summary: (result: R) => string
+  /** Whether anything was written; when not, the summary is reported as a failure. Default: yes. */
+  imported?: (result: R) => boolean
   /** More to say about a finished import (new categories, ignored columns). */
   details?: (result: R) => ReactNode
   onImported: (result: R) => void
@@ -66,7 +68,8 @@ function BulkUploadForm<R extends ImportResult>(props: BulkUploadModalProps<R>) 
         return
       }
       setStep({ state: 'done', result })
-      toast.success(props.summary(result))
+      if (props.imported?.(result) === false) toast.error(props.summary(result))
+      else toast.success(props.summary(result))
       props.onImported(result)
     } catch (error) {
       setStep({ state: 'choose' })

@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal'
-import { formatShortDate, formatShortDateTime } from '@/lib/format'
+import { formatCalendarDate, formatShortDateTime } from '@/lib/format'
 import { type RegisteredUser, roleLabels } from '../api/registered-users'
 
 /** The details of a registered user (/admin/users), closed by × , Escape or the backdrop. */
@@ -29,7 +29,7 @@ function details(user: RegisteredUser): [string, string][] {
     ['Role', roleLabels[user.user_role]],
     ['Status', user.is_active ? 'Active' : 'Inactive'],
     ['Bio', user.bio],
-    ['Date of Birth', user.profile.date_of_birth && formatShortDate(user.profile.date_of_birth)],
+    ['Date of Birth', user.profile.date_of_birth && formatCalendarDate(user.profile.date_of_birth)],
     ['Location', user.profile.location],
     ['Joined', formatShortDateTime(user.created_at)],
     ['Last Login', user.last_login_at ? formatShortDateTime(user.last_login_at) : 'Never'],

@@ -149,6 +149,10 @@ export const routes: RouteObject[] = [
             async () => (await import('./routes/admin/admin-categories')).AdminCategoriesRoute,
           ),
           page(paths.adminBlog.path, async () => (await import('./routes/admin/admin-blog')).AdminBlogRoute),
+          page(
+            paths.adminTutorials.path,
+            async () => (await import('./routes/admin/admin-tutorials')).AdminTutorialsRoute,
+          ),
           page(paths.adminReviews.path, async () => (await import('./routes/admin/admin-reviews')).AdminReviewsRoute),
           page(paths.adminReports.path, async () => (await import('./routes/admin/admin-reports')).AdminReportsRoute),
           page(

@@ -13,7 +13,8 @@ import { AdminTutorialSchema, type ListAdminTutorialsQuery } from './schemas.ts'
 
 const tutorialColumns = sql.fragment`
   tt.id, tt.tool_id, t.name AS tool_name, t.slug AS tool_slug, tt.title, tt.description, tt.difficulty_level,
-  tt.duration_minutes, tt.video_url, tt.pdf_url, tt.position, tt.created_at, tt.updated_at`
+  tt.duration_minutes, tt.video_url, tt.pdf_url, tt.position, tt.created_at, tt.updated_at,
+  (SELECT count(*)::int FROM tool_tutorials others WHERE others.tool_id = tt.tool_id) AS tool_tutorial_count`
 const fromTutorials = sql.fragment`FROM tool_tutorials tt JOIN tools t ON t.id = tt.tool_id`
 
 export async function listAdminTutorials(db: DatabaseConnection, query: ListAdminTutorialsQuery) {

@@ -15,6 +15,8 @@ export const AdminTutorialSchema = TutorialSchema.omit({ description_html: true 
   tool_slug: z.string(),
   /** 0 for the tool's first tutorial; the tool page lists them in this order. */
   position: z.number(),
+  /** How many tutorials its tool has: the last one's position is this minus 1. */
+  tool_tutorial_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 })

@@ -57,6 +57,7 @@ describe('POST /api/admin/tutorials', () => {
       video_url: 'https://www.youtube.com/watch?v=abc123',
       pdf_url: 'https://example.com/guide.pdf',
       position: 1,
+      tool_tutorial_count: 2,
     })
     expect(await storedOrder(tool.id)).toEqual([
       { title: 'First steps', position: 0 },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { journeyTimeout, signUpAdmin } from './admin.ts'
+import { journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
 import { test } from './harness.ts'
 
 /** The titles of the tutorial cards on the page, in their order. */
@@ -64,6 +64,28 @@ describe('tutorials', () => {
     const player = panel.getByTitle('Export your first video video')
     await player.waitFor()
     expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+  })
+
+  test('an admin bulk-uploads tutorials from a CSV and is told which rows were wrong', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    await signUpAdmin(page, kitly.databaseUrl)
+    await page.goto('/admin/tutorials')
+    await page.getByRole('button', { name: 'Bulk Upload' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Bulk Upload Tutorials' })
+    await uploadCsv(dialog, [
+      ['Tool', 'Title', 'Difficulty'],
+      ['midjourney', 'Upscale the best image', 'advanced'],
+      ['no-such-tool', 'Lost', ''],
+    ])
+    await page
+      .getByText(/1 tutorials imported, 0 already on record\. 1 errors\./)
+      .first()
+      .waitFor()
+    await dialog.getByText('No tool with the slug "no-such-tool"').waitFor()
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    await page.getByLabel('Search by title or tool name').fill('Upscale the best')
+    await expect.poll(() => page.getByRole('main').getByRole('row').count()).toBe(2)
   })
 
   test('/tutorials filters by difficulty, category and task, keeping the filters in the URL', {

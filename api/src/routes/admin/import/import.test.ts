@@ -610,6 +610,15 @@ describe('POST /api/admin/tutorials/bulk-upload and GET /api/admin/tutorials/exp
     )
   })
 
+  it('offers a template whose sample rows import once their tools exist', async () => {
+    const template = await download('/api/admin/tutorials/template')
+    expect(template.headers['content-disposition']).toContain('tutorials_template.csv')
+    await createTool(app.db, { slug: 'chatgpt' })
+    const response = await upload('/api/admin/tutorials/bulk-upload', { name: 't.csv', content: template.rawPayload })
+    expect(response.json()).toMatchObject({ successCount: 1, errorCount: 1 })
+    expect(response.json().errors).toEqual([{ row: 3, message: 'No tool with the slug "canva"' }])
+  })
+
   it('refuses a file without the Tool and Title columns with a 400 naming them', async () => {
     const response = await upload('/api/admin/tutorials/bulk-upload', { name: 't.csv', content: 'Name,Text\na,b' })
     expect(response.statusCode).toBe(400)

@@ -11,7 +11,7 @@ import { datedFileName } from '../../../import/csv-export.ts'
 import { EXPORTS, type ExportName } from '../../../import/exports.ts'
 import { importReviews } from '../../../import/review-import.ts'
 import { ACCEPTED_FILES, readSheet, sheetFormat } from '../../../import/sheet.ts'
-import { reviewTemplateCsv, toolTemplateCsv } from '../../../import/templates.ts'
+import { reviewTemplateCsv, toolTemplateCsv, tutorialTemplateCsv } from '../../../import/templates.ts'
 import { type StagedToolImport, stageToolImport } from '../../../import/tool-import.ts'
 import { importTutorials } from '../../../import/tutorial-import.ts'
 import { badRequest, ErrorBody, HttpError } from '../../../lib/http-errors.ts'
@@ -128,6 +128,9 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get('/reviews/template', { schema: { response: { 200: CsvFile } } }, async (_request, reply) =>
     sendCsv(reply, 'reviews_template.csv', reviewTemplateCsv()),
+  )
+  app.get('/tutorials/template', { schema: { response: { 200: CsvFile } } }, async (_request, reply) =>
+    sendCsv(reply, 'tutorials_template.csv', tutorialTemplateCsv()),
   )
 
   for (const [path, name] of Object.entries(EXPORT_ROUTES)) {

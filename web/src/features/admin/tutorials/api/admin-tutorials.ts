@@ -1,7 +1,7 @@
-import type { AdminTutorialListSchema, AdminTutorialSchema } from '@kitly/api/schemas'
+import type { AdminTutorialListSchema, AdminTutorialSchema, ReviewImportResult } from '@kitly/api/schemas'
 import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
-import { apiFetch } from '@/lib/api-client'
+import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 import { withQuery } from '@/lib/query-string'
 import { uploadAdminFile } from '../../shell/upload-file'
 
@@ -57,3 +57,16 @@ export const moveTutorial = (id: number, direction: 'up' | 'down') =>
 
 /** POST /api/admin/upload/pdf (one PDF) → its URL. @throws ApiError 400 for anything but a plain PDF; 413 */
 export const uploadTutorialPdf = (file: File) => uploadAdminFile('/api/admin/upload/pdf', file)
+
+/** POST /api/admin/tutorials/bulk-upload (CSV or Excel): row-numbered errors, tutorials on record skipped. */
+export const bulkUploadTutorials = (file: File) => {
+  const form = new FormData()
+  form.append('file', file)
+  return apiFetch<ReviewImportResult>(`${tutorialsPath}/bulk-upload`, { method: 'POST', body: form })
+}
+
+/** GET /api/admin/tutorials/template: the columns the upload reads, with sample rows. */
+export const getTutorialTemplate = () => apiFetchBlob(`${tutorialsPath}/template`)
+
+/** GET /api/admin/tutorials/export: every tutorial, in the upload's columns. */
+export const exportTutorials = () => apiFetchBlob(`${tutorialsPath}/export`)

@@ -1,5 +1,5 @@
 import { DIFFICULTY_LABELS } from '@kitly/api/field-rules'
-import { ArrowDown, ArrowUp, GraduationCap, Plus } from 'lucide-react'
+import { ArrowDown, ArrowUp, GraduationCap, Plus, Upload } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { SelectField } from '@/components/ui/field'
@@ -9,15 +9,21 @@ import { toastFailure } from '@/components/ui/toast-failure'
 import { plural } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { AdminTable } from '../../shell/components/admin-table'
+import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
+import { ExportButton } from '../../shell/components/export-button'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
 import { Pager } from '../../shell/components/pager'
+import { saveCsv } from '../../shell/save-csv'
 import { useAdminTools } from '../../tools/api/admin-tools'
 import {
   type AdminTutorial,
+  bulkUploadTutorials,
   deleteTutorial,
+  exportTutorials,
+  getTutorialTemplate,
   moveTutorial,
   TUTORIAL_PAGE_SIZE,
   useAdminTutorials,
@@ -42,6 +48,7 @@ export function AdminTutorials() {
   const [editing, setEditing] = useState<AdminTutorial | 'new' | null>(params.get('new') ? 'new' : null)
   const [deleting, setDeleting] = useState<AdminTutorial | null>(null)
   const [moving, setMoving] = useState<number | null>(null)
+  const [bulkOpen, setBulkOpen] = useState(false)
   const { data: tools } = useAdminTools()
   const { data, error, isLoading, mutate } = useAdminTutorials({ q: words, toolId, offset })
   const refreshTutorials = useRefreshTutorials()
@@ -91,10 +98,17 @@ export function AdminTutorials() {
         count={data && plural(data.total, 'tutorial')}
         description="How-to guides on tool pages, in each tool's order."
         actions={
-          <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            Add Tutorial
-          </button>
+          <>
+            <ExportButton load={exportTutorials} filePrefix="tutorials_export" what="tutorials" />
+            <button type="button" className={buttonStyles.secondary} onClick={() => setBulkOpen(true)}>
+              <Upload aria-hidden="true" />
+              Bulk Upload
+            </button>
+            <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
+              <Plus aria-hidden="true" />
+              Add Tutorial
+            </button>
+          </>
         }
       />
       <search className="grid gap-3 sm:grid-cols-[1fr_16rem] sm:items-end">
@@ -187,6 +201,23 @@ export function AdminTutorials() {
           closeEditor()
           void refreshTutorials()
         }}
+      />
+      <BulkUploadModal
+        open={bulkOpen}
+        title="Bulk Upload Tutorials"
+        description="Upload a CSV or Excel file with one tutorial per row, its tool named by slug, in the columns of the template."
+        onClose={() => setBulkOpen(false)}
+        onTemplate={() =>
+          void saveCsv(
+            getTutorialTemplate,
+            'tutorials_template.csv',
+            'Failed to download the template',
+            'Error downloading the template',
+          )
+        }
+        upload={(file) => bulkUploadTutorials(file)}
+        summary={(result) => `Tutorials uploaded successfully! ${result.message}`}
+        onImported={() => void refreshTutorials()}
       />
       <ConfirmDialog
         question={deleting && `Are you sure you want to delete the tutorial “${deleting.title}”?`}

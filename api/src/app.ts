@@ -59,6 +59,7 @@ import taskRoutes from './routes/tasks/index.ts'
 import toolEventPlugin from './routes/tool-events/index.ts'
 import toolReportRoutes from './routes/tool-reports/index.ts'
 import toolRoutes from './routes/tools/index.ts'
+import tutorialRoutes from './routes/tutorials/index.ts'
 import userRoutes from './routes/users/index.ts'
 
 /**
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(toolEventPlugin)
   await app.register(magicKitRoutes, { prefix: '/api/magic-kit', llm: llmOptions(config) })
   await app.register(taskRoutes, { prefix: '/api/tasks' })
+  await app.register(tutorialRoutes, { prefix: '/api/tutorials' })
   await app.register(kitRoutes, { prefix: '/api/kits', publicUrl: config.publicUrl })
   await app.register(userKitRoutes, { prefix: '/api/users/kits' })
   await app.register(reviewRoutes, { prefix: '/api' })

@@ -21,4 +21,12 @@ describe('paths', () => {
     expect(paths.submit.href()).toBe('/submit')
     expect(paths.submit.href(42)).toBe('/submit?id=42')
   })
+
+  it('builds the tutorials index with its filters, and the admin tutorials of one tool', () => {
+    expect(paths.tutorials.href({ category: 'design', difficulty: 'beginner', task: undefined })).toBe(
+      '/tutorials?category=design&difficulty=beginner',
+    )
+    expect(paths.adminTutorials.href()).toBe('/admin/tutorials')
+    expect(paths.adminTutorials.href(7, true)).toBe('/admin/tutorials?tool=7&new=1')
+  })
 })

@@ -3,6 +3,8 @@
 
 export type Pricing = 'free' | 'paid'
 export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing; task?: string }
+/** The tutorials index's filters: a category slug, a difficulty level, a task slug. */
+export type TutorialsQuery = { category?: string; difficulty?: string; task?: string }
 
 /** Appends the non-empty values as a query string. */
 function withQuery(pathname: string, query: Record<string, string | undefined>): string {
@@ -37,6 +39,7 @@ export const paths = {
   categories: { path: '/categories', href: () => '/categories' },
   tasks: { path: '/tasks', href: () => '/tasks' },
   task: { path: '/tasks/:slug', href: (slug: string) => `/tasks/${segment(slug)}` },
+  tutorials: { path: '/tutorials', href: (query: TutorialsQuery = {}) => withQuery('/tutorials', query) },
   blog: { path: '/blog', href: () => '/blog' },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${segment(slug)}` },
   contact: { path: '/contact', href: () => '/contact' },
@@ -84,6 +87,12 @@ export const paths = {
   adminBundles: { path: '/admin/bundles', href: () => '/admin/bundles' },
   adminCategories: { path: '/admin/categories', href: () => '/admin/categories' },
   adminBlog: { path: '/admin/blog', href: () => '/admin/blog' },
+  /** `tool` lists that tool's tutorials; `add` opens the form for a new one of it (the tool form's "Add tutorial"). */
+  adminTutorials: {
+    path: '/admin/tutorials',
+    href: (tool?: number, add = false) =>
+      withQuery('/admin/tutorials', { tool: tool?.toString(), new: add ? '1' : undefined }),
+  },
   adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
   adminReports: { path: '/admin/reports', href: () => '/admin/reports' },
   /** Makers' submissions waiting for a decision, and one submission with its decisions. */

@@ -147,6 +147,35 @@ const USER_EXPORT_COLUMNS: CsvColumn<ExportedUser>[] = [
   { header: 'Joined', value: (u) => u.created_at },
 ]
 
+const ExportedTutorial = z.object({
+  id: z.number(),
+  tool_slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty_level: z.string(),
+  duration_minutes: z.number().nullable(),
+  video_url: z.string().nullable(),
+  pdf_url: z.string().nullable(),
+  position: z.number(),
+})
+type ExportedTutorial = z.infer<typeof ExportedTutorial>
+const tutorialPage: Page<ExportedTutorial> = (db, afterId) =>
+  db.any(sql.type(ExportedTutorial)`
+    SELECT tt.id, t.slug AS tool_slug, tt.title, tt.description, tt.difficulty_level, tt.duration_minutes,
+           tt.video_url, tt.pdf_url, tt.position
+    FROM tool_tutorials tt JOIN tools t ON t.id = tt.tool_id
+    WHERE tt.id > ${afterId} ORDER BY tt.id LIMIT ${PAGE_SIZE}`)
+/** Re-importable: the import's columns, each tool's tutorials numbered in their order. */
+const TUTORIAL_EXPORT_COLUMNS: CsvColumn<ExportedTutorial>[] = [
+  { header: 'Tool', value: (t) => t.tool_slug },
+  { header: 'Title', value: (t) => t.title },
+  { header: 'Description', value: (t) => t.description },
+  { header: 'Difficulty', value: (t) => t.difficulty_level },
+  { header: 'Duration (minutes)', value: (t) => t.duration_minutes },
+  { header: 'Video URL', value: (t) => t.video_url },
+  { header: 'PDF URL', value: (t) => t.pdf_url },
+  { header: 'Position', value: (t) => t.position + 1 },
+]
 export const EXPORTS = {
   tools: {
     filePrefix: 'ai_tools_export',
@@ -155,6 +184,10 @@ export const EXPORTS = {
   inquiries: {
     filePrefix: 'contact_inquiries',
     csv: (db: DatabaseConnection) => csvStream(INQUIRY_EXPORT_COLUMNS, allRows(db, inquiryPage)),
+  },
+  tutorials: {
+    filePrefix: 'tutorials_export',
+    csv: (db: DatabaseConnection) => csvStream(TUTORIAL_EXPORT_COLUMNS, allRows(db, tutorialPage)),
   },
   users: {
     filePrefix: 'registered_users',

@@ -1,8 +1,10 @@
 /** The CSV templates the bulk-upload dialogs offer: the columns the import reads, sample rows that import as is. */
+
 import type { Readable } from 'node:stream'
 import { csvStream } from './csv-export.ts'
 import { REVIEW_COLUMNS } from './review-rows.ts'
 import { TOOL_COLUMNS } from './tool-rows.ts'
+import { TUTORIAL_COLUMNS } from './tutorial-rows.ts'
 
 const TOOL_TEMPLATE_FIELDS = [
   'name',
@@ -104,4 +106,32 @@ export const reviewTemplateCsv = (): Readable =>
   templateCsv(
     REVIEW_TEMPLATE_FIELDS.map((field) => REVIEW_COLUMNS.fields[field][0]),
     REVIEW_SAMPLES,
+  )
+
+/** One sample row per column's use: a tool's slug (it must exist), the level, minutes and links as the import reads them. */
+const TUTORIAL_SAMPLES = [
+  [
+    'chatgpt',
+    'Write prompts that get useful answers',
+    'Say what you want, for whom, and in what **format**.',
+    'beginner',
+    '10',
+    '',
+    '',
+  ],
+  [
+    'canva',
+    'Design a post from a template',
+    '',
+    'beginner',
+    '15',
+    'https://www.youtube.com/watch?v=VIDEO_ID',
+    'https://example.com/guide.pdf',
+  ],
+]
+
+export const tutorialTemplateCsv = (): Readable =>
+  templateCsv(
+    Object.values(TUTORIAL_COLUMNS.fields).map((names) => names[0]),
+    TUTORIAL_SAMPLES,
   )

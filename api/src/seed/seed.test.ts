@@ -1,5 +1,5 @@
 import { createDatabasePool, type DatabasePool, sql } from '@kitly/db'
-import { FEATURED_BUNDLES, readCatalog, readTaskData } from '@kitly/db/seed'
+import { FEATURED_BUNDLES, readCatalog, readTaskData, readTutorials } from '@kitly/db/seed'
 import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import { misplacedRows } from '@kitly/search/bench'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,9 +41,9 @@ const countRows = () =>
            (SELECT count(*)::int FROM contact_inquiries) AS inquiries`)
 
 describe('seedDatabase', () => {
-  it('loads the whole catalog, the three featured bundles and the launch posts, with no reviews', async () => {
+  it('loads the whole catalog, the three featured bundles, the launch posts and the starter tutorials, with no reviews', async () => {
     const catalog = readCatalog()
-    expect(await seedDatabase(db)).toEqual({ applied: ['catalog', 'tasks', 'task-keywords'] })
+    expect(await seedDatabase(db)).toEqual({ applied: ['catalog', 'tasks', 'task-keywords', 'tutorials'] })
     expect(await countRows()).toEqual({
       categories: catalog.categories.length,
       tools: catalog.tools.length,
@@ -52,7 +52,7 @@ describe('seedDatabase', () => {
       posts: 3,
       users: 0,
       reviews: 0,
-      tutorials: 0,
+      tutorials: readTutorials().length,
       inquiries: 0,
     })
     const uncategorized = await db.oneFirst(sql.type(z.object({ count: z.number() }))`
@@ -99,6 +99,18 @@ describe('seedDatabase', () => {
     const found = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
       SELECT slug FROM tools WHERE search_vector @@ websearch_to_tsquery('kitly', 'transparent background')`)
     expect(found).toContain('photoroom')
+  })
+
+  it('gives every starter tutorial a catalog tool, each tool’s in the file’s order', async () => {
+    const seeded = await db.any(sql.type(z.object({ tool: z.string(), title: z.string(), position: z.number() }))`
+      SELECT t.slug AS tool, tt.title, tt.position FROM tool_tutorials tt JOIN tools t ON t.id = tt.tool_id
+      WHERE t.slug = 'chatgpt' ORDER BY tt.position`)
+    const inFile = readTutorials().filter((tutorial) => tutorial.tool === 'chatgpt')
+    expect(seeded).toEqual(inFile.map((tutorial, position) => ({ tool: 'chatgpt', title: tutorial.title, position })))
+    const orphans = readTutorials().filter(
+      (tutorial) => !readCatalog().tools.some((tool) => tool.slug === tutorial.tool),
+    )
+    expect(orphans).toEqual([])
   })
 
   it('drops a deleted tool’s task tags with it', async () => {

@@ -1,6 +1,6 @@
 /**
  * The seed content every Kitly database starts with (categories, tools, featured bundles, launch posts, the kit
- * planner's task data and the tools' task keywords), each part once per database: seed_history records what
+ * planner's task data, the tools' task keywords and the starter tutorials), each part once per database: seed_history records what
  * ran, so seeding twice changes nothing and a restart never brings back content an admin deleted. The API's seed
  * adds the demo set and the search table's order; the search tests add that order alone.
  */
@@ -10,12 +10,14 @@ import { insertLaunchPosts } from './blog-posts.ts'
 import { insertCatalog } from './catalog.ts'
 import { insertFeaturedBundles } from './featured-bundles.ts'
 import { addTaskKeywords, insertTaskData } from './tasks.ts'
+import { insertTutorials } from './tutorials.ts'
 
 export { CATALOG_DIR, type CatalogTool, insertCatalog, readCatalog } from './catalog.ts'
 export { FEATURED_BUNDLES } from './featured-bundles.ts'
 export { readTaskData } from './tasks.ts'
+export { readTutorials } from './tutorials.ts'
 
-export type CatalogSeedName = 'catalog' | 'tasks' | 'task-keywords'
+export type CatalogSeedName = 'catalog' | 'tasks' | 'task-keywords' | 'tutorials'
 
 /** Applies the parts of the seed content this database has not had yet; answers those it applied. */
 export async function seedCatalog(pool: DatabasePool): Promise<CatalogSeedName[]> {
@@ -24,6 +26,7 @@ export async function seedCatalog(pool: DatabasePool): Promise<CatalogSeedName[]
   if (await applyOnce(pool, 'tasks', async (tx) => void (await insertTaskData(tx)))) applied.push('tasks')
   if (await applyOnce(pool, 'task-keywords', async (tx) => void (await addTaskKeywords(tx))))
     applied.push('task-keywords')
+  if (await applyOnce(pool, 'tutorials', insertTutorials)) applied.push('tutorials')
   return applied
 }
 

@@ -38,6 +38,12 @@ export const routeModules: RoutePreload[] = [
   { path: paths.categories.path, module: 'src/app/routes/public/categories.tsx' },
   { path: paths.tasks.path, module: 'src/app/routes/public/tasks.tsx' },
   { path: paths.task.path, module: 'src/app/routes/public/task.tsx' },
+  {
+    path: paths.tutorials.path,
+    module: 'src/app/routes/public/tutorials.tsx',
+    // tutorialIndexKey's first page (the filters' category and task names wait for the first paint).
+    data: ['/api/tutorials?category={category}&difficulty={difficulty}&task={task}'],
+  },
   { path: paths.blog.path, module: 'src/app/routes/public/blog.tsx' },
   { path: paths.blogPost.path, module: 'src/app/routes/public/blog-post.tsx' },
   { path: paths.kitBuilder.path, module: 'src/app/routes/public/kit-builder.tsx' },

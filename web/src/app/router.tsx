@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
       page(paths.categories.path, async () => (await import('./routes/public/categories')).CategoriesRoute),
       page(paths.tasks.path, async () => (await import('./routes/public/tasks')).TasksRoute),
       page(paths.task.path, async () => (await import('./routes/public/task')).TaskRoute),
+      page(paths.tutorials.path, async () => (await import('./routes/public/tutorials')).TutorialsRoute),
       page(paths.blog.path, async () => (await import('./routes/public/blog')).BlogRoute),
       page(paths.blogPost.path, async () => (await import('./routes/public/blog-post')).BlogPostRoute),
       page(paths.kitBuilder.path, async () => (await import('./routes/public/kit-builder')).KitBuilderRoute),
@@ -151,6 +152,10 @@ export const routes: RouteObject[] = [
             async () => (await import('./routes/admin/admin-categories')).AdminCategoriesRoute,
           ),
           page(paths.adminBlog.path, async () => (await import('./routes/admin/admin-blog')).AdminBlogRoute),
+          page(
+            paths.adminTutorials.path,
+            async () => (await import('./routes/admin/admin-tutorials')).AdminTutorialsRoute,
+          ),
           page(paths.adminReviews.path, async () => (await import('./routes/admin/admin-reviews')).AdminReviewsRoute),
           page(paths.adminReports.path, async () => (await import('./routes/admin/admin-reports')).AdminReportsRoute),
           page(

@@ -34,6 +34,7 @@ const STATIC_PATHS = [
   paths.bundles,
   paths.categories,
   paths.tasks,
+  paths.tutorials,
   paths.kitBuilder,
   paths.blog,
   paths.contact,

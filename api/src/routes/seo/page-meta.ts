@@ -41,6 +41,11 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
     description:
       'Find the best AI tools for the job at hand: transcribe audio, remove backgrounds, write cold emails and more.',
   },
+  [paths.tutorials.path]: {
+    title: 'AI Tool Tutorials - Kitly',
+    description:
+      'Step-by-step tutorials for popular AI tools, by category, task and difficulty, with videos and PDF guides.',
+  },
   [paths.kitBuilder.path]: {
     title: 'Magic Kit Builder - Kitly',
     description:

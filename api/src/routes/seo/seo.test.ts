@@ -86,6 +86,13 @@ describe('page heads', () => {
     await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Kitly'`)
   })
 
+  it('gives the tutorials index its own title and canonical URL', async () => {
+    const { status, html } = await page('/tutorials?difficulty=beginner')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>AI Tool Tutorials - Kitly</title>')
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tutorials" />`)
+  })
+
   it('escapes record text so it can neither break an attribute nor close a script, nor splice in the page', async () => {
     const { html } = await page('/tools/lovable')
     expect(html).not.toContain('<script>alert(1)</script>')
@@ -190,10 +197,11 @@ describe('robots, sitemap and feed', () => {
              + (SELECT count(DISTINCT tt.task_id)::int FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
                 WHERE tt.reviewed AND t.status = 'active') AS others`,
     )
-    expect(locs).toHaveLength(10 + 2 * counts.tools + counts.others)
+    expect(locs).toHaveLength(11 + 2 * counts.tools + counts.others)
     expect(locs).toContain(`${PUBLIC_URL}/tasks`)
     expect(locs).toContain(`${PUBLIC_URL}/terms`)
     expect(locs).toContain(`${PUBLIC_URL}/privacy`)
+    expect(locs).toContain(`${PUBLIC_URL}/tutorials`)
     expect(locs).toContain(`${PUBLIC_URL}/tasks/transcribe-audio`)
     expect(locs).not.toContain(`${PUBLIC_URL}/tasks/write-job-descriptions`)
     expect(locs).toContain(`${PUBLIC_URL}/tools/canva`)

@@ -6,13 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest, ErrorBody, listOf, notFound } from '../../lib/http-errors.ts'
 import { limitParam } from '../../lib/query-params.ts'
+import { listTutorialsByTool } from '../tutorials/queries.ts'
+import { TutorialSchema } from '../tutorials/schemas.ts'
 import {
   findActiveToolBySlug,
   findActiveToolIdBySlug,
   findActiveToolsByIds,
   listAlternativeTools,
   listReviewsByTool,
-  listTutorialsByTool,
   reviewPositionOf,
   summarizeReviewsByTool,
 } from './queries.ts'
@@ -24,7 +25,6 @@ import {
   ToolPageSchema,
   ToolParams,
   ToolSchema,
-  TutorialSchema,
 } from './schemas.ts'
 
 const BAD_REVIEW_CURSOR = 'Invalid query parameters: cursor: is not a cursor this list gave'

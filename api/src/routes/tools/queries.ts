@@ -1,7 +1,7 @@
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
-import { ReviewSchema, ReviewSummarySchema, ToolPageSchema, ToolSchema, TutorialSchema } from './schemas.ts'
+import { ReviewSchema, ReviewSummarySchema, ToolPageSchema, ToolSchema } from './schemas.ts'
 
 /** The columns of a public tool, from `tools t` joined to `categories c`. */
 export const toolColumns = sql.fragment`
@@ -100,13 +100,6 @@ export function summarizeReviewsByTool(db: DatabaseConnection, toolId: number) {
              '3', count(*) FILTER (WHERE rating = 3), '4', count(*) FILTER (WHERE rating = 4),
              '5', count(*) FILTER (WHERE rating = 5)) AS distribution
     FROM reviews WHERE tool_id = ${toolId}`)
-}
-
-export function listTutorialsByTool(db: DatabaseConnection, toolId: number) {
-  return db.any(sql.type(TutorialSchema)`
-    SELECT id, title, description, difficulty_level, duration_minutes, video_url, pdf_url
-    FROM tool_tutorials WHERE tool_id = ${toolId}
-    ORDER BY position, id`)
 }
 
 /**

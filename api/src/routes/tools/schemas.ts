@@ -75,13 +75,3 @@ export const ReviewSummarySchema = z.object({
   /** Number of reviews per star, "1" to "5". */
   distribution: z.record(z.enum(['1', '2', '3', '4', '5']), z.number()),
 })
-
-export const TutorialSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  difficulty_level: z.string(),
-  duration_minutes: z.number().nullable(),
-  video_url: z.string().nullable(),
-  pdf_url: z.string().nullable(),
-})

@@ -20,7 +20,7 @@ beforeAll(async () => {
     FROM tools, (VALUES ('Ada', 5), ('Bo', 4), ('Cy', 4)) AS r(reviewer, stars) WHERE slug = 'canva'`)
   await app.db.query(sql.typeAlias('void')`
     INSERT INTO tool_tutorials (tool_id, title, position) SELECT tools.id, t.title, t.position
-    FROM tools, (VALUES ('Second', 2), ('First', 1)) AS t(title, position) WHERE slug = 'canva'`)
+    FROM tools, (VALUES ('Second', 2), ('First', 1)) AS t(title, position) WHERE slug = 'runway'`)
 })
 afterAll(() => app.close())
 
@@ -152,7 +152,7 @@ describe('GET /api/tools/:slug and its reviews and tutorials', () => {
   })
 
   it('lists tutorials in their order', async () => {
-    const tutorials = (await get('/api/tools/canva/tutorials')).json()
+    const tutorials = (await get('/api/tools/runway/tutorials')).json()
     expect(tutorials.map((tutorial: { title: string }) => tutorial.title)).toEqual(['First', 'Second'])
     expect((await get('/api/tools/no-such-tool/tutorials')).statusCode).toBe(404)
   })

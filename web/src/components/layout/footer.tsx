@@ -10,7 +10,11 @@ import { mainNavLinks } from './nav-links'
 
 type FooterLink = { label: string; href: string }
 
-const exploreLinks: FooterLink[] = [...mainNavLinks, { label: 'Blog', href: paths.blog.href() }]
+const exploreLinks: FooterLink[] = [
+  ...mainNavLinks,
+  { label: 'Tutorials', href: paths.tutorials.href() },
+  { label: 'Blog', href: paths.blog.href() },
+]
 
 // The footer's five categories, mapped to the closest catalog slugs
 // (shared/data/catalog/categories.json has no "content" or "automation" slug).

@@ -563,3 +563,65 @@ describe('access', () => {
     expect((await injectAs(app, moderator, request)).statusCode).toBe(403)
   })
 })
+
+describe('POST /api/admin/tutorials/bulk-upload and GET /api/admin/tutorials/export', () => {
+  const storedTutorials = (toolId: number) =>
+    app.db.any(sql.type(z.object({ title: z.string(), position: z.number(), duration_minutes: z.number().nullable() }))`
+      SELECT title, position, duration_minutes FROM tool_tutorials WHERE tool_id = ${toolId} ORDER BY position`)
+
+  it('adds rows after the tool’s tutorials in file order, says which rows are wrong, and skips those on record', async () => {
+    const tool = await createTool(app.db)
+    await app.db.query(sql.typeAlias('void')`
+      INSERT INTO tool_tutorials (tool_id, title, position) VALUES (${tool.id}, 'Already here', 0)`)
+    const csv = [
+      'Tool,Title,Description,Difficulty,Duration (minutes),Video URL,PDF URL',
+      `${tool.slug},First steps,"Open it, **try** it",Beginner,10,https://youtu.be/dQw4w9WgXcQ,`,
+      `no-such-tool,Lost,,,,,`,
+      `${tool.slug},Bad one,,expert,0,javascript:alert(1),`,
+      `${tool.slug},Going further,,advanced,,,https://example.com/guide.pdf`,
+      `${tool.slug},Already here,,,,,`,
+    ].join('\n')
+    const response = await upload('/api/admin/tutorials/bulk-upload', { name: 'tutorials.csv', content: csv })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ successCount: 2, skippedCount: 1, errorCount: 2 })
+    expect(response.json().errors).toEqual([
+      { row: 3, message: 'No tool with the slug "no-such-tool"' },
+      {
+        row: 4,
+        message:
+          'Difficulty must be one of beginner, intermediate, advanced; Duration must be a whole number of minutes from 1 to 600; Video URL must be a valid URL',
+      },
+    ])
+    expect(await storedTutorials(tool.id)).toEqual([
+      { title: 'Already here', position: 0, duration_minutes: null },
+      { title: 'First steps', position: 1, duration_minutes: 10 },
+      { title: 'Going further', position: 2, duration_minutes: null },
+    ])
+
+    const again = await upload('/api/admin/tutorials/bulk-upload', { name: 'tutorials.csv', content: csv })
+    expect(again.json()).toMatchObject({ successCount: 0, skippedCount: 3, errorCount: 2 })
+
+    const exported = await download('/api/admin/tutorials/export')
+    expect(exported.headers['content-disposition']).toMatch(/filename="tutorials_export_\d{4}-\d{2}-\d{2}\.csv"/)
+    const lines = exported.body.trim().split(/\r?\n/)
+    expect(lines[0]).toContain('Tool,Title,Description,Difficulty,Duration (minutes),Video URL,PDF URL,Position')
+    expect(lines).toContain(
+      `${tool.slug},First steps,"Open it, **try** it",beginner,10,https://youtu.be/dQw4w9WgXcQ,,2`,
+    )
+  })
+
+  it('offers a template whose sample rows import once their tools exist', async () => {
+    const template = await download('/api/admin/tutorials/template')
+    expect(template.headers['content-disposition']).toContain('tutorials_template.csv')
+    await createTool(app.db, { slug: 'chatgpt' })
+    const response = await upload('/api/admin/tutorials/bulk-upload', { name: 't.csv', content: template.rawPayload })
+    expect(response.json()).toMatchObject({ successCount: 1, errorCount: 1 })
+    expect(response.json().errors).toEqual([{ row: 3, message: 'No tool with the slug "canva"' }])
+  })
+
+  it('refuses a file without the Tool and Title columns with a 400 naming them', async () => {
+    const response = await upload('/api/admin/tutorials/bulk-upload', { name: 't.csv', content: 'Name,Text\na,b' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatch(/Tool/)
+  })
+})

@@ -1,5 +1,5 @@
 /**
- * Bulk uploads, templates and CSV exports of the back office: tools and reviews in, tools,
+ * Bulk uploads, templates and CSV exports of the back office: tools, reviews and tutorials in, tools, tutorials,
  * contact inquiries and registered users out. The work is done by src/import/ (shared with the CLI); this
  * only reads the multipart form and names the files.
  */
@@ -11,8 +11,9 @@ import { datedFileName } from '../../../import/csv-export.ts'
 import { EXPORTS, type ExportName } from '../../../import/exports.ts'
 import { importReviews } from '../../../import/review-import.ts'
 import { ACCEPTED_FILES, readSheet, sheetFormat } from '../../../import/sheet.ts'
-import { reviewTemplateCsv, toolTemplateCsv } from '../../../import/templates.ts'
+import { reviewTemplateCsv, toolTemplateCsv, tutorialTemplateCsv } from '../../../import/templates.ts'
 import { type StagedToolImport, stageToolImport } from '../../../import/tool-import.ts'
+import { importTutorials } from '../../../import/tutorial-import.ts'
 import { badRequest, ErrorBody, HttpError } from '../../../lib/http-errors.ts'
 import multipartPlugin from '../../../plugins/multipart.ts'
 import { actorId, recordAudit } from '../audit/queries.ts'
@@ -45,6 +46,7 @@ const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
 
 const EXPORT_ROUTES: Record<string, ExportName> = {
   '/tools/export': 'tools',
+  '/tutorials/export': 'tutorials',
   '/contact-inquiries/export': 'inquiries',
   '/registered-users/export': 'users',
 }
@@ -92,36 +94,43 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/reviews/bulk-upload',
-    { preHandler: app.accountLimits.upload, schema: { response: { 200: ReviewImportResult, ...uploadErrors } } },
-    async (request) => {
-      try {
-        for await (const part of formParts(request)) {
-          if (part.type === 'field') continue
-          // The upload form names the file csvFile; any file field is read.
-          const result = await importReviews(app.db, readSheet(part.file, sheetFormat(part.filename)))
-          const { successCount, skippedCount, errorCount } = result
-          await recordAudit(app.db, actorId(request), {
-            action: 'review.bulk_import',
-            entityType: 'review',
-            entityId: null,
-            details: { successCount, skippedCount, errorCount },
-          })
-          return result
+  /** A one-file import of `what` (reviews, tutorials), audited with its counts. */
+  const sheetImport = (what: 'review' | 'tutorial', run: typeof importReviews) =>
+    app.post(
+      `/${what}s/bulk-upload`,
+      { preHandler: app.accountLimits.upload, schema: { response: { 200: ReviewImportResult, ...uploadErrors } } },
+      async (request) => {
+        try {
+          for await (const part of formParts(request)) {
+            if (part.type === 'field') continue
+            // The upload form names the file csvFile; any file field is read.
+            const result = await run(app.db, readSheet(part.file, sheetFormat(part.filename)))
+            const { successCount, skippedCount, errorCount } = result
+            await recordAudit(app.db, actorId(request), {
+              action: `${what}.bulk_import`,
+              entityType: what,
+              entityId: null,
+              details: { successCount, skippedCount, errorCount },
+            })
+            return result
+          }
+          return badRequest(NO_FILE)
+        } catch (error) {
+          throw sizeError(error)
         }
-        return badRequest(NO_FILE)
-      } catch (error) {
-        throw sizeError(error)
-      }
-    },
-  )
+      },
+    )
+  sheetImport('review', importReviews)
+  sheetImport('tutorial', importTutorials)
 
   app.get('/tools/template', { schema: { response: { 200: CsvFile } } }, async (_request, reply) =>
     sendCsv(reply, 'ai_tools_template.csv', toolTemplateCsv()),
   )
   app.get('/reviews/template', { schema: { response: { 200: CsvFile } } }, async (_request, reply) =>
     sendCsv(reply, 'reviews_template.csv', reviewTemplateCsv()),
+  )
+  app.get('/tutorials/template', { schema: { response: { 200: CsvFile } } }, async (_request, reply) =>
+    sendCsv(reply, 'tutorials_template.csv', tutorialTemplateCsv()),
   )
 
   for (const [path, name] of Object.entries(EXPORT_ROUTES)) {

@@ -8,6 +8,8 @@ import {
 } from '../../../../test/admin-test-kit.ts'
 import { multipartForm } from '../../../../test/factories.ts'
 import { imageHeader } from '../../../../test/image-headers.ts'
+import { pdfWith } from '../../../../test/pdf-files.ts'
+import { ACTIVE_PDF, DAMAGED_PDF } from '../../../uploads/pdf-safety.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {
@@ -24,12 +26,8 @@ const GIF = imageHeader.gif(64, 64)
 const SVG =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/></svg>'
 
-const upload = (content: Buffer | string, filename = 'logo.png', type = 'image/png') =>
-  context.asAdmin.inject({
-    method: 'POST',
-    url: '/api/admin/upload',
-    ...multipartForm([{ field: 'file', filename, type, content }]),
-  })
+const upload = (content: Buffer | string, filename = 'logo.png', type = 'image/png', url = '/api/admin/upload') =>
+  context.asAdmin.inject({ method: 'POST', url, ...multipartForm([{ field: 'file', filename, type, content }]) })
 
 describe('POST /api/admin/upload', () => {
   it('stores a PNG by its content under a random name and answers its URL, served inert', async () => {
@@ -85,5 +83,50 @@ describe('POST /api/admin/upload', () => {
 
   it('is for admins only', async () => {
     await expectAdminOnly(context, '/api/admin/upload', [['POST', '']])
+  })
+})
+
+describe('POST /api/admin/upload/pdf', () => {
+  const uploadPdf = (content: Buffer | string, filename = 'guide.pdf', type = 'application/pdf') =>
+    upload(content, filename, type, '/api/admin/upload/pdf')
+
+  it('stores a PDF by its content under a random name, served as a PDF and sandboxed, and audits it', async () => {
+    const pdf = pdfWith()
+    const response = await uploadPdf(pdf, 'notes.txt', 'text/plain')
+    expect(response.statusCode).toBe(200)
+    const { fileUrl } = response.json()
+    expect(fileUrl).toMatch(/^\/uploads\/tutorials\/[A-Za-z0-9_-]{16}\.pdf$/)
+    const served = await context.app.inject(fileUrl)
+    expect(served.rawPayload.equals(pdf)).toBe(true)
+    expect(served.headers['content-type']).toBe('application/pdf')
+    expect(served.headers['content-security-policy']).toContain('sandbox')
+    expect(await lastAuditEntry(context.app)).toMatchObject({
+      action: 'upload.create',
+      details: { type: 'application/pdf', bytes: pdf.length },
+    })
+  })
+
+  it.each([
+    [PNG, 'Please upload a PDF file'],
+    [pdfWith({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }), ACTIVE_PDF],
+    [pdfWith().subarray(0, 40), DAMAGED_PDF],
+  ])('refuses what is not a plain, complete PDF with a 400 saying why (%#)', async (content, message) => {
+    const response = await uploadPdf(content)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: message })
+  })
+
+  it('refuses a request without a file', async () => {
+    const response = await context.asAdmin.inject({
+      method: 'POST',
+      url: '/api/admin/upload/pdf',
+      ...multipartForm([{ field: 'note', content: 'no file' }]),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('Please upload a PDF file')
+  })
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(context, '/api/admin/upload', [['POST', '/pdf']])
   })
 })

@@ -22,7 +22,7 @@ import { lazyNamed } from '@/lib/lazy-named'
 // What a tool's first view does not show loads after it: the other two tabs, and the similar tools
 // below the fold, as they come near the screen.
 const ReviewsPanel = lazyNamed(() => import('@/features/reviews/components/reviews-panel'), 'ReviewsPanel')
-const ToolTutorials = lazyNamed(() => import('@/features/tools/components/detail/tool-tutorials'), 'ToolTutorials')
+const TutorialList = lazyNamed(() => import('@/features/tutorials/components/tutorial-list'), 'TutorialList')
 const SimilarTools = lazyNamed(() => import('@/features/tools/components/detail/similar-tools'), 'SimilarTools')
 const panelSkeleton = <Skeleton className="h-40 w-full rounded-2xl" />
 // The similar tools' height: one card on a phone, three rows of two from `md`, two rows of three from `lg`.
@@ -96,7 +96,7 @@ function ToolPage({ tool, onReviewCreated }: { tool: ToolPageData; onReviewCreat
         </TabPanel>
         <TabPanel value="tutorials">
           <Suspense fallback={panelSkeleton}>
-            {tutorials ? <ToolTutorials tutorials={tutorials} /> : panelSkeleton}
+            {tutorials ? <TutorialList tutorials={tutorials} /> : panelSkeleton}
           </Suspense>
         </TabPanel>
       </Tabs>

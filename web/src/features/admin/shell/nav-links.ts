@@ -2,6 +2,7 @@ import {
   FileCheck,
   Flag,
   FolderOpen,
+  GraduationCap,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -42,6 +43,12 @@ export const adminLinks: readonly AdminLink[] = [
     href: paths.adminCategories.href(),
     icon: FolderOpen,
     description: 'Organise tools into categories',
+  },
+  {
+    label: 'Tutorials',
+    href: paths.adminTutorials.href(),
+    icon: GraduationCap,
+    description: 'How-to guides on tool pages, in order',
   },
   {
     label: 'Blog',

@@ -12,7 +12,7 @@ import { PostMeta } from './post-meta'
 
 // DOMPurify is two thirds of the article page's code: started with this module, it downloads beside the
 // post rather than before the post is even asked for (the initial-JS goal, bench/src/goals.ts).
-const articleContent = import('./article-content')
+const articleContent = import('@/components/ui/article-content')
 const ArticleContent = lazyNamed(() => articleContent, 'ArticleContent')
 
 export const backToBlog = (

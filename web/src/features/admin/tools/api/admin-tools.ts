@@ -10,6 +10,7 @@ import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 import { withQuery } from '@/lib/query-string'
+import { uploadAdminFile } from '../../shell/upload-file'
 import type { ToolBody } from '../lib/tool-form'
 
 export type AdminTool = z.infer<typeof AdminToolSchema>
@@ -78,11 +79,7 @@ export const setToolFeatured = (id: number, is_featured: boolean) =>
   })
 
 /** POST /api/admin/upload (one image) → its URL. @throws ApiError 400 for anything but JPG, PNG, SVG, WebP; 413 */
-export async function uploadLogo(file: File): Promise<string> {
-  const form = new FormData()
-  form.append('file', file)
-  return (await apiFetch<{ fileUrl: string }>('/api/admin/upload', { method: 'POST', body: form })).fileUrl
-}
+export const uploadLogo = (file: File) => uploadAdminFile('/api/admin/upload', file)
 
 /** GET /api/admin/tools/export: every tool as CSV. */
 export const exportTools = () => apiFetchBlob(`${adminToolsKey}/export`)

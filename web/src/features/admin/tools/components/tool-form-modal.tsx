@@ -1,13 +1,12 @@
 import { PRICING_MODELS, type PricingModel } from '@kitly/api/field-rules'
 import { ImageUp, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
 import { Field, FormError, invalidStyles, TextAreaField, TextField } from '@/components/ui/field'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
-import { toastFailure } from '@/components/ui/toast-failure'
 import type { Category } from '@/lib/api-types'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
 import { CheckboxField, StatusField } from '../../shell/components/form-fields'
+import { UploadButton } from '../../shell/components/upload-button'
 import { useAdminForm } from '../../shell/components/use-admin-form'
 import { type AdminTool, createTool, updateTool, uploadLogo, useTaskOptions } from '../api/admin-tools'
 import {
@@ -22,6 +21,7 @@ import {
 } from '../lib/tool-form'
 import { TaskPicker } from './task-picker'
 import { ToolMakerSection } from './tool-maker-section'
+import { ToolTutorialsSection } from './tool-tutorials-section'
 
 type ToolFormModalProps = {
   /** The tool being edited, `'new'` for Add AI Tool, null when closed. */
@@ -44,6 +44,7 @@ export function ToolFormModal({ tool, categories, onClose, onSaved }: ToolFormMo
       {(editing) => (
         <>
           {editing && <ToolMakerSection toolId={editing.id} />}
+          {editing && <ToolTutorialsSection toolId={editing.id} />}
           <ToolForm tool={editing} categories={categories} onCancel={onClose} onSaved={onSaved} />
         </>
       )}
@@ -158,25 +159,6 @@ type LogoFieldProps = { value: string; error: string | undefined; name: string; 
 
 /** A logo by URL or uploaded (JPG, PNG, SVG, WebP), with a preview that can be removed. */
 function LogoField({ value, error, name, onChange }: LogoFieldProps) {
-  const fileId = useId()
-  const [uploading, setUploading] = useState(false)
-
-  async function upload(file: File) {
-    setUploading(true)
-    try {
-      onChange(await uploadLogo(file))
-      toast.success('Logo uploaded successfully!')
-    } catch (uploadError) {
-      toastFailure(
-        uploadError,
-        (message) => `Failed to upload logo: ${message}`,
-        'Error uploading logo. Please try again.',
-      )
-    } finally {
-      setUploading(false)
-    }
-  }
-
   return (
     <div className="flex flex-wrap items-end gap-4">
       {value && (
@@ -201,27 +183,13 @@ function LogoField({ value, error, name, onChange }: LogoFieldProps) {
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      <div>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/jpeg,image/png,image/svg+xml,image/webp"
-          className="peer sr-only"
-          disabled={uploading}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            event.target.value = ''
-            if (file) void upload(file)
-          }}
-        />
-        <label
-          htmlFor={fileId}
-          className={`${buttonStyles.secondary} h-10 cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500`}
-        >
-          <ImageUp aria-hidden="true" />
-          {uploading ? 'Uploading...' : 'Upload Logo'}
-        </label>
-      </div>
+      <UploadButton
+        what="Logo"
+        accept="image/jpeg,image/png,image/svg+xml,image/webp"
+        icon={ImageUp}
+        upload={uploadLogo}
+        onUploaded={onChange}
+      />
     </div>
   )
 }

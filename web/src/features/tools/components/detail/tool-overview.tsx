@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react'
 import { pricingLabel } from '@/components/ui/pricing-badge'
 import { cardStyles, chipStyles } from '@/components/ui/styles'
 import type { Tool } from '@/lib/api-types'
-import { videoEmbedUrl } from '../../lib/video-embed'
+import { videoEmbedUrl } from '@/lib/video-embed'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

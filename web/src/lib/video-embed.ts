@@ -1,6 +1,7 @@
 /**
- * The embeddable player URL for a tutorial video on YouTube, Vimeo or Loom;
- * null for any other link, which the page shows as a 'Watch Tutorial Video' link instead.
+ * The embeddable player URL for a tutorial video on YouTube, Vimeo or Loom, privacy-enhanced where the site offers
+ * it (youtube-nocookie.com; Vimeo's dnt=1, which stops its player tracking the session); null for any other link,
+ * which the page shows as a link to open in a new tab instead. The page's CSP frame-src lists exactly these hosts.
  */
 export function videoEmbedUrl(link: string | null): string | null {
   if (!link) return null
@@ -30,7 +31,7 @@ export function videoEmbedUrl(link: string | null): string | null {
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const video = segments.find((segment) => /^\d+$/.test(segment))
-    return video ? `https://player.vimeo.com/video/${video}` : null
+    return video ? `https://player.vimeo.com/video/${video}?dnt=1` : null
   }
   if (host === 'loom.com') {
     const video = (segments[0] === 'share' || segments[0] === 'embed') && id(segments[1])

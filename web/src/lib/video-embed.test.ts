@@ -6,7 +6,7 @@ describe('videoEmbedUrl', () => {
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://youtube.com/shorts/abc_DEF-123', 'https://www.youtube-nocookie.com/embed/abc_DEF-123'],
-    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
     [
       'https://www.loom.com/share/0281766fa2d04bb788eaf19e65135184',
       'https://www.loom.com/embed/0281766fa2d04bb788eaf19e65135184',

@@ -1,0 +1,67 @@
+import { DIFFICULTY_LABELS, UPLOADED_PDF_PATTERN } from '@kitly/api/field-rules'
+import { Clock, FileText, GraduationCap } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { ArticleContent } from '@/components/ui/article-content'
+import { EmptyState } from '@/components/ui/empty-state'
+import { cardStyles, chipStyles } from '@/components/ui/styles'
+import { paths } from '@/config/paths'
+import type { Tutorial } from '@/lib/api-types'
+import { TutorialVideo, tutorialLinkStyles } from './tutorial-video'
+
+/** A tutorial, and on the index the tool it teaches. */
+type ListedTutorial = Tutorial & { tool_name?: string; tool_slug?: string }
+
+/**
+ * Tutorials in their order, each with its level, minutes, title, description (server-rendered Markdown), Watch Video
+ * and Download PDF: the tool page's Tutorials tab, and the /tutorials index (which names each one's tool).
+ */
+export function TutorialList({ tutorials }: { tutorials: readonly ListedTutorial[] }) {
+  if (tutorials.length === 0) return <EmptyState icon={GraduationCap} title="No tutorials available" />
+  return (
+    <ol aria-label="Tutorials" className="grid gap-4 md:grid-cols-2">
+      {tutorials.map((tutorial) => (
+        <li key={tutorial.id} className={`${cardStyles} flex flex-col p-5`}>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className={chipStyles}>{DIFFICULTY_LABELS[tutorial.difficulty_level]}</span>
+            {tutorial.duration_minutes !== null && (
+              <span className="inline-flex items-center gap-1 text-xs text-muted">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {tutorial.duration_minutes} min
+              </span>
+            )}
+            {tutorial.tool_slug && (
+              <Link
+                to={paths.tool.href(tutorial.tool_slug)}
+                className="ml-auto text-xs font-medium text-muted hover:text-fg hover:underline"
+              >
+                {tutorial.tool_name}
+              </Link>
+            )}
+          </div>
+          <h3 className="mt-3 font-semibold text-fg">{tutorial.title}</h3>
+          {tutorial.description_html && (
+            <ArticleContent html={tutorial.description_html} className="mt-1 text-sm leading-6 text-muted" />
+          )}
+          {(tutorial.video_url || tutorial.pdf_url) && (
+            <div className="mt-auto flex flex-wrap gap-4 pt-4">
+              {tutorial.video_url && <TutorialVideo url={tutorial.video_url} title={tutorial.title} />}
+              {tutorial.pdf_url && (
+                <a
+                  href={tutorial.pdf_url}
+                  // Our own uploads download (they are served sandboxed, where a browser's PDF viewer may not run).
+                  download={UPLOADED_PDF_PATTERN.test(tutorial.pdf_url) ? '' : undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={tutorialLinkStyles}
+                >
+                  <FileText aria-hidden="true" />
+                  Download PDF
+                </a>
+              )}
+            </div>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -25,7 +25,7 @@ export async function loadToolDocuments(
   const rows = await db.any(sql.type(IndexableTool)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
            t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags, t.description, t.features,
-           t.search_keywords, t.click_count, t.created_at
+           t.search_keywords, t.click_count, t.popularity, t.created_at
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.status = 'active' ${ids ? sql.fragment`AND t.id = ANY(${sql.array([...ids], 'int4')})` : sql.fragment``}
     ORDER BY t.id`)

@@ -3,6 +3,8 @@
 
 export type Pricing = 'free' | 'paid'
 export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing }
+/** The blog list's state: search text, one tag, and the page (from 1). */
+export type BlogQuery = { search?: string; tag?: string; page?: number }
 
 /** Appends the non-empty values as a query string. */
 function withQuery(pathname: string, query: Record<string, string | undefined>): string {
@@ -37,7 +39,11 @@ export const paths = {
   categories: { path: '/categories', href: () => '/categories' },
   tasks: { path: '/tasks', href: () => '/tasks' },
   task: { path: '/tasks/:slug', href: (slug: string) => `/tasks/${segment(slug)}` },
-  blog: { path: '/blog', href: () => '/blog' },
+  blog: {
+    path: '/blog',
+    href: ({ page, ...query }: BlogQuery = {}) =>
+      withQuery('/blog', { ...query, page: page && page > 1 ? String(page) : undefined }),
+  },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${segment(slug)}` },
   contact: { path: '/contact', href: () => '/contact' },
   authCallback: { path: '/auth/callback', href: () => '/auth/callback' },

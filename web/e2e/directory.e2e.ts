@@ -139,7 +139,7 @@ describe('tools directory', () => {
 
   test('saving a tool while signed out asks to sign in', async ({ page }) => {
     await page.goto('/tools')
-    await page.getByRole('button', { name: 'Save ActiveCampaign' }).click()
+    await page.getByRole('button', { name: 'Save ChatGPT' }).click()
     await page.getByText('Please sign in to save tools').waitFor()
   })
 

@@ -53,6 +53,7 @@ import reviewRoutes from './routes/reviews/index.ts'
 import searchRoutes from './routes/search/index.ts'
 import seoRoutes from './routes/seo/index.ts'
 import siteSettingsRoutes from './routes/site-settings/index.ts'
+import statsRoutes from './routes/stats/index.ts'
 import submissionRoutes from './routes/submissions/index.ts'
 import userSubmissionRoutes from './routes/submissions/user-submissions.ts'
 import taskRoutes from './routes/tasks/index.ts'
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blogRoutes, { prefix: '/api/blog' })
   await app.register(siteSettingsRoutes, { prefix: '/api/site-settings' })
   await app.register(legalRoutes, { prefix: '/api/legal' })
+  await app.register(statsRoutes, { prefix: '/api/stats' })
   // Magic Kit Builder and visitors' contributions.
   // Before the Magic Kit, which counts the tools its kits include.
   await app.register(toolEventPlugin)

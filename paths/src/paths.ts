@@ -5,6 +5,8 @@ export type Pricing = 'free' | 'paid'
 export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing; task?: string }
 /** The tutorials index's filters: a category slug, a difficulty level, a task slug. */
 export type TutorialsQuery = { category?: string; difficulty?: string; task?: string }
+/** The blog list's state: search text, one tag, and the page (from 1). */
+export type BlogQuery = { search?: string; tag?: string; page?: number }
 
 /** Appends the non-empty values as a query string. */
 function withQuery(pathname: string, query: Record<string, string | undefined>): string {
@@ -40,7 +42,11 @@ export const paths = {
   tasks: { path: '/tasks', href: () => '/tasks' },
   task: { path: '/tasks/:slug', href: (slug: string) => `/tasks/${segment(slug)}` },
   tutorials: { path: '/tutorials', href: (query: TutorialsQuery = {}) => withQuery('/tutorials', query) },
-  blog: { path: '/blog', href: () => '/blog' },
+  blog: {
+    path: '/blog',
+    href: ({ page, ...query }: BlogQuery = {}) =>
+      withQuery('/blog', { ...query, page: page && page > 1 ? String(page) : undefined }),
+  },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${segment(slug)}` },
   contact: { path: '/contact', href: () => '/contact' },
   terms: { path: '/terms', href: () => '/terms' },

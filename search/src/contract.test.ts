@@ -195,7 +195,10 @@ function contract({ name, create }: EngineFactory) {
       const categoryId = bySlug.hits[0]?.category_id ?? 0
       const byId = await engine.tools({ q: '', categoryId, limit: 100, exclude: [bySlug.hits[0]?.id ?? 0] })
       expect(byId.total).toBe(bySlug.total - 1)
-      expect((await engine.tools({ q: '', featured: true })).total).toBe(0)
+      // The seed features twelve editorial tools (db/data/catalog/featured.editorial.json).
+      const featured = await engine.tools({ q: '', featured: true, limit: 100 })
+      expect(featured.total).toBe(12)
+      for (const hit of featured.hits) expect(hit.is_featured).toBe(true)
     })
 
     it('pages through results with a stable total', async () => {

@@ -20,6 +20,7 @@ const tool = {
   rating: 4.5,
   review_count: 2,
   click_count: 10,
+  popularity: 2.1,
   created_at: '2026-01-05T09:30:00.000Z',
   task_slugs: ['clone-a-voice', 'generate-speech'],
 }
@@ -37,10 +38,10 @@ describe('toToolDocument', () => {
     expect(toToolDocument({ ...tool, features: [], search_keywords: ' ' }).body).toBe('Voice synthesis and cloning.')
   })
 
-  it('adds sort keys: epoch seconds, lower-cased name and the popularity prior', () => {
+  it('adds sort keys: epoch seconds, lower-cased name, and keeps the stored popularity prior', () => {
     const document = toToolDocument(tool)
     expect(document.created_at).toBe(Date.parse(tool.created_at) / 1000)
     expect(document.name_sort).toBe('elevenlabs')
-    expect(document.popularity).toBeCloseTo((Math.log1p(2) * 4.5) / 5 + Math.log1p(10) / 4)
+    expect(document.popularity).toBe(2.1)
   })
 })

@@ -13,7 +13,7 @@ export const ToolDocument = ToolCard.extend({
   created_at: z.number(),
   /** Lower-cased name, for alphabetical sorting. */
   name_sort: z.string(),
-  /** The prior used for "popular" sorting (same formula as the Postgres engine). */
+  /** The prior used for "popular" sorting: tools.popularity, the Postgres engine's own (migrations 0020, 0047). */
   popularity: z.number(),
   /** The slugs of its reviewed tasks, for the task filter and facet. */
   task_slugs: z.array(z.string()),
@@ -25,6 +25,7 @@ export const IndexableTool = ToolCard.extend({
   features: z.array(z.string()),
   search_keywords: z.string(),
   click_count: z.number(),
+  popularity: z.number(),
   created_at: z.string(),
   task_slugs: z.array(z.string()),
 })
@@ -40,6 +41,5 @@ export function toToolDocument(tool: IndexableTool): ToolDocument {
     body,
     created_at: Math.floor(Date.parse(tool.created_at) / 1000),
     name_sort: tool.name.toLowerCase(),
-    popularity: (Math.log1p(tool.review_count) * tool.rating) / 5 + Math.log1p(tool.click_count) / 4,
   })
 }

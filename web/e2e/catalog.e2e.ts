@@ -7,8 +7,9 @@ describe('bundles and categories', () => {
     for (const name of ['Startup Launch Kit', 'YouTube Creator Kit', 'Marketing Growth Stack']) {
       await page.getByRole('region', { name: 'Featured Collections' }).getByRole('link', { name }).waitFor()
     }
-    await page.getByText('3 bundles found').waitFor()
-    expect(await page.getByRole('link', { name: /^View Bundle/ }).count()).toBe(3)
+    // The seed's three featured bundles and ten more curated ones (db/data/catalog/bundles.editorial.json).
+    await page.getByText('13 bundles found').waitFor()
+    await expect.poll(() => page.getByRole('link', { name: /^View Bundle/ }).count()).toBe(13)
     await page.getByRole('searchbox', { name: 'Search bundles' }).fill('youtube')
     await page.getByText('1 bundle found').waitFor()
     await page.getByRole('searchbox', { name: 'Search bundles' }).fill('zzqqxx')

@@ -115,6 +115,18 @@ describe('tools directory', () => {
     await page.waitForURL((url) => !url.searchParams.has('task'))
   })
 
+  test('a category opens on its widely known tools, not on the alphabet, before any review or click', async ({
+    page,
+  }) => {
+    await page.goto('/tools?category=image-generation')
+    const names = page.getByRole('list', { name: 'Tools' }).getByRole('heading', { level: 3 })
+    await expect.poll(async () => (await names.allTextContents()).length).toBeGreaterThanOrEqual(5)
+    const firstFive = (await names.allTextContents()).slice(0, 5)
+    // The editorial notability tier leads while the seed has no signals; Midjourney once sat on page 4.
+    expect(firstFive).toContain('Midjourney')
+    expect(firstFive).not.toContain('AI Photo Forge')
+  })
+
   test('a search with no matches shows the empty state with its hint', async ({ page }) => {
     await page.goto('/tools?search=zzzqqxxyy')
     await page.getByRole('heading', { name: 'No tools found' }).waitFor()
@@ -149,7 +161,7 @@ describe('tools directory', () => {
 
   test('saving a tool while signed out asks to sign in', async ({ page }) => {
     await page.goto('/tools')
-    await page.getByRole('button', { name: 'Save ActiveCampaign' }).click()
+    await page.getByRole('button', { name: 'Save ChatGPT' }).click()
     await page.getByText('Please sign in to save tools').waitFor()
   })
 

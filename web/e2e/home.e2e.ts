@@ -14,8 +14,16 @@ describe('home page', () => {
     ]) {
       await page.getByRole('heading', { name: heading }).waitFor()
     }
-    for (const stat of ['Curated AI Tools', 'Expert Bundles', 'Custom Kits Created'])
-      await page.getByText(stat, { exact: true }).waitFor()
+    // The catalog's real size, rounded down: 820 seed tools, 13 curated bundles, 24 categories.
+    await page.getByText('820+ curated AI tools', { exact: true }).waitFor()
+    const numbers = page.getByRole('list', { name: 'Kitly in numbers' })
+    for (const [value, label] of [
+      ['820+', 'Curated AI Tools'],
+      ['13+', 'Expert Bundles'],
+      ['24', 'Categories'],
+    ] as const) {
+      await numbers.getByRole('listitem').filter({ hasText: label }).getByText(value, { exact: true }).waitFor()
+    }
     // The three featured bundles list their real tools, 5 each.
     await scrollToSection(page, 'Expert-curated bundles')
     const startup = page.getByRole('list', { name: 'Tools in Startup Launch Kit' })
@@ -27,9 +35,12 @@ describe('home page', () => {
     await categories.first().waitFor()
     expect(await categories.count()).toBe(8)
     expect(await categories.first().getByRole('link').getAttribute('href')).toBe('/tools?category=agents-automation')
-    // The seed has no featured tools.
+    // The seed features twelve widely known tools; the home page shows six of them.
     await scrollToSection(page, 'Featured AI Tools')
-    await page.getByRole('heading', { name: 'No Featured Tools Yet' }).waitFor()
+    const featured = page.getByRole('list', { name: 'Featured AI Tools' })
+    await featured.getByText('FEATURED').first().waitFor()
+    await expect.poll(() => featured.getByText('FEATURED').count()).toBe(6)
+    expect(await page.getByRole('heading', { name: 'No Featured Tools Yet' }).count()).toBe(0)
     await scrollToSection(page, 'Latest from Our Blog')
     await page.getByRole('region', { name: 'Latest from Our Blog' }).getByRole('article').first().waitFor()
 
@@ -44,7 +55,7 @@ describe('home page', () => {
   })
 
   test('featured tools carry the FEATURED badge', async ({ page, kitly }) => {
-    await sql(kitly.databaseUrl, `UPDATE tools SET is_featured = true WHERE slug IN ('canva', 'gamma')`)
+    await sql(kitly.databaseUrl, `UPDATE tools SET is_featured = slug IN ('canva', 'gamma')`)
     await page.goto('/')
     await scrollToSection(page, 'Featured AI Tools')
     const featured = page.getByRole('list', { name: 'Featured AI Tools' })

@@ -142,6 +142,23 @@ const choice = <const T extends readonly [string, ...string[]]>(label: string, v
     z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).default(fallback),
   )
 
+/**
+ * The editorial notability tier: 0 (none) to 3 (a household name), the "popular" order's prior before reviews
+ * and clicks exist (migration 0047). A cell's "2" reads as 2.
+ */
+const notability = z.preprocess(
+  (value) => {
+    const given = blankToUndefined(value)
+    return typeof given === 'string' && /^\d+$/.test(given) ? Number(given) : given
+  },
+  z
+    .number({ error: 'Notability must be a whole number from 0 to 3' })
+    .int('Notability must be a whole number from 0 to 3')
+    .min(0, 'Notability must be a whole number from 0 to 3')
+    .max(3, 'Notability must be a whole number from 0 to 3')
+    .default(0),
+)
+
 const categoryId = z.preprocess((value) => {
   const given = blankToUndefined(value)
   return typeof given === 'string' && /^\d+$/.test(given) ? Number(given) : (given ?? null)
@@ -182,7 +199,7 @@ const toolName = requiredText('Tool name', 200).refine(
 /**
  * Every writable field of a tool. `slug` is optional: when missing it comes from the name (see
  * `toolSlug`); when given it is normalised by the same rule. Defaults: pricing Free,
- * status active, not featured.
+ * status active, not featured, notability 0.
  */
 export const ToolFieldsSchema = z.object({
   name: toolName,
@@ -205,6 +222,7 @@ export const ToolFieldsSchema = z.object({
   ),
   status: choice('Status', TOOL_STATUSES, 'active'),
   is_featured: flag('Is featured'),
+  notability,
   tasks: taskSlugs,
 })
 export type ToolFields = z.output<typeof ToolFieldsSchema>

@@ -40,6 +40,7 @@ const ExportedTool = z.object({
   description: z.string(),
   features: z.array(z.string()),
   is_featured: z.boolean(),
+  notability: z.number(),
   status: z.string(),
   tasks: z.array(z.string()),
   rating: z.number(),
@@ -52,7 +53,7 @@ const toolPage: Page<ExportedTool> = (db, afterId) =>
   db.any(sql.type(ExportedTool)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.short_description, t.pricing_model, t.free_credit_info, t.video_url,
            t.screenshots, t.pdf_url, t.website_url, c.name AS category_name, t.tags, t.search_keywords, t.description,
-           t.features, t.is_featured, t.status, t.rating, t.review_count, t.created_at,
+           t.features, t.is_featured, t.notability, t.status, t.rating, t.review_count, t.created_at,
            array(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
                  WHERE tt.tool_id = t.id ORDER BY tk.slug) AS tasks
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
@@ -75,6 +76,7 @@ const TOOL_EXPORT_COLUMNS: CsvColumn<ExportedTool>[] = [
   { header: 'Description', value: (t) => t.description },
   { header: 'Features', value: (t) => t.features },
   { header: 'Is Featured', value: (t) => t.is_featured },
+  { header: 'Notability', value: (t) => t.notability },
   { header: 'Slug', value: (t) => t.slug },
   { header: 'Status', value: (t) => t.status },
   { header: 'Tasks', value: (t) => t.tasks },

@@ -22,6 +22,7 @@ const TOOL_TEMPLATE_FIELDS = [
   'description',
   'features',
   'is_featured',
+  'notability',
   'tasks',
 ] as const satisfies readonly (keyof typeof TOOL_COLUMNS.fields)[]
 
@@ -53,6 +54,8 @@ const TOOL_SAMPLES: string[][] = [
     'Acme Writer turns a short brief into a first draft, then rewrites it in the tone you choose.',
     'Brand voice, SEO suggestions, 25 languages',
     'FALSE',
+    // Notability 0: no editorial tier, so reviews and clicks alone rank it.
+    '0',
     // Blank: the import suggests tasks from the tool's words, for an admin to review.
     '',
   ],
@@ -72,6 +75,7 @@ const TOOL_SAMPLES: string[][] = [
     'Pixel Forge renders studio-quality product shots with consistent lighting.',
     '["Background removal", "Batch rendering"]',
     'TRUE',
+    '0',
     '',
   ],
 ]

@@ -48,6 +48,7 @@ const STAGED_COLUMNS = [
   'search_keywords',
   'status',
   'is_featured',
+  'notability',
 ] as const satisfies readonly (keyof StagedTool)[]
 
 /** The columns a duplicate's update sets, per file column; absent columns keep the tool's current value. */
@@ -67,6 +68,7 @@ const UPDATES: Partial<Record<ToolColumn, string>> = {
   description: "description = coalesce(s.description, '')",
   features: 'features = s.features',
   is_featured: 'is_featured = s.is_featured',
+  notability: 'notability = s.notability',
   status: 'status = s.status',
 }
 
@@ -110,7 +112,7 @@ async function loadRows(session: CopySession, rows: AsyncIterable<SheetRow>): Pr
       row_number int PRIMARY KEY, name text, slug text, short_description text, description text,
       website_url text, website_host text, logo_url text, category text, category_slug text, pricing_model text,
       free_credit_info text, video_url text, pdf_url text, screenshots text[], tags text[], features text[],
-      search_keywords text, status text, is_featured boolean, task_slugs text[], tasks_suggested boolean,
+      search_keywords text, status text, is_featured boolean, notability smallint, task_slugs text[], tasks_suggested boolean,
       category_id int, matched_by text, target_id int
     ) ON COMMIT DROP`)
   const taskData = await readImportTaskData(session)
@@ -252,9 +254,11 @@ async function write(session: CopySession, present: ReadonlySet<ToolColumn>) {
   )
   const successCount = await session.run(`
     INSERT INTO tools (name, slug, short_description, description, website_url, logo_url, category_id, pricing_model,
-                       free_credit_info, video_url, pdf_url, screenshots, tags, features, search_keywords, status, is_featured)
+                       free_credit_info, video_url, pdf_url, screenshots, tags, features, search_keywords, status, is_featured,
+                       notability)
     SELECT name, slug, short_description, coalesce(description, ''), website_url, logo_url, category_id, pricing_model,
-           free_credit_info, video_url, pdf_url, screenshots, tags, features, coalesce(search_keywords, ''), status, is_featured
+           free_credit_info, video_url, pdf_url, screenshots, tags, features, coalesce(search_keywords, ''), status, is_featured,
+           notability
     FROM tool_import WHERE target_id IS NULL ORDER BY row_number`)
   await writeImportedTasks(session)
   await session.commit()

@@ -24,6 +24,7 @@ export const TOOL_COLUMNS = {
     description: ['Description'],
     features: ['Features'],
     is_featured: ['Is Featured', 'featured'],
+    notability: ['Notability'],
     slug: ['Slug'],
     status: ['Status'],
     tasks: ['Tasks', 'task slugs'],

@@ -36,14 +36,30 @@ describe('GET /api/categories', () => {
   })
 })
 
+describe('GET /api/stats', () => {
+  it('counts the active tools and bundles and the categories', async () => {
+    const response = await get('/api/stats')
+    expect(response.statusCode).toBe(200)
+    // 820 seed tools less the inactive Gamma; 13 seed bundles plus the active one made here.
+    expect(response.json()).toEqual({ tools: 819, bundles: 14, categories: 24 })
+    await app.db.query(sql.typeAlias('void')`UPDATE bundles SET status = 'inactive' WHERE slug = 'podcast-starter'`)
+    expect((await get('/api/stats')).json()).toMatchObject({ bundles: 13 })
+    await app.db.query(sql.typeAlias('void')`UPDATE bundles SET status = 'active' WHERE slug = 'podcast-starter'`)
+  })
+})
+
 describe('GET /api/bundles', () => {
   it('lists active bundles, the featured ones first, each with its tools in order', async () => {
     const bundles = (await get('/api/bundles')).json()
-    expect(bundles.map((bundle: { slug: string }) => bundle.slug)).toEqual([
+    const slugs = bundles.map((bundle: { slug: string }) => bundle.slug)
+    // The seed's 13 curated bundles and the active one made here; the hidden one is left out.
+    expect(slugs).toHaveLength(14)
+    expect(slugs.slice(0, 5)).toEqual([
       'marketing-growth-stack',
       'startup-launch-kit',
       'youtube-creator-kit',
       'podcast-starter',
+      'academic-research-kit',
     ])
     const startup = bundles.find((bundle: { slug: string }) => bundle.slug === 'startup-launch-kit')
     // Gamma is inactive, so it drops out of the Startup Launch Kit.
@@ -58,7 +74,10 @@ describe('GET /api/bundles', () => {
 
   it('searches bundles', async () => {
     const bundles = (await get('/api/bundles?search=podcast')).json()
-    expect(bundles.map((bundle: { slug: string }) => bundle.slug)).toEqual(['podcast-starter'])
+    expect(bundles.map((bundle: { slug: string }) => bundle.slug).sort()).toEqual([
+      'podcast-production-kit',
+      'podcast-starter',
+    ])
   })
 
   it('answers one bundle with its full tools, and 404 for an unknown or inactive one', async () => {

@@ -1,5 +1,12 @@
 import { createDatabasePool, type DatabasePool, sql } from '@kitly/db'
-import { FEATURED_BUNDLES, readCatalog, readTaskData, readTutorials } from '@kitly/db/seed'
+import {
+  FEATURED_BUNDLES,
+  readCatalog,
+  readEditorialBundles,
+  readEditorialPicks,
+  readTaskData,
+  readTutorials,
+} from '@kitly/db/seed'
 import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import { misplacedRows } from '@kitly/search/bench'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,14 +48,18 @@ const countRows = () =>
            (SELECT count(*)::int FROM contact_inquiries) AS inquiries`)
 
 describe('seedDatabase', () => {
-  it('loads the whole catalog, the three featured bundles, the launch posts and the starter tutorials, with no reviews', async () => {
+  it('loads the whole catalog, at least twelve curated bundles of its tools, the launch posts and the starter tutorials, with no reviews', async () => {
     const catalog = readCatalog()
-    expect(await seedDatabase(db)).toEqual({ applied: ['catalog', 'tasks', 'task-keywords', 'tutorials'] })
+    const bundles = [...FEATURED_BUNDLES, ...readEditorialBundles()]
+    expect(bundles.length).toBeGreaterThanOrEqual(12)
+    expect(await seedDatabase(db)).toEqual({
+      applied: ['catalog', 'tasks', 'task-keywords', 'tutorials', 'featured-tools', 'notability', 'bundles'],
+    })
     expect(await countRows()).toEqual({
       categories: catalog.categories.length,
       tools: catalog.tools.length,
-      bundles: 3,
-      bundle_tools: 5 + 6 + 7,
+      bundles: bundles.length,
+      bundle_tools: bundles.flatMap((bundle) => bundle.tool_slugs).length,
       posts: 3,
       users: 0,
       reviews: 0,
@@ -80,6 +91,34 @@ describe('seedDatabase', () => {
         .filter((tool) => toolTasks[tool]?.includes('translate-documents'))
         .sort(),
     )
+  })
+
+  it('features twelve widely known tools across at least six categories, so the home page never opens empty', async () => {
+    const featured = await db.any(sql.type(z.object({ slug: z.string(), category: z.string() }))`
+      SELECT t.slug, c.slug AS category FROM tools t JOIN categories c ON c.id = t.category_id
+      WHERE t.is_featured AND t.status = 'active' ORDER BY t.slug`)
+    expect(featured.map((tool) => tool.slug)).toEqual([...readEditorialPicks().featured].sort())
+    expect(featured).toHaveLength(12)
+    expect(new Set(featured.map((tool) => tool.category)).size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('gives widely known tools their notability tier once, keeping a tier an admin set', async () => {
+    const tierOf = (slug: string) =>
+      db.oneFirst(sql.type(z.object({ notability: z.number() }))`SELECT notability FROM tools WHERE slug = ${slug}`)
+    const tiers = await db.one(sql.type(z.object({ noted: z.number(), top: z.number() }))`
+      SELECT count(*) FILTER (WHERE notability > 0)::int AS noted, count(*) FILTER (WHERE notability = 3)::int AS top
+      FROM tools`)
+    const listed = Object.values(readEditorialPicks().notability)
+    expect(tiers).toEqual({ noted: listed.length, top: listed.filter((tier) => tier === 3).length })
+    expect(await tierOf('midjourney')).toBe(3)
+    expect(await tierOf('ai-photo-forge')).toBe(0)
+    await db.query(sql.unsafe`UPDATE tools SET notability = 1 WHERE slug = 'midjourney'`)
+    await db.query(sql.unsafe`UPDATE tools SET notability = 0 WHERE slug = 'chatgpt'`)
+    // A database seeded before the tiers existed: the next start gives them once, and not over an admin's.
+    await db.query(sql.unsafe`DELETE FROM seed_history WHERE name = 'notability'`)
+    expect(await seedDatabase(db)).toEqual({ applied: ['notability'] })
+    expect(await tierOf('midjourney')).toBe(1)
+    expect(await tierOf('chatgpt')).toBe(3)
   })
 
   it('gives tools their tasks’ words as search keywords, keeping keywords an admin wrote', async () => {
@@ -122,8 +161,8 @@ describe('seedDatabase', () => {
     expect(await tagsOf()).toBe(before - 1)
   })
 
-  it("keeps each featured bundle's tools in the curated order", async () => {
-    for (const bundle of FEATURED_BUNDLES) {
+  it("keeps each bundle's tools in the curated order", async () => {
+    for (const bundle of [...FEATURED_BUNDLES, ...readEditorialBundles()]) {
       const slugs = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
         SELECT tools.slug FROM bundle_tools
         JOIN bundles ON bundles.id = bundle_tools.bundle_id JOIN tools ON tools.id = bundle_tools.tool_id

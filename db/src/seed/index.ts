@@ -1,23 +1,33 @@
 /**
  * The seed content every Kitly database starts with (categories, tools, featured bundles, launch posts, the kit
- * planner's task data, the tools' task keywords and the starter tutorials), each part once per database: seed_history records what
- * ran, so seeding twice changes nothing and a restart never brings back content an admin deleted. The API's seed
- * adds the demo set and the search table's order; the search tests add that order alone.
+ * planner's task data, the tools' task keywords, the starter tutorials, and the editorial featured tools, notability
+ * tiers and bundles), each part once per database: seed_history records what ran, so seeding twice changes nothing and
+ * a restart never brings back content an admin deleted. The API's seed adds the demo set and the search table's
+ * order; the search tests add that order alone.
  */
 import { z } from 'zod'
 import { type DatabasePool, type DatabaseTransactionConnection, sql } from '../sql.ts'
 import { insertLaunchPosts } from './blog-posts.ts'
+import { insertEditorialBundles, insertFeaturedBundles } from './bundles.ts'
 import { insertCatalog } from './catalog.ts'
-import { insertFeaturedBundles } from './featured-bundles.ts'
+import { featureEditorialTools, setEditorialNotability } from './editorial.ts'
 import { addTaskKeywords, insertTaskData } from './tasks.ts'
 import { insertTutorials } from './tutorials.ts'
 
+export { FEATURED_BUNDLES, readEditorialBundles } from './bundles.ts'
 export { CATALOG_DIR, type CatalogTool, insertCatalog, readCatalog } from './catalog.ts'
-export { FEATURED_BUNDLES } from './featured-bundles.ts'
+export { readEditorialPicks } from './editorial.ts'
 export { readTaskData } from './tasks.ts'
 export { readTutorials } from './tutorials.ts'
 
-export type CatalogSeedName = 'catalog' | 'tasks' | 'task-keywords' | 'tutorials'
+export type CatalogSeedName =
+  | 'catalog'
+  | 'tasks'
+  | 'task-keywords'
+  | 'tutorials'
+  | 'featured-tools'
+  | 'notability'
+  | 'bundles'
 
 /** Applies the parts of the seed content this database has not had yet; answers those it applied. */
 export async function seedCatalog(pool: DatabasePool): Promise<CatalogSeedName[]> {
@@ -27,6 +37,12 @@ export async function seedCatalog(pool: DatabasePool): Promise<CatalogSeedName[]
   if (await applyOnce(pool, 'task-keywords', async (tx) => void (await addTaskKeywords(tx))))
     applied.push('task-keywords')
   if (await applyOnce(pool, 'tutorials', insertTutorials)) applied.push('tutorials')
+  // Parts added after launch run once on databases seeded before them too.
+  if (await applyOnce(pool, 'featured-tools', async (tx) => void (await featureEditorialTools(tx))))
+    applied.push('featured-tools')
+  if (await applyOnce(pool, 'notability', async (tx) => void (await setEditorialNotability(tx))))
+    applied.push('notability')
+  if (await applyOnce(pool, 'bundles', async (tx) => void (await insertEditorialBundles(tx)))) applied.push('bundles')
   return applied
 }
 

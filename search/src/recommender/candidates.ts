@@ -20,6 +20,8 @@ import { stem, wordStems } from './text.ts'
 export const CandidateTool = ToolCard.extend({
   website_url: z.string(),
   click_count: z.number(),
+  /** The editorial notability tier (0-3), the "popular" order's prior before reviews and clicks. */
+  notability: z.number(),
   /** The start of the long description (enough to spot "API", "SDK", "self-hosted"). */
   description: z.string(),
 })
@@ -30,7 +32,7 @@ export type ScoredCandidate = { tool: CandidateTool; score: number; matched: str
 const candidateColumns = sql.fragment`
   t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
   t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags, t.website_url,
-  t.click_count, left(t.description, 600) AS description`
+  t.click_count, t.notability, left(t.description, 600) AS description`
 
 export type KitCandidateOptions = {
   /** How many to return, best first. */

@@ -1,7 +1,7 @@
 /**
  * Choosing a tool per planned step: the candidates are the tools tagged with the step's task; a tool
  * whose few tasks include this one beats a generalist, then quality (rating with a Bayesian prior, saves,
- * clicks) decides, within the budget and complexity rules. No tool serves two steps; each step keeps its
+ * clicks, and the editorial notability that leads "popular" order before those exist) decides, within the budget and complexity rules. No tool serves two steps; each step keeps its
  * next best tools as alternatives the visitor can swap in.
  */
 import type { CommonQueryMethods } from 'slonik'
@@ -52,7 +52,7 @@ export async function findStepCandidates(
   const rows = await db.any(sql.type(CandidateRow)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug,
            t.pricing_model, t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags,
-           t.website_url, t.click_count, left(t.description, 600) AS description, tt.task_id,
+           t.website_url, t.click_count, t.notability, left(t.description, 600) AS description, tt.task_id,
            (SELECT array_agg(o.task_id ORDER BY o.task_id) FROM tool_tasks o WHERE o.tool_id = t.id AND o.reviewed)
              AS task_ids,
            (SELECT count(*)::int FROM saved_tools s WHERE s.tool_id = t.id) AS saves
@@ -163,11 +163,15 @@ function scoreFor(tool: StepCandidate, task: Task, preferences: Preferences, sta
   // Task fit: the fewer tasks a tool does, the more this one is its job; its first task most of all.
   // Standing in for a task no tool specialises in, the broadest assistant fits best.
   const fit = standIn ? 0.2 * tool.task_count : 1.5 / Math.sqrt(tool.task_count) + (tool.task_position === 0 ? 0.3 : 0)
-  const category = tool.category_slug !== null && tool.category_slug === task.category_slug ? 0.3 : 0
+  const inField = tool.category_slug !== null && tool.category_slug === task.category_slug
+  const category = inField ? 0.3 : 0
+  // Notability says a tool is widely known in its own field, as "popular" order uses it within a category: a famous
+  // assistant is not thereby the best translator.
   const quality =
     0.6 * (bayesianRating(tool.rating, tool.review_count) - PRIOR_RATING) +
     0.1 * Math.log1p(tool.saves) +
     0.05 * Math.log1p(tool.click_count) +
+    (inField ? 0.05 * tool.notability : 0) +
     (tool.is_featured ? 0.15 : 0)
   let score = fit + category + quality
   const developer = isDeveloperTool(tool)

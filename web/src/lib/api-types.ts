@@ -3,6 +3,7 @@ import type {
   ActivitySchema,
   BundleSchema,
   BundleSummarySchema,
+  CatalogStatsSchema,
   CategorySchema,
   DashboardSchema,
   EditRequestSchema,
@@ -58,6 +59,7 @@ export type ToolPreview = BundleSummary['tools'][number]
 export type PostSummary = z.infer<typeof PostSummarySchema>
 export type Post = z.infer<typeof PostSchema>
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+export type CatalogStats = z.infer<typeof CatalogStatsSchema>
 /** A tool the signed-in account is the verified maker of. */
 export type Listing = z.infer<typeof ListingSchema>
 export type ListingWeek = z.infer<typeof ListingWeekSchema>

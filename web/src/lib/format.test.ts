@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatCalendarDate, formatCount, formatLongDate, formatShortDate, formatShortDateTime, plural } from './format'
+import {
+  formatAtLeast,
+  formatCalendarDate,
+  formatCount,
+  formatLongDate,
+  formatShortDate,
+  formatShortDateTime,
+  plural,
+} from './format'
 
 // Intl is the reference: the hand-written formats must print exactly what it prints for en-US.
 const dates = [
@@ -48,5 +56,19 @@ describe('format', () => {
     expect(plural(1, 'tool')).toBe('1 tool')
     expect(plural(1200, 'tool')).toBe('1,200 tools')
     expect(plural(2, 'category', 'categories')).toBe('2 categories')
+  })
+
+  it('rounds claims down to two significant digits, with a plus', () => {
+    expect([0, 7, 13, 24, 99, 820, 829, 1_234, 56_789].map(formatAtLeast)).toEqual([
+      '0',
+      '7',
+      '13+',
+      '24+',
+      '99+',
+      '820+',
+      '820+',
+      '1,200+',
+      '56,000+',
+    ])
   })
 })

@@ -53,3 +53,13 @@ export const formatCount = (count: number) => String(Math.round(count)).replace(
 /** "1 tool", "3 tools". */
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${formatCount(count)} ${count === 1 ? one : many}`
+
+/**
+ * '820+', '1,200+', '13+': a count rounded down to two significant digits, for claims that must stay true as the
+ * catalog grows between visits; below 10 the count itself.
+ */
+export function formatAtLeast(count: number): string {
+  if (count < 10) return formatCount(count)
+  const step = 10 ** (Math.floor(Math.log10(count)) - 1)
+  return `${formatCount(Math.floor(count / step) * step)}+`
+}

@@ -1,4 +1,7 @@
-/** Public blog: published posts only (list without the article body), one article, and related articles. */
+/**
+ * Public blog: published posts only (a page of the list without the article body, its total in X-Total-Count), one
+ * article, and related articles.
+ */
 
 import { sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -11,19 +14,29 @@ const summaryColumns = sql.fragment`
   p.reading_time_minutes, p.published_at`
 
 const RELATED_POSTS = 3
+/** A search pages through at most this many of its best matches (the blog holds far fewer posts). */
+const SEARCH_MATCHES = 1_000
+
+const Count = z.object({ count: z.number() })
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { querystring: ListPostsQuery, response: { 200: listOf(PostSummarySchema), 400: ErrorBody } } },
-    async ({ query }) => {
-      const ids = query.search ? await app.searchEngine.posts({ q: query.search, limit: query.limit }) : null
+    async ({ query }, reply) => {
+      const ids = query.search ? await app.searchEngine.posts({ q: query.search, limit: SEARCH_MATCHES }) : null
+      const hits = ids
+        ? sql.fragment`unnest(${sql.array([...ids], 'int4')}::int[]) WITH ORDINALITY AS hit(id, position)`
+        : null
+      const matching = sql.fragment`
+        FROM posts p ${hits ? sql.fragment`JOIN ${hits} ON hit.id = p.id` : sql.fragment``}
+        WHERE p.is_published ${query.tag ? sql.fragment`AND ${query.tag} = ANY(p.tags)` : sql.fragment``}`
+      const total = await app.db.oneFirst(sql.type(Count)`SELECT count(*)::int AS count ${matching}`)
+      reply.header('x-total-count', String(total))
       return app.db.any(sql.type(PostSummarySchema)`
-        SELECT ${summaryColumns} FROM posts p
-        ${ids ? sql.fragment`JOIN unnest(${sql.array([...ids], 'int4')}::int[]) WITH ORDINALITY AS hit(id, position) ON hit.id = p.id` : sql.fragment``}
-        WHERE p.is_published
-        ORDER BY ${ids ? sql.fragment`hit.position` : sql.fragment`p.published_at DESC, p.id DESC`}
-        LIMIT ${query.limit}`)
+        SELECT ${summaryColumns} ${matching}
+        ORDER BY ${hits ? sql.fragment`hit.position` : sql.fragment`p.published_at DESC, p.id DESC`}
+        LIMIT ${query.limit} OFFSET ${query.offset}`)
     },
   )
 

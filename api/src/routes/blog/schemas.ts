@@ -1,6 +1,6 @@
 /** Shapes of /api/blog. */
 import { z } from 'zod'
-import { limitParam, searchParam } from '../../lib/query-params.ts'
+import { limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'
 
 export const PostSummarySchema = z.object({
   id: z.number(),
@@ -21,6 +21,12 @@ export const PostSchema = PostSummarySchema.extend({
   seo_description: z.string().nullable(),
 })
 
-export const ListPostsQuery = z.object({ search: searchParam, limit: limitParam(24) })
+/** A page of published posts: `search` and `tag` narrow every post, not just one page; the total is in X-Total-Count. */
+export const ListPostsQuery = z.object({
+  search: searchParam,
+  tag: z.string().trim().max(100, 'tag must be at most 100 characters').optional(),
+  limit: limitParam(24),
+  offset: offsetParam,
+})
 
 export const PostParams = z.object({ slug: z.string().max(200) })

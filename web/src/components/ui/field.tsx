@@ -86,6 +86,7 @@ export function FormError({ children }: { children: ReactNode }) {
 type SelectFieldProps = {
   label: ReactNode
   error?: string | undefined
+  hint?: ReactNode
   value: string
   options: readonly { value: string; label: string }[]
   /** The first, empty choice ("Choose a category"), when the field may be left unset. */
@@ -94,9 +95,9 @@ type SelectFieldProps = {
 }
 
 /** A labelled native select; red border while it has an error. */
-export function SelectField({ label, error, value, options, placeholder, onChange }: SelectFieldProps) {
+export function SelectField({ label, error, hint, value, options, placeholder, onChange }: SelectFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
         <select
           {...control}

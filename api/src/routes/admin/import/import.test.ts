@@ -156,6 +156,24 @@ describe('POST /api/admin/tools/bulk-upload', () => {
     expect(await findTool(slug)).toMatchObject({ short_description: 'Spelled differently', is_featured: true })
   })
 
+  it('reads the Notability column, refusing a tier outside 0-3 with the row and a human message', async () => {
+    const [known, unknown] = [unique('known'), unique('odd')]
+    const csv = [
+      'Tool Name,Summary,Website Link,Notability',
+      `${known},Widely known,https://${known}.example.com,2`,
+      `${unknown},Too famous,https://${unknown}.example.com,5`,
+    ].join('\r\n')
+    const response = await uploadTools('notability.csv', csv)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ successCount: 1, errorCount: 1 })
+    expect(response.json().errors).toEqual([{ row: 3, message: 'Notability must be a whole number from 0 to 3' }])
+    const tier = await app.db.maybeOneFirst(sql.type(z.object({ notability: z.number() }))`
+      SELECT notability FROM tools WHERE slug = ${known}`)
+    expect(tier).toBe(2)
+    const exported = await download('/api/admin/tools/export')
+    expect(exported.body.split('\r\n')[0]).toContain(',Is Featured,Notability,Slug,')
+  })
+
   it('reports each bad row with its number and reason, and writes exactly the good ones', async () => {
     const [a, b, c] = [unique('good'), unique('good'), unique('good')]
     const before = await countTools()

@@ -13,7 +13,7 @@ import { toolColumns } from '../../tools/queries.ts'
 import { AdminToolSchema, type AdminToolSort, type BulkToolsBody, type ListAdminToolsQuery } from './schemas.ts'
 
 const adminToolColumns = sql.fragment`
-  ${toolColumns}, t.status, t.search_keywords, t.click_count,
+  ${toolColumns}, t.status, t.search_keywords, t.click_count, t.notability,
   coalesce((SELECT json_agg(json_build_object('slug', tk.slug, 'name', tk.name, 'reviewed', tt.reviewed)
                             ORDER BY tk.name)
             FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tt.tool_id = t.id), '[]') AS tasks`
@@ -128,6 +128,7 @@ async function toolColumnValues(db: DatabaseConnection, tool: ToolFields, id: nu
     search_keywords: tool.search_keywords ?? '',
     status: tool.status,
     is_featured: tool.is_featured,
+    notability: tool.notability,
   }
 }
 

@@ -25,6 +25,7 @@ export const AdminToolSchema = ToolSchema.extend({
   status: z.enum(TOOL_STATUSES),
   search_keywords: z.string(),
   click_count: z.number(),
+  notability: z.number(),
   tasks: z.array(AdminToolTaskSchema),
 })
 

@@ -293,6 +293,25 @@ describe('PUT /api/admin/tools/{id}', () => {
     expect((await context.asAdmin.put('/api/admin/tools/abc', form())).statusCode).toBe(400)
   })
 
+  it('sets the notability tier, which lifts the tool in popular order, and refuses a tier of 4 naming the field', async () => {
+    const tool = await createTool(context.app.db, { name: 'Famous Helper' })
+    const response = await context.asAdmin.put(
+      `/api/admin/tools/${tool.id}`,
+      form({ name: 'Famous Helper', notability: '3' }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ id: tool.id, notability: 3 })
+    const row = await context.app.db.one(sql.type(z.object({ notability: z.number(), popularity: z.number() }))`
+      SELECT notability, popularity FROM tools WHERE id = ${tool.id}`)
+    expect(row).toEqual({ notability: 3, popularity: 1.5 })
+    const bad = await context.asAdmin.put(`/api/admin/tools/${tool.id}`, form({ name: 'Famous Helper', notability: 4 }))
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toContain('Notability must be a whole number from 0 to 3')
+    const kept = await context.app.db.oneFirst(sql.type(z.object({ notability: z.number() }))`
+      SELECT notability FROM tools WHERE id = ${tool.id}`)
+    expect(kept).toBe(3)
+  })
+
   // The outbox feeds Meilisearch when one is configured; without one it is drained, so search is the proof.
   it('is reflected by search at once', async () => {
     const tool = await createTool(context.app.db, { name: 'Plain Helper' })

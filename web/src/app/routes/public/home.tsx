@@ -9,6 +9,7 @@ import { buttonStyles, container, renderedWhenNear } from '@/components/ui/style
 import { paths } from '@/config/paths'
 import { KitBuilderExplainer } from '@/features/home/components/kit-builder-explainer'
 import { StatsStrip } from '@/features/home/components/stats-strip'
+import { ToolCountBadge } from '@/features/home/components/tool-count-badge'
 import { lazyNamed } from '@/lib/lazy-named'
 
 // The sections below the fold render, and ask for their code and data, only as they come near the screen:
@@ -47,9 +48,7 @@ export function HomeRoute() {
           className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-brand-50 via-brand-50/40 to-transparent dark:from-brand-500/10 dark:via-brand-500/5"
         />
         <div className={`${container} pt-14 pb-4 text-center sm:pt-24`}>
-          <p className="inline-flex rounded-full border border-brand-100 bg-surface/70 px-3 py-1 text-xs font-medium text-brand-700 dark:border-brand-500/20 dark:text-brand-300">
-            500+ curated AI tools
-          </p>
+          <ToolCountBadge />
           <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
             Find the right AI tools for your next project
           </h1>

@@ -5,7 +5,7 @@ import { LegalDocument } from '@/features/legal/components/legal-document'
 import { lazyNamed } from '@/lib/lazy-named'
 
 // The blog's sanitizing article renderer, so legal pages look and are cleaned as articles are.
-const ArticleContent = lazyNamed(() => import('@/features/blog/components/article-content'), 'ArticleContent')
+const ArticleContent = lazyNamed(() => import('@/components/ui/article-content'), 'ArticleContent')
 
 const meta: Record<LegalPageName, { title: string; description: string }> = {
   terms: { title: 'Terms of Service', description: 'The terms for using the site, its accounts and reviews.' },

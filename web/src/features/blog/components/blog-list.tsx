@@ -1,21 +1,56 @@
-import { Newspaper, Search, SearchX } from 'lucide-react'
-import { useState } from 'react'
+import { Newspaper, Search, SearchX, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
-import { buttonStyles } from '@/components/ui/styles'
+import { buttonStyles, chipStyles } from '@/components/ui/styles'
+import { paths } from '@/config/paths'
 import { plural } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { usePosts } from '../api/get-posts'
+import { usePostsPage } from '../api/get-posts'
+import { BlogPager } from './blog-pager'
 import { PostCard, PostCardSkeleton } from './post-card'
 
 const SKELETON_COUNT = 6
+const PAGE_SIZE = 24
 
-/** The searchable article grid of /blog. */
+/**
+ * The article grid of /blog, a page at a time. The search, the tag and the page live in the URL, and the server
+ * searches and filters every article, so each view can be shared and Back returns to it.
+ */
 export function BlogList() {
-  const [text, setText] = useState('')
-  const search = useDebouncedValue(text.trim(), 250)
-  const { data, error, mutate, isValidating } = usePosts({ search })
+  const [params, setParams] = useSearchParams()
+  const search = params.get('search') ?? ''
+  const tag = params.get('tag') ?? undefined
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const [text, setText] = useState(search)
+  const typed = useDebouncedValue(text.trim(), 250)
+  // The URL as last rendered, read by the effect below without re-running it on every navigation.
+  const current = useRef({ search, tag })
+  current.current = { search, tag }
+  // Typing writes the URL: a new search starts again on page 1, and replaces the history entry rather than adding one
+  // per word.
+  useEffect(() => {
+    if (typed === current.current.search) return
+    const next = new URLSearchParams()
+    if (typed) next.set('search', typed)
+    if (current.current.tag) next.set('tag', current.current.tag)
+    setParams(next, { replace: true })
+  }, [typed, setParams])
+  // Back, Forward or a link changed the search: the box shows it.
+  useEffect(() => {
+    setText((shown) => (shown.trim() === search ? shown : search))
+  }, [search])
+  const { data, error, mutate, isValidating } = usePostsPage({
+    search,
+    tag,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  })
   const stale = isValidating && data !== undefined
+  const posts = data?.items
+  const hrefFor = (target: number) => paths.blog.href({ search, tag, page: target })
+  const filtered = search !== '' || tag !== undefined
 
   return (
     <div>
@@ -38,15 +73,24 @@ export function BlogList() {
           </div>
         </search>
         <p role="status" className="text-sm font-medium text-muted">
-          {data ? `${plural(data.length, 'article')}` : ''}
+          {data ? `${plural(data.total, 'article')}` : ''}
         </p>
       </div>
+      {tag && (
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+          Tagged
+          <Link to={paths.blog.href({ search })} aria-label={`Remove the tag ${tag}`} className={`${chipStyles} gap-1`}>
+            {tag}
+            <X aria-hidden="true" className="size-3.5" />
+          </Link>
+        </p>
+      )}
       <div className="mt-8">
         {/* Opens the list in the heading outline: the cards' titles are h3s. */}
         <h2 className="sr-only">Articles</h2>
-        {error && !data ? (
+        {error && !posts ? (
           <LoadError what="articles" onRetry={() => void mutate()} />
-        ) : !data ? (
+        ) : !posts ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
@@ -55,28 +99,29 @@ export function BlogList() {
               </li>
             ))}
           </ul>
-        ) : data.length === 0 ? (
+        ) : posts.length === 0 ? (
           <EmptyState
-            icon={search ? SearchX : Newspaper}
+            icon={filtered ? SearchX : Newspaper}
             title="No articles found"
-            hint={search ? 'Try another word, or clear the search.' : undefined}
+            hint={filtered ? 'Try another word, or clear the search.' : undefined}
             action={
-              search && (
-                <button type="button" className={buttonStyles.secondary} onClick={() => setText('')}>
+              filtered && (
+                <Link to={paths.blog.href()} className={buttonStyles.secondary} onClick={() => setText('')}>
                   Clear Search
-                </button>
+                </Link>
               )
             }
           />
         ) : (
           <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${stale ? 'opacity-60' : ''}`}>
-            {data.map((post) => (
+            {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <PostCard post={post} tagHref={(postTag) => paths.blog.href({ tag: postTag })} />
               </li>
             ))}
           </ul>
         )}
+        {data && <BlogPager page={page} pageCount={Math.ceil(data.total / PAGE_SIZE)} hrefFor={hrefFor} />}
       </div>
     </div>
   )

@@ -1,19 +1,25 @@
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
-import { interactiveCardStyles } from '@/components/ui/styles'
+import { chipStyles, interactiveCardStyles } from '@/components/ui/styles'
 import { TagList } from '@/components/ui/tag-list'
 import { paths } from '@/config/paths'
 import type { PostSummary } from '@/lib/api-types'
 import { PostCover } from './post-cover'
 import { PostMeta } from './post-meta'
 
+type PostCardProps = {
+  post: PostSummary
+  /** Makes the tags links (the blog list filters by them). */
+  tagHref?: (tag: string) => string
+}
+
 /** An article in a grid: cover, first 2 tags, title, excerpt, author, date and reading time. */
-export function PostCard({ post }: { post: PostSummary }) {
+export function PostCard({ post, tagHref }: PostCardProps) {
   return (
     <article className={`relative flex h-full flex-col overflow-hidden ${interactiveCardStyles}`}>
       <PostCover src={post.cover_image_url} title={post.title} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col p-5">
-        <TagList tags={post.tags} max={2} />
+        {tagHref ? <TagLinks tags={post.tags.slice(0, 2)} hrefFor={tagHref} /> : <TagList tags={post.tags} max={2} />}
         <h3 className="mt-3 text-lg leading-snug font-semibold text-fg">
           <Link
             to={paths.blogPost.href(post.slug)}
@@ -28,6 +34,21 @@ export function PostCard({ post }: { post: PostSummary }) {
         </div>
       </div>
     </article>
+  )
+}
+
+/** Above the card's stretched title link, so that a tag opens its own list. */
+function TagLinks({ tags, hrefFor }: { tags: readonly string[]; hrefFor: (tag: string) => string }) {
+  return (
+    <ul className="relative z-10 flex flex-wrap gap-1.5">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={hrefFor(tag)} aria-label={`Articles tagged ${tag}`} className={`${chipStyles} hover:text-fg`}>
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }
 

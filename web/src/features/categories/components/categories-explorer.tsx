@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { Select } from '@/components/ui/select'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { plural } from '@/lib/format'
+import { formatAtLeast, plural } from '@/lib/format'
 import { useCategories } from '../api/get-categories'
 import {
   type CategorySort,
@@ -47,7 +47,11 @@ export function CategoriesExplorer() {
 
   const stats = [
     { value: data ? `${data.length}+` : '…', label: 'Categories' },
-    { value: '500+', label: 'AI Tools' },
+    // The active tools of every category, rounded down so the claim stays true.
+    {
+      value: data ? formatAtLeast(data.reduce((sum, category) => sum + category.tool_count, 0)) : '…',
+      label: 'AI Tools',
+    },
     { value: '100%', label: 'Curated Quality' },
   ]
 

@@ -1,19 +1,26 @@
-import { Boxes, Layers, WandSparkles } from 'lucide-react'
+import { Boxes, Layers, LayoutGrid } from 'lucide-react'
 import { CarouselDots } from '@/components/carousel/carousel-controls'
 import { useCarousel } from '@/components/carousel/use-carousel'
+import type { CatalogStats } from '@/lib/api-types'
+import { formatAtLeast, formatCount } from '@/lib/format'
 import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
+import { useCatalogStats } from '../api/get-catalog-stats'
 
-// Hard-coded marketing claims.
-const stats = [
-  { value: '500+', label: 'Curated AI Tools', icon: Boxes },
-  { value: '50+', label: 'Expert Bundles', icon: Layers },
-  { value: '10K+', label: 'Custom Kits Created', icon: WandSparkles },
-] as const
+type StatCard = { value: string | null; label: string; icon: typeof Boxes }
+
+/** The catalog's real size, rounded down so the claim stays true; no value until it has loaded. */
+function statCards(stats: CatalogStats | undefined): StatCard[] {
+  return [
+    { value: stats ? formatAtLeast(stats.tools) : null, label: 'Curated AI Tools', icon: Boxes },
+    { value: stats ? formatAtLeast(stats.bundles) : null, label: 'Expert Bundles', icon: Layers },
+    { value: stats ? formatCount(stats.categories) : null, label: 'Categories', icon: LayoutGrid },
+  ]
+}
 
 /** On phones the stats turn every 4 s and wait 5 s after a touch. */
 const carouselTiming = { autoAdvanceMs: 4_000, resumeAfterMs: 5_000 }
 
-function Stat({ stat }: { stat: (typeof stats)[number] }) {
+function Stat({ stat }: { stat: StatCard }) {
   const Icon = stat.icon
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface px-5 py-4 shadow-xs">
@@ -21,7 +28,8 @@ function Stat({ stat }: { stat: (typeof stats)[number] }) {
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <p className="flex flex-col">
-        <span className="text-2xl font-semibold tracking-tight text-fg">{stat.value}</span>
+        {/* A blank of the value's height while loading, so the card does not grow when it comes. */}
+        <span className="min-h-8 text-2xl font-semibold tracking-tight text-fg">{stat.value ?? '\u00a0'}</span>
         <span className="text-sm text-muted">{stat.label}</span>
       </p>
     </div>
@@ -30,9 +38,10 @@ function Stat({ stat }: { stat: (typeof stats)[number] }) {
 
 export function StatsStrip() {
   const desktop = useMediaQuery(desktopQuery)
+  const stats = statCards(useCatalogStats().data)
   if (desktop) {
     return (
-      <ul className="grid grid-cols-3 gap-4">
+      <ul aria-label="Kitly in numbers" className="grid grid-cols-3 gap-4">
         {stats.map((stat) => (
           <li key={stat.label}>
             <Stat stat={stat} />
@@ -41,10 +50,10 @@ export function StatsStrip() {
       </ul>
     )
   }
-  return <StatsCarousel />
+  return <StatsCarousel stats={stats} />
 }
 
-function StatsCarousel() {
+function StatsCarousel({ stats }: { stats: StatCard[] }) {
   const { viewportRef, selected, snapCount, goTo, holdProps } = useCarousel(carouselTiming)
   return (
     <section aria-roledescription="carousel" aria-label="Kitly in numbers" {...holdProps}>

@@ -1,6 +1,6 @@
 import { PRICING_MODELS, type PricingModel } from '@kitly/api/field-rules'
 import { ImageUp, Trash2 } from 'lucide-react'
-import { Field, FormError, invalidStyles, TextAreaField, TextField } from '@/components/ui/field'
+import { Field, FormError, invalidStyles, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import type { Category } from '@/lib/api-types'
@@ -11,6 +11,7 @@ import { useAdminForm } from '../../shell/components/use-admin-form'
 import { type AdminTool, createTool, updateTool, uploadLogo, useTaskOptions } from '../api/admin-tools'
 import {
   emptyTool,
+  NOTABILITY_LEVELS,
   suggestedTasks,
   type ToolField,
   type ToolFormValues,
@@ -145,6 +146,14 @@ function ToolForm({ tool, categories, onCancel, onSaved }: ToolFormProps) {
         <TextField label="Search Keywords" hint="Comma-separated" {...bind('search_keywords')} />
       </div>
       <TextAreaField label="Features" hint="Comma-separated" {...bind('features')} />
+      <SelectField
+        label="Notability"
+        hint="Ranks a widely known tool first in Popular order until reviews and clicks take over"
+        error={errors.notability}
+        value={String(values.notability)}
+        options={NOTABILITY_LEVELS}
+        onChange={(notability) => change({ notability: Number(notability) })}
+      />
       <CheckboxField
         label="Featured tool"
         checked={values.is_featured}

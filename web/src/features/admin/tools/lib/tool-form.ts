@@ -23,6 +23,8 @@ export type ToolFormValues = {
   search_keywords: string
   status: Status
   is_featured: boolean
+  /** The editorial tier (0-3) that ranks a tool in "popular" order before reviews and clicks do. */
+  notability: number
   /** Slugs of the tasks chosen or accepted; suggestions an admin has not accepted are not among them. */
   tasks: string[]
 }
@@ -56,8 +58,17 @@ export const emptyTool: ToolFormValues = {
   search_keywords: '',
   status: 'active',
   is_featured: false,
+  notability: 0,
   tasks: [],
 }
+
+/** The notability tiers as the form offers them. */
+export const NOTABILITY_LEVELS = [
+  { value: '0', label: 'None: ranked by reviews and clicks alone' },
+  { value: '1', label: '1: well known in its field' },
+  { value: '2', label: '2: widely known' },
+  { value: '3', label: '3: a household name' },
+] as const
 
 /** Every field of the form, for matching the server's per-field messages. */
 export const toolFields = Object.keys(emptyTool) as ToolField[]
@@ -80,6 +91,7 @@ export function toolToForm(tool: AdminTool): ToolFormValues {
     search_keywords: tool.search_keywords,
     status: tool.status,
     is_featured: tool.is_featured,
+    notability: tool.notability,
     tasks: tool.tasks.filter((task) => task.reviewed).map((task) => task.slug),
   }
 }

@@ -2,8 +2,8 @@ import { DIFFICULTY_LABELS } from '@kitly/api/field-rules'
 import { ArrowDown, ArrowUp, GraduationCap, Plus, Upload } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { SelectField } from '@/components/ui/field'
-import { buttonStyles, controlBase } from '@/components/ui/styles'
+import { Field } from '@/components/ui/field'
+import { buttonStyles, controlBase, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { plural } from '@/lib/format'
@@ -17,7 +17,8 @@ import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
 import { Pager } from '../../shell/components/pager'
 import { saveCsv } from '../../shell/save-csv'
-import { useAdminTools } from '../../tools/api/admin-tools'
+import { useAdminTool } from '../../tools/api/admin-tools'
+import { ToolSearchSelect } from '../../tools/components/tool-search-select'
 import {
   type AdminTutorial,
   bulkUploadTutorials,
@@ -49,7 +50,7 @@ export function AdminTutorials() {
   const [deleting, setDeleting] = useState<AdminTutorial | null>(null)
   const [moving, setMoving] = useState<number | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
-  const { data: tools } = useAdminTools()
+  const filteredTool = useAdminTool(toolId ?? null).data
   const { data, error, isLoading, mutate } = useAdminTutorials({ q: words, toolId, offset })
   const refreshTutorials = useRefreshTutorials()
   const rows = data?.tutorials ?? []
@@ -120,13 +121,17 @@ export function AdminTutorials() {
             setSearch(value)
           }}
         />
-        <SelectField
-          label="Tool"
-          value={toolId ? String(toolId) : ''}
-          placeholder="All tools"
-          options={(tools ?? []).map((tool) => ({ value: String(tool.id), label: tool.name }))}
-          onChange={filterByTool}
-        />
+        <Field label="Tool">
+          {(control) => (
+            <ToolSearchSelect
+              control={control}
+              selectClassName={`${inputStyles} h-10`}
+              value={toolId ? String(toolId) : ''}
+              chosenName={filteredTool?.name}
+              onChange={filterByTool}
+            />
+          )}
+        </Field>
       </search>
       <ListState
         what="the tutorials"
@@ -194,8 +199,8 @@ export function AdminTutorials() {
       </ListState>
       <TutorialFormModal
         tutorial={editing}
-        tools={tools ?? []}
         toolId={toolId}
+        toolName={filteredTool?.name}
         onClose={closeEditor}
         onSaved={() => {
           closeEditor()

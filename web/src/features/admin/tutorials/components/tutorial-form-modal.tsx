@@ -1,12 +1,13 @@
 import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, isHttpUrl, TUTORIAL_DURATION_MAX } from '@kitly/api/field-rules'
 import { FileUp } from 'lucide-react'
-import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field'
+import { Field, FormError, invalidStyles, SelectField, TextAreaField, TextField } from '@/components/ui/field'
+import { inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import type { FieldErrors } from '@/lib/form-errors'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
 import { UploadButton } from '../../shell/components/upload-button'
 import { useAdminForm } from '../../shell/components/use-admin-form'
-import type { AdminTool } from '../../tools/api/admin-tools'
+import { ToolSearchSelect } from '../../tools/components/tool-search-select'
 import {
   type AdminTutorial,
   createTutorial,
@@ -15,13 +16,13 @@ import {
   uploadTutorialPdf,
 } from '../api/admin-tutorials'
 
-type Field = keyof TutorialBody
+type TutorialField = keyof TutorialBody
 
 const DURATION_MESSAGE = `Duration must be a whole number of minutes from 1 to ${TUTORIAL_DURATION_MAX}`
 const DIFFICULTY_OPTIONS = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }))
 
-function validateTutorial(values: TutorialBody): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {}
+function validateTutorial(values: TutorialBody): FieldErrors<TutorialField> {
+  const errors: FieldErrors<TutorialField> = {}
   if (!values.tool_id) errors.tool_id = 'Please choose the tool this tutorial is for'
   if (!values.title.trim()) errors.title = 'Title is required'
   const minutes = values.duration_minutes.trim()
@@ -41,19 +42,19 @@ const toValues = (tutorial: AdminTutorial | null, toolId: number | undefined): T
   video_url: tutorial?.video_url ?? '',
   pdf_url: tutorial?.pdf_url ?? '',
 })
-const fields = Object.keys(toValues(null, undefined)) as Field[]
+const fields = Object.keys(toValues(null, undefined)) as TutorialField[]
 
 type TutorialFormModalProps = {
   tutorial: AdminTutorial | 'new' | null
-  tools: readonly AdminTool[]
-  /** The tool a new tutorial starts with (the list's tool filter). */
+  /** The tool a new tutorial starts with (the list's tool filter), and its name. */
   toolId: number | undefined
+  toolName: string | undefined
   onClose: () => void
   onSaved: (tutorial: AdminTutorial) => void
 }
 
 /** Add and edit a tutorial: tool and title required; Markdown description; video link; PDF by link or upload. */
-export function TutorialFormModal({ tutorial, tools, toolId, onClose, onSaved }: TutorialFormModalProps) {
+export function TutorialFormModal({ tutorial, toolId, toolName, onClose, onSaved }: TutorialFormModalProps) {
   return (
     <EditorModal
       item={tutorial}
@@ -63,7 +64,7 @@ export function TutorialFormModal({ tutorial, tools, toolId, onClose, onSaved }:
       onClose={onClose}
     >
       {(editing) => (
-        <TutorialForm tutorial={editing} tools={tools} toolId={toolId} onCancel={onClose} onSaved={onSaved} />
+        <TutorialForm tutorial={editing} toolId={toolId} toolName={toolName} onCancel={onClose} onSaved={onSaved} />
       )}
     </EditorModal>
   )
@@ -74,8 +75,8 @@ type TutorialFormProps = Omit<TutorialFormModalProps, 'tutorial' | 'onClose'> & 
   onCancel: () => void
 }
 
-function TutorialForm({ tutorial, tools, toolId, onCancel, onSaved }: TutorialFormProps) {
-  const form = useAdminForm<TutorialBody, Field>({
+function TutorialForm({ tutorial, toolId, toolName, onCancel, onSaved }: TutorialFormProps) {
+  const form = useAdminForm<TutorialBody, TutorialField>({
     initial: () => toValues(tutorial, toolId),
     fields,
     validate: validateTutorial,
@@ -92,14 +93,17 @@ function TutorialForm({ tutorial, tools, toolId, onCancel, onSaved }: TutorialFo
   return (
     <form onSubmit={form.submit} noValidate className="space-y-4">
       {form.formError && <FormError>{form.formError}</FormError>}
-      <SelectField
-        label="Tool *"
-        error={errors.tool_id}
-        value={values.tool_id}
-        placeholder="Select a tool…"
-        options={tools.map((tool) => ({ value: String(tool.id), label: tool.name }))}
-        onChange={(tool_id) => change({ tool_id })}
-      />
+      <Field label="Tool *" error={errors.tool_id}>
+        {(control) => (
+          <ToolSearchSelect
+            control={control}
+            selectClassName={`${inputStyles} ${invalidStyles} h-10`}
+            value={values.tool_id}
+            chosenName={tutorial?.tool_name ?? toolName}
+            onChange={(tool_id) => change({ tool_id })}
+          />
+        )}
+      </Field>
       <TextField label="Title *" data-autofocus {...bind('title')} />
       <TextAreaField
         label="Description"

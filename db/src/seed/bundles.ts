@@ -1,22 +1,26 @@
 /**
- * The three curated collections the public site features, built from real catalog tools (by slug, in order).
+ * The curated bundles, built from real catalog tools (by slug, in order): the three the public site features,
+ * seeded with the catalog, and the Kitly team's further bundles (bundles.editorial.json), a seed set of their own.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
 import { type DatabaseTransactionConnection, sql } from '../sql.ts'
+import { CATALOG_DIR } from './catalog.ts'
 
-type FeaturedBundle = {
-  name: string
-  slug: string
-  icon: string
-  summary: string
-  description: string
-  use_case_guidance: string
-  tags: string[]
-  popularity: number
-  tool_slugs: string[]
-}
+const EditorialBundle = z.object({
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  use_case_guidance: z.string(),
+  tags: z.array(z.string()),
+  tool_slugs: z.array(z.string()).min(3),
+})
+type EditorialBundle = z.infer<typeof EditorialBundle>
 
-export const FEATURED_BUNDLES: FeaturedBundle[] = [
+export const FEATURED_BUNDLES: EditorialBundle[] = [
   {
     name: 'Startup Launch Kit',
     slug: 'startup-launch-kit',
@@ -27,7 +31,6 @@ export const FEATURED_BUNDLES: FeaturedBundle[] = [
     use_case_guidance:
       'Start in ChatGPT to sharpen the problem and draft your landing-page copy. Build the first version of the product in Lovable, design the logo and social images in Canva, turn the plan into a pitch deck with Gamma, and keep notes, tasks and investor updates in Notion AI.',
     tags: ['startup', 'mvp', 'no-code', 'pitch-deck', 'branding'],
-    popularity: 0,
     tool_slugs: ['chatgpt', 'lovable', 'canva', 'gamma', 'notion-ai'],
   },
   {
@@ -40,7 +43,6 @@ export const FEATURED_BUNDLES: FeaturedBundle[] = [
     use_case_guidance:
       'Turn a script into a first cut with InVideo AI, generate or restyle shots in Runway, narrate with ElevenLabs, correct spoken mistakes with Descript Overdub, add a royalty-free soundtrack from Suno and design the thumbnail in Canva.',
     tags: ['youtube', 'video', 'voice-over', 'music', 'thumbnails'],
-    popularity: 0,
     tool_slugs: ['invideo-ai', 'runway', 'eleven-labs', 'descript-overdub', 'suno-ai', 'canva'],
   },
   {
@@ -53,19 +55,34 @@ export const FEATURED_BUNDLES: FeaturedBundle[] = [
     use_case_guidance:
       'Research topics and competitors with Perplexity, draft long-form pieces in Jasper and short copy in Copy.ai, optimise each article with Surfer SEO, send newsletters with Mailchimp, track leads in HubSpot AI and let Lately cut every post into social updates.',
     tags: ['marketing', 'content', 'seo', 'email', 'social-media'],
-    popularity: 0,
     tool_slugs: ['perplexity-ai', 'jasper', 'copy-ai', 'surfer-seo', 'mailchimp', 'hubspot-ai', 'lately'],
   },
 ]
 
+export function readEditorialBundles(): EditorialBundle[] {
+  return z
+    .array(EditorialBundle)
+    .parse(JSON.parse(readFileSync(path.join(CATALOG_DIR, 'bundles.editorial.json'), 'utf8')))
+}
+
 /** Inserts the featured bundles that do not exist yet, with their tools in order. */
-export async function insertFeaturedBundles(tx: DatabaseTransactionConnection): Promise<number> {
+export const insertFeaturedBundles = (tx: DatabaseTransactionConnection) => insertBundles(tx, FEATURED_BUNDLES, true)
+
+/** Inserts the editorial bundles that do not exist yet (not featured: an admin chooses which to feature). */
+export const insertEditorialBundles = (tx: DatabaseTransactionConnection) =>
+  insertBundles(tx, readEditorialBundles(), false)
+
+async function insertBundles(
+  tx: DatabaseTransactionConnection,
+  bundles: readonly EditorialBundle[],
+  featured: boolean,
+): Promise<number> {
   let inserted = 0
-  for (const bundle of FEATURED_BUNDLES) {
+  for (const bundle of bundles) {
     const bundleId = await tx.maybeOneFirst(sql.type(z.object({ id: z.number() }))`
-      INSERT INTO bundles (name, slug, icon, summary, description, use_case_guidance, tags, popularity, is_featured)
+      INSERT INTO bundles (name, slug, icon, summary, description, use_case_guidance, tags, is_featured)
       VALUES (${bundle.name}, ${bundle.slug}, ${bundle.icon}, ${bundle.summary}, ${bundle.description},
-              ${bundle.use_case_guidance}, ${sql.array(bundle.tags, 'text')}, ${bundle.popularity}, true)
+              ${bundle.use_case_guidance}, ${sql.array(bundle.tags, 'text')}, ${featured})
       ON CONFLICT (slug) DO NOTHING
       RETURNING id`)
     if (bundleId === null) continue

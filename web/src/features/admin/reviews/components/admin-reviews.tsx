@@ -1,9 +1,8 @@
-import { BadgeCheck, ExternalLink, MessageSquare, Plus, Upload } from 'lucide-react'
+import { BadgeCheck, ExternalLink, MessageSquare } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Select } from '@/components/ui/select'
 import { Stars } from '@/components/ui/stars'
-import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
@@ -12,11 +11,11 @@ import { AdminTable, type AdminTableSorting } from '../../shell/components/admin
 import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
+import { ImportActions } from '../../shell/components/import-actions'
 import { ListSearchBox } from '../../shell/components/list-search-box'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader } from '../../shell/components/page-header'
 import { Pager } from '../../shell/components/pager'
-import { saveCsv } from '../../shell/save-csv'
 import { useAdminPage } from '../../shell/use-admin-page'
 import {
   type AdminReview,
@@ -64,16 +63,7 @@ export function AdminReviews() {
         count={data && plural(data.total, 'review')}
         description="What people say about the tools."
         actions={
-          <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setBulkOpen(true)}>
-              <Upload aria-hidden="true" />
-              Bulk Upload
-            </button>
-            <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" />
-              Add Review
-            </button>
-          </>
+          <ImportActions onBulkUpload={() => setBulkOpen(true)} addLabel="Add Review" onAdd={() => setEditing('new')} />
         }
       />
       <search className="flex flex-wrap gap-3">
@@ -116,14 +106,7 @@ export function AdminReviews() {
         title="Bulk Upload Reviews"
         description="Upload a CSV or Excel file with one review per row, in the columns of the template."
         onClose={() => setBulkOpen(false)}
-        onTemplate={() =>
-          void saveCsv(
-            getReviewTemplate,
-            'reviews_template.csv',
-            'Failed to download the template',
-            'Error downloading the template',
-          )
-        }
+        template={{ load: getReviewTemplate, fileName: 'reviews_template.csv' }}
         upload={(file) => bulkUploadReviews(file)}
         imported={(result) => result.successCount > 0}
         summary={(result) =>

@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/modal'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
+import { saveCsv } from '../save-csv'
 
 const ACCEPTED = '.csv,.xlsx,.xls'
 
@@ -16,7 +17,8 @@ type BulkUploadModalProps<R extends ImportResult> = {
   title: string
   description: string
   onClose: () => void
-  onTemplate: () => void
+  /** The API's empty file with the import's columns, saved as `fileName`. */
+  template: { load: () => Promise<Blob>; fileName: string }
   /** Sends the file; `override` once the admin confirmed the warning of `warning`. */
   upload: (file: File, override: boolean) => Promise<R>
   /** What must be confirmed before anything is written (tools already there), or null to go on. */
@@ -47,7 +49,7 @@ type Step<R> =
   | { state: 'done'; result: R }
 
 function BulkUploadForm<R extends ImportResult>(props: BulkUploadModalProps<R>) {
-  const { onClose, onTemplate } = props
+  const { onClose, template } = props
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | undefined>()
   const [uploadError, setUploadError] = useState<string | null>(null)
@@ -141,7 +143,18 @@ function BulkUploadForm<R extends ImportResult>(props: BulkUploadModalProps<R>) 
       {uploadError && <FormError>{uploadError}</FormError>}
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-subtle p-4 text-sm">
         <p className="text-muted">Start from the template: its columns and sample rows show the format.</p>
-        <button type="button" className={buttonStyles.secondary} onClick={onTemplate}>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() =>
+            void saveCsv(
+              template.load,
+              template.fileName,
+              'Failed to download the template',
+              'Error downloading the template',
+            )
+          }
+        >
           <Download aria-hidden="true" />
           Download CSV Template
         </button>

@@ -1,7 +1,6 @@
-import { Plus, Upload, Wrench } from 'lucide-react'
+import { Wrench } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import type { Category } from '@/lib/api-types'
@@ -10,17 +9,16 @@ import { withQuery } from '@/lib/query-string'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { ExportButton } from '../../shell/components/export-button'
+import { ImportActions } from '../../shell/components/import-actions'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader } from '../../shell/components/page-header'
 import { Pager } from '../../shell/components/pager'
-import { saveCsv } from '../../shell/save-csv'
 import { useListParams } from '../../shell/use-list-params'
 import {
   type AdminTool,
   bulkToolAction,
   deleteTool,
   exportTools,
-  getToolTemplate,
   setToolFeatured,
   useAdminTool,
   useAdminToolList,
@@ -121,17 +119,12 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
         count={data && plural(data.total, 'tool')}
         description="Add, edit, feature and import the tools of the directory."
         actions={
-          <>
-            <ExportButton load={exportTools} filePrefix="ai_tools_export" what="tools" />
-            <button type="button" className={buttonStyles.secondary} onClick={() => setBulkOpen(true)}>
-              <Upload aria-hidden="true" />
-              Bulk Upload
-            </button>
-            <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" />
-              Add AI Tool
-            </button>
-          </>
+          <ImportActions
+            exportButton={<ExportButton load={exportTools} filePrefix="ai_tools_export" what="tools" />}
+            onBulkUpload={() => setBulkOpen(true)}
+            addLabel="Add AI Tool"
+            onAdd={() => setEditing('new')}
+          />
         }
       />
 
@@ -202,19 +195,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
           void refreshTools()
         }}
       />
-      <ToolBulkUpload
-        open={bulkOpen}
-        onClose={() => setBulkOpen(false)}
-        onTemplate={() =>
-          void saveCsv(
-            getToolTemplate,
-            'ai_tools_template.csv',
-            'Failed to download the template',
-            'Error downloading the template',
-          )
-        }
-        onImported={() => void refreshTools()}
-      />
+      <ToolBulkUpload open={bulkOpen} onClose={() => setBulkOpen(false)} onImported={() => void refreshTools()} />
       <ConfirmDialog
         question={deleting && 'Are you sure you want to delete this tool?'}
         confirmLabel={deleting ? `Delete ${deleting.name}` : 'Delete'}

@@ -1,6 +1,7 @@
 import type { ToolImportResult } from '@kitly/api/schemas'
 import { plural } from '@/lib/format'
 import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
+import { getToolTemplate } from '../api/admin-tools'
 import { bulkUploadTools } from '../api/bulk-upload'
 
 const summary = (result: ToolImportResult) =>
@@ -31,17 +32,17 @@ function DuplicateWarning({ duplicates }: { duplicates: ToolImportResult['duplic
   )
 }
 
-type ToolBulkUploadProps = { open: boolean; onClose: () => void; onTemplate: () => void; onImported: () => void }
+type ToolBulkUploadProps = { open: boolean; onClose: () => void; onImported: () => void }
 
 /** Bulk Upload of tools: the duplicate warning with override, then 'Success! N new tools created, …'. */
-export function ToolBulkUpload({ open, onClose, onTemplate, onImported }: ToolBulkUploadProps) {
+export function ToolBulkUpload({ open, onClose, onImported }: ToolBulkUploadProps) {
   return (
     <BulkUploadModal
       open={open}
       title="Bulk Upload AI Tools"
       description="Upload a CSV or Excel file with one tool per row, in the columns of the template."
       onClose={onClose}
-      onTemplate={onTemplate}
+      template={{ load: getToolTemplate, fileName: 'ai_tools_template.csv' }}
       upload={bulkUploadTools}
       warning={(result) => (result.requiresOverride ? <DuplicateWarning duplicates={result.duplicates} /> : null)}
       confirmLabel="Update existing tools"

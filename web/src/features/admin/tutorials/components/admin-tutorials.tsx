@@ -1,9 +1,9 @@
 import { DIFFICULTY_LABELS } from '@kitly/api/field-rules'
-import { ArrowDown, ArrowUp, GraduationCap, Plus, Upload } from 'lucide-react'
+import { ArrowDown, ArrowUp, GraduationCap } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Field } from '@/components/ui/field'
-import { buttonStyles, controlBase, inputStyles } from '@/components/ui/styles'
+import { controlBase, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { plural } from '@/lib/format'
@@ -13,10 +13,10 @@ import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
 import { ExportButton } from '../../shell/components/export-button'
+import { ImportActions } from '../../shell/components/import-actions'
 import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader, SearchBox } from '../../shell/components/page-header'
 import { Pager } from '../../shell/components/pager'
-import { saveCsv } from '../../shell/save-csv'
 import { useAdminTool } from '../../tools/api/admin-tools'
 import { ToolSearchSelect } from '../../tools/components/tool-search-select'
 import {
@@ -99,17 +99,12 @@ export function AdminTutorials() {
         count={data && plural(data.total, 'tutorial')}
         description="How-to guides on tool pages, in each tool's order."
         actions={
-          <>
-            <ExportButton load={exportTutorials} filePrefix="tutorials_export" what="tutorials" />
-            <button type="button" className={buttonStyles.secondary} onClick={() => setBulkOpen(true)}>
-              <Upload aria-hidden="true" />
-              Bulk Upload
-            </button>
-            <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" />
-              Add Tutorial
-            </button>
-          </>
+          <ImportActions
+            exportButton={<ExportButton load={exportTutorials} filePrefix="tutorials_export" what="tutorials" />}
+            onBulkUpload={() => setBulkOpen(true)}
+            addLabel="Add Tutorial"
+            onAdd={() => setEditing('new')}
+          />
         }
       />
       <search className="grid gap-3 sm:grid-cols-[1fr_16rem] sm:items-end">
@@ -212,14 +207,7 @@ export function AdminTutorials() {
         title="Bulk Upload Tutorials"
         description="Upload a CSV or Excel file with one tutorial per row, its tool named by slug, in the columns of the template."
         onClose={() => setBulkOpen(false)}
-        onTemplate={() =>
-          void saveCsv(
-            getTutorialTemplate,
-            'tutorials_template.csv',
-            'Failed to download the template',
-            'Error downloading the template',
-          )
-        }
+        template={{ load: getTutorialTemplate, fileName: 'tutorials_template.csv' }}
         upload={(file) => bulkUploadTutorials(file)}
         summary={(result) => `Tutorials uploaded successfully! ${result.message}`}
         onImported={() => void refreshTutorials()}

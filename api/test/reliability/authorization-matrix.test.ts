@@ -69,6 +69,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/blog/:slug': everyone('ok'),
   'GET /api/blog/:slug/related': everyone('ok'),
   'GET /api/site-settings': everyone('ok'),
+  'GET /api/stats': everyone('ok'),
+  'GET /api/tutorials': everyone('ok'),
+  // Terms and Privacy; another page name is a 404, to every actor alike.
+  'GET /api/legal/:page': everyone('passes'),
   'GET /api/tasks': everyone('ok'),
   // The world has no task rows: a 404 for its slug, to every actor alike.
   'GET /api/tasks/:slug': everyone('passes'),

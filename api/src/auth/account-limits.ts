@@ -29,6 +29,9 @@ const byEmailChange = (request: FastifyRequest) => {
   return request.user && changes ? String(request.user.id) : null
 }
 
+/** What one admin may upload or import in an hour. */
+export const ADMIN_UPLOADS_PER_HOUR = 300
+
 export const ACCOUNT_LIMITS = {
   /**
    * Email sign-in, admin sign-in and the Google code exchange, per address. Not per account: counting every
@@ -42,6 +45,11 @@ export const ACCOUNT_LIMITS = {
     { name: 'password-account', max: 5, timeWindow: '15 minutes', key: byUser },
   ],
   upload: [{ name: 'upload-account', max: 20, timeWindow: '1 hour', key: byUser }],
+  /**
+   * Admins' uploads and imports (logos, covers, tutorial PDFs, CSV/XLSX files): trusted work in bulk, so far more
+   * than a visitor's avatars, but still bounded, so a stolen admin session cannot fill the upload store in a burst.
+   */
+  adminUpload: [{ name: 'admin-upload-account', max: ADMIN_UPLOADS_PER_HOUR, timeWindow: '1 hour', key: byUser }],
   /** Forgot password: per address too, so nobody can flood one mailbox with reset links. */
   passwordReset: [
     { name: 'password-reset-ip', max: 10, timeWindow: '15 minutes', key: byIp },

@@ -56,7 +56,7 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tools/bulk-upload',
     {
-      preHandler: app.accountLimits.upload,
+      preHandler: app.accountLimits.adminUpload,
       schema: { querystring: BulkUploadQuery, response: { 200: ToolImportResult, ...uploadErrors } },
     },
     async (request) => {
@@ -98,7 +98,7 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const sheetImport = (what: 'review' | 'tutorial', run: typeof importReviews) =>
     app.post(
       `/${what}s/bulk-upload`,
-      { preHandler: app.accountLimits.upload, schema: { response: { 200: ReviewImportResult, ...uploadErrors } } },
+      { preHandler: app.accountLimits.adminUpload, schema: { response: { 200: ReviewImportResult, ...uploadErrors } } },
       async (request) => {
         try {
           for await (const part of formParts(request)) {

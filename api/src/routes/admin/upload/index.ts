@@ -44,7 +44,7 @@ function logoType(bytes: Uint8Array): ImageType {
 const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartPlugin)
   const options = {
-    preHandler: app.accountLimits.upload,
+    preHandler: app.accountLimits.adminUpload,
     schema: { response: { 200: UploadedSchema, 400: ErrorBody, 413: ErrorBody, 429: ErrorBody } },
   }
 

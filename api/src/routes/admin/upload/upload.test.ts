@@ -6,9 +6,11 @@ import {
   lastAuditEntry,
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
-import { multipartForm } from '../../../../test/factories.ts'
+import { createAdmin, multipartForm } from '../../../../test/factories.ts'
 import { imageHeader } from '../../../../test/image-headers.ts'
 import { pdfWith } from '../../../../test/pdf-files.ts'
+import { browserAs } from '../../../../test/session.ts'
+import { ADMIN_UPLOADS_PER_HOUR } from '../../../auth/account-limits.ts'
 import { ACTIVE_PDF, DAMAGED_PDF } from '../../../uploads/pdf-safety.ts'
 
 let context: AdminTestContext
@@ -128,5 +130,22 @@ describe('POST /api/admin/upload/pdf', () => {
 
   it('is for admins only', async () => {
     await expectAdminOnly(context, '/api/admin/upload', [['POST', '/pdf']])
+  })
+
+  it('lets an admin upload far past the visitor limit, and stops one at ADMIN_UPLOADS_PER_HOUR with a 429', async () => {
+    const uploader = await browserAs(context.app, await createAdmin(context.app.db))
+    const send = () =>
+      uploader.inject({
+        method: 'POST',
+        url: '/api/admin/upload',
+        ...multipartForm([{ field: 'file', filename: 'logo.png', type: 'image/png', content: PNG }]),
+      })
+    for (let count = 1; count <= ADMIN_UPLOADS_PER_HOUR; count++) {
+      const response = await send()
+      if (response.statusCode !== 200) expect.fail(`upload ${count} answered ${response.statusCode}`)
+    }
+    const refused = await send()
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
   })
 })

@@ -56,12 +56,26 @@ const SORT_COLUMNS: Record<AdminToolSort, FragmentSqlToken> = {
   updated_at: sql.fragment`t.updated_at`,
 }
 
-/** The sort's column, after the search's match rank when there is a search (orderBy's direction applies to the column). */
-const sortColumns = (rank: FragmentSqlToken | null) =>
-  rank === null
+/**
+ * Among names found only by their typos, the most alike whole first ("chatgpy": ChatGPT before "YouTube Summary with
+ * ChatGPT"); every other match keeps the chosen sort alone.
+ */
+const typoDistance = (normalized: string) =>
+  sql.fragment`CASE WHEN ${matchRank(normalized)} = 3 THEN 1 - similarity(${normalized}, t.name_normalized)
+    ELSE 0 END`
+
+/**
+ * The sort's column, after the search's match rank and typo distance when there is a search (orderBy's direction
+ * applies to the column).
+ */
+const sortColumns = (normalized: string) =>
+  normalized === ''
     ? SORT_COLUMNS
     : (Object.fromEntries(
-        Object.entries(SORT_COLUMNS).map(([name, column]) => [name, sql.fragment`${rank}, ${column}`]),
+        Object.entries(SORT_COLUMNS).map(([name, column]) => [
+          name,
+          sql.fragment`${matchRank(normalized)}, ${typoDistance(normalized)}, ${column}`,
+        ]),
       ) as Record<AdminToolSort, FragmentSqlToken>)
 
 const Total = z.object({ n: z.number() })
@@ -83,12 +97,7 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
       ? sql.fragment`EXISTS (SELECT FROM tool_tasks tt WHERE tt.tool_id = t.id AND NOT tt.reviewed)`
       : null,
   ])
-  const order = orderBy(
-    sortColumns(normalized ? matchRank(normalized) : null),
-    query.sort,
-    query.order,
-    sql.fragment`t.id`,
-  )
+  const order = orderBy(sortColumns(normalized), query.sort, query.order, sql.fragment`t.id`)
   const total = await db.oneFirst(sql.type(Total)`SELECT count(*)::int AS n FROM tools t ${where}`)
   // The page's ids first, sorted on narrow rows; only its 50 tools are then read whole (tasks included).
   const tools = await db.any(sql.type(AdminToolSchema)`

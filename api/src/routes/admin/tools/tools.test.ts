@@ -78,6 +78,12 @@ describe('GET /api/admin/tools', () => {
     expect(await names('q=Vanna.ai&status=inactive')).toEqual(['Vanna.ai'])
   })
 
+  it('lists names found only by their typos closest first, whatever the sort', async () => {
+    await createTool(context.app.db, { name: 'Zeldrix Summary with Quorbit' })
+    await createTool(context.app.db, { name: 'Quorbit' })
+    expect(await names('q=quorbyt&sort=name')).toEqual(['Quorbit', 'Zeldrix Summary with Quorbit'])
+  })
+
   it('finds words of the slug and the short description, LIKE wildcards taken literally', async () => {
     await createTool(context.app.db, { name: 'Quietly', slug: 'hushwave-studio', shortDescription: 'Noise 100% gone' })
     await createTool(context.app.db, { name: 'Loudly', shortDescription: 'Noise 1000 gone' })

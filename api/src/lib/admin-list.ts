@@ -3,10 +3,6 @@
 import { type DatabaseConnection, sql } from '@kitly/db'
 import type { FragmentSqlToken } from 'slonik'
 import { z } from 'zod'
-import { limitParam, offsetParam, searchParam } from './query-params.ts'
-
-/** `q`, `limit` (50 unless asked, at most 100) and `offset` of an admin list's query string. */
-export const adminListParams = { q: searchParam, limit: limitParam(50), offset: offsetParam }
 
 /** Any of `columns` contains `q`, case-insensitively; null (no condition) without a search. */
 export function containsText(columns: readonly FragmentSqlToken[], q: string | undefined): FragmentSqlToken | null {

@@ -47,3 +47,6 @@ export const sortParams = <const Column extends string>(
 })
 
 export type SortOrder = 'asc' | 'desc'
+
+/** `q`, `limit` (50 unless asked, at most 100) and `offset` of an admin list's query string. */
+export const adminListParams = { q: searchParam, limit: limitParam(50), offset: offsetParam }

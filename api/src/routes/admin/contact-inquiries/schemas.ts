@@ -1,8 +1,7 @@
 /** Shapes of /api/admin/contact-inquiries: the inbox and the details modal's status and notes. */
 import { z } from 'zod'
-import { adminListParams } from '../../../lib/admin-list.ts'
 import { QUERY_TYPES } from '../../../lib/field-rules.ts'
-import { sortParams } from '../../../lib/query-params.ts'
+import { adminListParams, sortParams } from '../../../lib/query-params.ts'
 import { optionalText } from '../fields.ts'
 
 const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const

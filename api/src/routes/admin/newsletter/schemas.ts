@@ -1,7 +1,6 @@
 /** Shapes of /api/admin/newsletter: the subscribers list. */
 import { z } from 'zod'
-import { adminListParams } from '../../../lib/admin-list.ts'
-import { sortParams } from '../../../lib/query-params.ts'
+import { adminListParams, sortParams } from '../../../lib/query-params.ts'
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 

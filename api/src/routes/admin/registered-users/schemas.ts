@@ -1,8 +1,7 @@
 /** Shapes of /api/admin/registered-users. */
 import { z } from 'zod'
 import { Role } from '../../../auth/roles.ts'
-import { adminListParams } from '../../../lib/admin-list.ts'
-import { booleanParam, sortParams } from '../../../lib/query-params.ts'
+import { adminListParams, booleanParam, sortParams } from '../../../lib/query-params.ts'
 
 export const RegisteredUserSchema = z.object({
   id: z.number(),

@@ -1,8 +1,7 @@
 /** Shapes of /api/admin/reviews: the review form and the admin's view of a review. */
 import { z } from 'zod'
-import { adminListParams } from '../../../lib/admin-list.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
-import { sortParams } from '../../../lib/query-params.ts'
+import { adminListParams, sortParams } from '../../../lib/query-params.ts'
 import { flagField, optionalText, requiredText } from '../fields.ts'
 
 export const AdminReviewSchema = z.object({

@@ -177,11 +177,5 @@ export const TOOL_ALREADY_LISTED = 'This tool is already listed. If it is yours,
 
 // ---- Tutorials ----
 
-/** How hard a tutorial is, with the labels the pages show. */
-export const DIFFICULTY_LABELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const
-export type DifficultyLevel = keyof typeof DIFFICULTY_LABELS
-export const DIFFICULTY_LEVELS = Object.keys(DIFFICULTY_LABELS) as [DifficultyLevel, ...DifficultyLevel[]]
-export const TUTORIAL_DURATION_MAX = 600
-
-/** A tutorial PDF the admin upload stored (POST /api/admin/upload/pdf): a path on our own site. */
-export const UPLOADED_PDF_PATTERN = /^\/uploads\/tutorials\/[A-Za-z0-9_-]+\.pdf$/
+// In a module of their own: the tool page shows them, and must not load every rule above to do so.
+export * from './tutorial-rules.ts'

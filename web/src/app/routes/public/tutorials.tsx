@@ -1,4 +1,4 @@
-import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS } from '@kitly/api/field-rules'
+import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS } from '@kitly/api/tutorial-rules'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'

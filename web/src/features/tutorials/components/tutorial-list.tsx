@@ -1,4 +1,4 @@
-import { DIFFICULTY_LABELS, UPLOADED_PDF_PATTERN } from '@kitly/api/field-rules'
+import { DIFFICULTY_LABELS, UPLOADED_PDF_PATTERN } from '@kitly/api/tutorial-rules'
 import { Clock, FileText, GraduationCap } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { ArticleContent } from '@/components/ui/article-content'

@@ -104,13 +104,18 @@ describe('admin submissions', () => {
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
-    expect(await page.getByRole('tab', { name: 'Changes requested' }).getAttribute('aria-selected')).toBe('true')
+    // The tab is the URL's: selected once the URL says so.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Changes requested' }).getAttribute('aria-selected'))
+      .toBe('true')
     await expect.poll(() => queuedNames(page)).toEqual(['ChatGPT Writer'])
-    // The tab is the URL's: a reload (or Back from a submission) opens it again.
+    // And so: a reload (or Back from a submission) opens it again.
     await page.waitForURL((url) => url.searchParams.get('tab') === 'changes_requested')
     await page.reload()
     await expect.poll(() => queuedNames(page)).toEqual(['ChatGPT Writer'])
-    expect(await page.getByRole('tab', { name: 'Changes requested' }).getAttribute('aria-selected')).toBe('true')
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Changes requested' }).getAttribute('aria-selected'))
+      .toBe('true')
     await page.getByRole('tab', { name: 'Waiting' }).click()
 
     // Approve: the tool is live and found by search at once.

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
 import { test } from './harness.ts'
@@ -7,10 +7,18 @@ import { test } from './harness.ts'
 const tutorialTitles = (page: Page) =>
   page.getByRole('list', { name: 'Tutorials' }).getByRole('heading', { level: 3 }).allTextContents()
 
+/** Picks `tool` in a tool picker: typed into its search, then chosen among the matches it lists. */
+async function pickTool(scope: Page | Locator, label: string, tool: string) {
+  await scope.getByLabel('Search tools to pick').fill(tool)
+  const select = scope.getByLabel(label, { exact: true })
+  await select.getByRole('option', { name: tool, exact: true }).waitFor({ state: 'attached' })
+  await select.selectOption({ label: tool })
+}
+
 async function addTutorial(page: Page, tool: string, title: string, videoUrl = '') {
   await page.getByRole('button', { name: 'Add Tutorial' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Tutorial' })
-  await dialog.getByLabel('Tool *').selectOption({ label: tool })
+  await pickTool(dialog, 'Tool *', tool)
   await dialog.getByLabel('Title *').fill(title)
   // Advanced: the starter tutorials the /tutorials test counts on are beginner and intermediate ones.
   await dialog.getByLabel('Difficulty').selectOption('advanced')
@@ -41,7 +49,7 @@ describe('tutorials', () => {
     await addTutorial(page, 'Runway', 'Storyboard a short clip')
     await addTutorial(page, 'Runway', 'Export your first video', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
 
-    await page.getByLabel('Tool', { exact: true }).selectOption({ label: 'Runway' })
+    await pickTool(page, 'Tool', 'Runway')
     await expect.poll(() => new URL(page.url()).searchParams.get('tool')).toMatch(/^\d+$/)
     const rows = page.getByRole('main').getByRole('row')
     await expect.poll(() => rows.count()).toBe(3)

@@ -49,6 +49,8 @@ export const routeModules: RoutePreload[] = [
   { path: paths.kitBuilder.path, module: 'src/app/routes/public/kit-builder.tsx' },
   { path: paths.kit.path, module: 'src/app/routes/public/kit.tsx' },
   { path: paths.contact.path, module: 'src/app/routes/public/contact.tsx' },
+  { path: paths.terms.path, module: 'src/app/routes/public/legal.tsx' },
+  { path: paths.privacy.path, module: 'src/app/routes/public/legal.tsx' },
   { path: paths.authCallback.path, module: 'src/app/routes/public/auth-callback.tsx' },
   { path: paths.dashboard.path, module: 'src/app/routes/account/dashboard.tsx' },
   { path: paths.dashboardListing.path, module: 'src/app/routes/account/listing.tsx' },

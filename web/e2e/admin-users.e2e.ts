@@ -33,6 +33,7 @@ describe('admin registered users', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click()
     await expect.poll(() => page.getByLabel('Search users by name, email or company').inputValue()).toBe('')
     await page.getByLabel('Search users by name, email or company').fill(user.email)
+    await page.getByRole('heading', { level: 1, name: /1 User$/ }).waitFor()
 
     await row.getByRole('button', { name: `View details of ${user.email}` }).click()
     const dialog = page.getByRole('dialog', { name: 'User Details' })

@@ -1,4 +1,4 @@
-import useSWR from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
 import { apiFetch } from '@/lib/api-client'
 import { withQuery } from '@/lib/query-string'
 import { type ListSort, useListParams } from './use-list-params'
@@ -26,11 +26,17 @@ export function useAdminPage<Page extends { total: number }, Filter extends stri
     offset,
   })
   const page = useSWR(key, (url: string) => apiFetch<Page>(url), { keepPreviousData: true })
+  const { mutate: mutateCache } = useSWRConfig()
   const total = page.data?.total ?? 0
   return {
     ...page,
     list,
     offset,
+    /**
+     * Reads every cached page of this list again: a write may change rows on any page, and the URL may have moved to
+     * another page (a search typed meanwhile) whose answer was read before the write.
+     */
+    refreshAll: () => mutateCache((cached) => typeof cached === 'string' && cached.startsWith(`${path}?`)),
     /**
      * ListState's counts: with a search or filter, no match reads "No … found" (whether the list is empty without
      * them is not asked); without, it is the list's own empty state.

@@ -35,7 +35,7 @@ const statusOptions = [
 
 /** /admin/users, Registered Users: a page at a time with search, filters and sortable columns; details and activation. */
 export function AdminUsers() {
-  const { data, error, isLoading, mutate, list, counts, pager } = useAdminPage<
+  const { data, error, isLoading, mutate, refreshAll, list, counts, pager } = useAdminPage<
     RegisteredUserPage,
     'role' | 'is_active'
   >(registeredUsersKey, { column: 'created_at', order: 'desc' }, ['role', 'is_active'])
@@ -50,6 +50,7 @@ export function AdminUsers() {
         (current) => current && { ...current, users: current.users.map((row) => (row.id === saved.id ? saved : row)) },
         { revalidate: false },
       )
+      void refreshAll()
       toast.success(saved.is_active ? 'User activated' : 'User deactivated')
     } catch (cause) {
       console.error('Failed to update the user', cause)

@@ -61,7 +61,8 @@ describe('tools directory', () => {
 
     await page.goBack()
     await page.waitForURL((url) => !url.searchParams.has('search'))
-    expect(await page.getByRole('searchbox', { name: 'Search tools' }).inputValue()).toBe('')
+    // The URL changes first; the box follows it on the next render.
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search tools' }).inputValue()).toBe('')
     await page.getByText(/^820 tools found$/).waitFor()
   })
 
@@ -88,7 +89,8 @@ describe('tools directory', () => {
 
     await page.getByRole('button', { name: 'Clear Filters' }).first().click()
     await page.waitForURL((url) => url.pathname === '/tools' && url.search === '')
-    expect(await page.getByRole('searchbox', { name: 'Search tools' }).inputValue()).toBe('')
+    // The URL changes first; the box follows it on the next render.
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search tools' }).inputValue()).toBe('')
     await page.getByText(/^820 tools found$/).waitFor()
     expect(await filters.textContent()).not.toContain('Active')
   })

@@ -92,6 +92,6 @@ describe('Magic Kit Builder', () => {
     await page.getByRole('heading', { name: `Custom Kit for: ${prompt.slice(0, 50)}...` }).waitFor()
     await page.getByText(`Tools curated for: ${prompt}`).waitFor()
     await page.getByRole('button', { name: 'Try Different Prompt' }).click()
-    expect(await page.getByRole('textbox', { name: 'What are you working on?' }).inputValue()).toBe('')
+    await expect.poll(() => page.getByRole('textbox', { name: 'What are you working on?' }).inputValue()).toBe('')
   })
 })

@@ -46,6 +46,7 @@ import healthRoutes from './routes/health/index.ts'
 import kitRoutes from './routes/kits/index.ts'
 import userKitRoutes from './routes/kits/user-kits.ts'
 import legalRoutes from './routes/legal/index.ts'
+import machineReadableRoutes from './routes/machine-readable/index.ts'
 import magicKitRoutes from './routes/magic-kit/index.ts'
 import listingRoutes from './routes/makers/index.ts'
 import newsletterRoutes from './routes/newsletter/index.ts'
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes)
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
+  await app.register(machineReadableRoutes, { publicUrl: config.publicUrl })
   await app.register(spaPlugin, { distDir: webDistDir, indexHtml, publicUrl: config.publicUrl })
   return app
 }

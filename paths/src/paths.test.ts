@@ -29,4 +29,10 @@ describe('paths', () => {
     expect(paths.adminTutorials.href()).toBe('/admin/tutorials')
     expect(paths.adminTutorials.href(7, true)).toBe('/admin/tutorials?tool=7&new=1')
   })
+
+  it('builds the Markdown page of a tool and the feeds, overall and per category', () => {
+    expect(paths.toolMarkdown.href('llama.cpp')).toBe('/tools/llama.cpp.md')
+    expect(paths.toolsFeed.href('xml')).toBe('/feeds/tools.xml')
+    expect(paths.categoryFeed.href('video & audio', 'json')).toBe('/feeds/categories/video%20%26%20audio.json')
+  })
 })

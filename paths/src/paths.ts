@@ -5,6 +5,7 @@ export type Pricing = 'free' | 'paid'
 export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing; task?: string }
 /** The tutorials index's filters: a category slug, a difficulty level, a task slug. */
 export type TutorialsQuery = { category?: string; difficulty?: string; task?: string }
+export type FeedFormat = 'xml' | 'json'
 /** The blog list's state: search text, one tag, and the page (from 1). */
 export type BlogQuery = { search?: string; tag?: string; page?: number }
 
@@ -26,6 +27,14 @@ export const paths = {
   toolAlternatives: {
     path: '/tools/:slug/alternatives',
     href: (slug: string) => `/tools/${segment(slug)}/alternatives`,
+  },
+  /** A tool's page as Markdown, for assistants (served by the API, not the web app). */
+  toolMarkdown: { path: '/tools/:slug.md', href: (slug: string) => `/tools/${segment(slug)}.md` },
+  /** Feeds of new and changed tools, all of them or one category's, as RSS (xml) or JSON Feed (json). */
+  toolsFeed: { path: '/feeds/tools.:format', href: (format: FeedFormat) => `/feeds/tools.${format}` },
+  categoryFeed: {
+    path: '/feeds/categories/:slug.:format',
+    href: (slug: string, format: FeedFormat) => `/feeds/categories/${segment(slug)}.${format}`,
   },
   /** A shareable comparison: `/compare?tools=slug1,slug2` (commas kept readable; each slug encoded). */
   compare: {

@@ -52,6 +52,15 @@ const MATRIX: Record<string, Row> = {
   'GET /sitemap.xml': everyone('ok'),
   'GET /sitemap-:part.xml': everyone('passes'),
   'GET /blog/rss.xml': everyone('ok'),
+  // For assistants, mirrors and feed readers (routes/machine-readable).
+  'GET /llms.txt': everyone('ok'),
+  'GET /llms-full.txt': everyone('ok'),
+  'GET /tools/:slug.md': everyone('passes'),
+  'GET /api/catalog.json': everyone('ok'),
+  'GET /feeds/tools.xml': everyone('ok'),
+  'GET /feeds/tools.json': everyone('ok'),
+  'GET /feeds/categories/:slug.xml': everyone('passes'),
+  'GET /feeds/categories/:slug.json': everyone('passes'),
   // The web app's pages (any other GET; an /api path no route takes answers 404).
   'GET /*': everyone('passes'),
   // The public catalog.

@@ -6,10 +6,10 @@
 
 import { sql } from '@kitly/db'
 import { paths } from '@kitly/paths'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { ADMIN_PREFIX } from '../admin/guard.ts'
+import { catalogCache, changesCatalog } from '../../lib/catalog-cache.ts'
 
 export type SeoRoutesOptions = {
   publicUrl: string
@@ -20,11 +20,7 @@ export type SeoRoutesOptions = {
 /** The protocol's limit per sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000
 const RSS_ITEMS = 50
-/**
- * How long built sitemaps are served: each build reads the whole catalog (two rows per tool), which anyone could
- * otherwise make us do on every request. An admin's change on this instance rebuilds them sooner; other instances
- * catch up within this time.
- */
+/** How long built sitemaps are served (see catalog-cache.ts). */
 export const SITEMAP_MAX_AGE_MS = 60_000
 
 /** The pages without a record of their own that search engines should list. */
@@ -77,13 +73,6 @@ const escapeXml = (value: string) =>
 
 /** The answer to /sitemap.xml and each part, /sitemap-1.xml first, as built from one read of the catalog. */
 type Sitemaps = { main: string; parts: string[] }
-
-/** A successful write to the back office: it may have changed what the sitemap lists. */
-const changesCatalog = (request: FastifyRequest, reply: FastifyReply) =>
-  request.method !== 'GET' &&
-  request.method !== 'HEAD' &&
-  reply.statusCode < 400 &&
-  request.routeOptions.url?.startsWith(`${ADMIN_PREFIX}/`) === true
 
 async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
   const { publicUrl, sitemapUrlLimit = SITEMAP_URL_LIMIT } = options
@@ -150,20 +139,10 @@ async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
     return { main, parts }
   }
 
-  // One build at a time: requests that come while it runs wait for it. A failed build is not kept.
-  let built: { at: number; sitemaps: Promise<Sitemaps> } | null = null
-  const sitemaps = () => {
-    if (built === null || Date.now() - built.at >= SITEMAP_MAX_AGE_MS) {
-      const building = buildSitemaps()
-      built = { at: Date.now(), sitemaps: building }
-      building.catch(() => {
-        if (built?.sitemaps === building) built = null
-      })
-    }
-    return built.sitemaps
-  }
+  const cache = catalogCache(SITEMAP_MAX_AGE_MS, buildSitemaps)
+  const sitemaps = cache.get
   app.addHook('onResponse', (request, reply, done) => {
-    if (changesCatalog(request, reply)) built = null
+    if (changesCatalog(request, reply)) cache.clear()
     done()
   })
 

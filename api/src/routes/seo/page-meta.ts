@@ -16,8 +16,19 @@ export type PageMeta = {
   type: 'website' | 'article'
   image?: string | null
   jsonLd: object[]
+  /** Other forms of the page (its Markdown, a category's feed), besides the site's feed every page names. */
+  alternates?: readonly Alternate[]
   /** A page whose record does not exist is served with 404, so search engines drop it. */
   status: 200 | 404
+}
+
+type Alternate = { type: string; title: string; href: string }
+
+/** Feed readers find the site's feed from any page. */
+const SITE_FEED: Alternate = {
+  type: 'application/rss+xml',
+  title: 'New and updated AI tools',
+  href: paths.toolsFeed.href('xml'),
 }
 
 const SITE_NAME = 'Kitly'
@@ -128,6 +139,9 @@ async function toolPage(db: DatabaseConnection, publicUrl: string, slug: string,
     type: 'website' as const,
     image: tool.logo_url,
     jsonLd: [...(alternatives ? [] : [application]), breadcrumbs(publicUrl, trail)],
+    alternates: alternatives
+      ? []
+      : [{ type: 'text/markdown', title: `${tool.name} as Markdown`, href: paths.toolMarkdown.href(tool.slug) }],
   }
 }
 
@@ -290,6 +304,13 @@ async function categoryPage(db: DatabaseConnection, publicUrl: string, slug: str
         [category.name, path],
       ]),
     ],
+    alternates: [
+      {
+        type: 'application/rss+xml',
+        title: `New and updated ${category.name} tools`,
+        href: paths.categoryFeed.href(category.slug, 'xml'),
+      },
+    ],
   }
 }
 
@@ -366,6 +387,10 @@ export function renderPageHead(indexHtml: string, meta: PageMeta, publicUrl: str
     `<meta name="twitter:title" content="${escapeAttribute(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+    ...[SITE_FEED, ...(meta.alternates ?? [])].map(
+      (alternate) =>
+        `<link rel="alternate" type="${alternate.type}" title="${escapeAttribute(alternate.title)}" href="${escapeAttribute(publicUrl + alternate.href)}" />`,
+    ),
   ]
   // Replacer functions, not strings: a `$'` or `$&` in a title must stay text, not splice in the page.
   return indexHtml

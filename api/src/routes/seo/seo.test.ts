@@ -44,6 +44,23 @@ const metaContent = (html: string, attribute: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${attribute}" content="([^"]*)"`))?.[1]
 
 describe('page heads', () => {
+  it('points feed readers and assistants to the feeds and to a tool page in Markdown', async () => {
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="[^"]*" href="([^"]+)" \/>/g)].map(
+        ([, type, href]) => `${type} ${href}`,
+      )
+    const siteFeed = `application/rss+xml ${PUBLIC_URL}/feeds/tools.xml`
+    expect(alternates((await page('/')).html)).toEqual([siteFeed])
+    expect(alternates((await page('/tools/canva')).html)).toEqual([
+      siteFeed,
+      `text/markdown ${PUBLIC_URL}/tools/canva.md`,
+    ])
+    expect(alternates((await page('/tools?category=seo')).html)).toEqual([
+      siteFeed,
+      `application/rss+xml ${PUBLIC_URL}/feeds/categories/seo.xml`,
+    ])
+  })
+
   it('gives a tool page its title, description, canonical URL, social tags and SoftwareApplication data', async () => {
     const { status, html } = await page('/tools/canva')
     expect(status).toBe(200)

@@ -1,0 +1,85 @@
+/** What the machine-readable views read: categories and tasks with their tool counts, tools in pages and in feeds. */
+import { type DatabaseConnection, sql } from '@kitly/db'
+import { z } from 'zod'
+
+export const countActiveTools = (db: DatabaseConnection) =>
+  db.oneFirst(
+    sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM tools WHERE status = 'active'`,
+  )
+
+export const CategoryEntry = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  tool_count: z.number(),
+})
+export type CategoryEntry = z.infer<typeof CategoryEntry>
+
+/** Categories with at least one active tool, by name. */
+export const listCategoriesWithTools = (db: DatabaseConnection) =>
+  db.any(sql.type(CategoryEntry)`
+    SELECT c.slug, c.name, c.description, count(t.id)::int AS tool_count
+    FROM categories c JOIN tools t ON t.category_id = c.id AND t.status = 'active'
+    GROUP BY c.id ORDER BY c.name`)
+
+export const findCategory = (db: DatabaseConnection, slug: string) =>
+  db.maybeOne(sql.type(z.object({ id: z.number(), name: z.string(), slug: z.string() }))`
+    SELECT id, name, slug FROM categories WHERE slug = ${slug}`)
+
+/** A tool as the catalog export, llms-full.txt and the feeds describe it: its facts, no page furniture. */
+export const CatalogTool = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  website_url: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  category_slug: z.string().nullable(),
+  category_name: z.string().nullable(),
+  pricing_model: z.enum(['Free', 'Freemium', 'Paid']).nullable(),
+  tags: z.array(z.string()),
+  features: z.array(z.string()),
+  /** Slugs of the tasks it does (reviewed tags only). */
+  tasks: z.array(z.string()),
+  rating: z.number(),
+  review_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type CatalogTool = z.infer<typeof CatalogTool>
+
+const catalogToolColumns = sql.fragment`
+  t.id, t.slug, t.name, t.website_url, t.short_description, t.description, c.slug AS category_slug,
+  c.name AS category_name, t.pricing_model, t.tags, t.features, t.rating, t.review_count, t.created_at, t.updated_at,
+  ARRAY(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
+        WHERE tt.tool_id = t.id AND tt.reviewed ORDER BY 1) AS tasks`
+
+/** Active tools after id `after`, by id: a page of the export that no insert or delete can shift. */
+export const listCatalogPage = (db: DatabaseConnection, after: number, limit: number) =>
+  db.any(sql.type(CatalogTool)`
+    SELECT ${catalogToolColumns}
+    FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+    WHERE t.status = 'active' AND t.id > ${after}
+    ORDER BY t.id LIMIT ${limit}`)
+
+/** Every active tool, by category name then tool name (uncategorized last). */
+export const listAllCatalogTools = (db: DatabaseConnection) =>
+  db.any(sql.type(CatalogTool)`
+    SELECT ${catalogToolColumns}
+    FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+    WHERE t.status = 'active'
+    ORDER BY c.name NULLS LAST, t.name_normalized, t.id`)
+
+/** The active tools most recently added or changed, optionally of one category. */
+export const listRecentlyChangedTools = (db: DatabaseConnection, limit: number, categoryId?: number) =>
+  db.any(sql.type(CatalogTool)`
+    SELECT ${catalogToolColumns}
+    FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+    WHERE t.status = 'active' ${categoryId === undefined ? sql.fragment`` : sql.fragment`AND t.category_id = ${categoryId}`}
+    ORDER BY t.updated_at DESC, t.id DESC LIMIT ${limit}`)
+
+export const findCatalogTool = (db: DatabaseConnection, slug: string) =>
+  db.maybeOne(sql.type(CatalogTool)`
+    SELECT ${catalogToolColumns}
+    FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+    WHERE t.slug = ${slug} AND t.status = 'active'`)

@@ -49,6 +49,7 @@ import legalRoutes from './routes/legal/index.ts'
 import machineReadableRoutes from './routes/machine-readable/index.ts'
 import magicKitRoutes from './routes/magic-kit/index.ts'
 import listingRoutes from './routes/makers/index.ts'
+import mcpRoutes from './routes/mcp/index.ts'
 import newsletterRoutes from './routes/newsletter/index.ts'
 import reviewRoutes from './routes/reviews/index.ts'
 import searchRoutes from './routes/search/index.ts'
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before the Magic Kit, which counts the tools its kits include.
   await app.register(toolEventPlugin)
   await app.register(magicKitRoutes, { prefix: '/api/magic-kit', llm: llmOptions(config) })
+  await app.register(mcpRoutes, { prefix: '/mcp', publicUrl: config.publicUrl, llm: llmOptions(config) })
   await app.register(taskRoutes, { prefix: '/api/tasks' })
   await app.register(tutorialRoutes, { prefix: '/api/tutorials' })
   await app.register(kitRoutes, { prefix: '/api/kits', publicUrl: config.publicUrl })

@@ -13,6 +13,8 @@ const LIMITS = {
   kitShare: { max: 20, timeWindow: '10 minutes' },
   /** Each kit costs a dozen searches (and, when configured, a language-model call). */
   magicKit: { max: 30, timeWindow: '1 minute' },
+  /** Each call of an assistant's tool (routes/mcp): a search, a listing, or a whole kit. */
+  mcp: { max: 60, timeWindow: '1 minute' },
   /** Each PDF is laid out and rendered on the spot, tens of milliseconds of the server's CPU. */
   kitPdf: { max: 10, timeWindow: '1 minute' },
   /** A "Visit Website" click or a compare add: beacons, each route limited on its own. */

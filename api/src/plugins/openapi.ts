@@ -16,7 +16,7 @@ import { ErrorBody } from '../lib/http-errors.ts'
 
 export type OpenApiOptions = { publicUrl: string; sessionCookie: string }
 
-const API_VERSION = z
+export const API_VERSION = z
   .object({ version: z.string() })
   .parse(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).version
 

@@ -61,6 +61,10 @@ const MATRIX: Record<string, Row> = {
   'GET /feeds/tools.json': everyone('ok'),
   'GET /feeds/categories/:slug.xml': everyone('passes'),
   'GET /feeds/categories/:slug.json': everyone('passes'),
+  // The MCP server: read-only, for everyone; GET and DELETE answer 405 (it keeps no sessions).
+  'POST /mcp': everyone('passes'),
+  'GET /mcp': everyone('passes'),
+  'DELETE /mcp': everyone('passes'),
   // The web app's pages (any other GET; an /api path no route takes answers 404).
   'GET /*': everyone('passes'),
   // The public catalog.

@@ -1,0 +1,184 @@
+/**
+ * The tools Kitly's MCP server offers an assistant: search the catalog, read a listing, find alternatives, compare
+ * and build a kit. Each answer names the listing's page (and its Markdown form), so the assistant can cite it, and
+ * says "not known" where the catalog does not know (pricing is never guessed).
+ */
+import type { DatabaseConnection } from '@kitly/db'
+import { paths } from '@kitly/paths'
+import type { SearchEngine, ToolCard } from '@kitly/search'
+import { type LlmOptions, loadTaskData, recommendKit } from '@kitly/search/recommender'
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import { findCatalogTool } from '../machine-readable/queries.ts'
+import { KitPreferences, PromptField } from '../magic-kit/schemas.ts'
+import { listAlternativeTools } from '../tools/queries.ts'
+
+export type McpToolsContext = {
+  db: DatabaseConnection
+  searchEngine: SearchEngine
+  publicUrl: string
+  llm: LlmOptions | null
+  log: FastifyBaseLogger
+}
+
+const MAX_COMPARED = 5
+const Slug = z.string().trim().min(1).max(200).describe("A tool's slug, as search_tools returns it (e.g. 'chatgpt')")
+
+type ListedTool = Pick<
+  ToolCard,
+  'name' | 'slug' | 'short_description' | 'category_name' | 'pricing_model' | 'rating' | 'review_count'
+>
+
+/** A tool as every answer gives it: what it is, where its listing is, and what is known of its price. */
+function summary(tool: ListedTool, publicUrl: string) {
+  return {
+    name: tool.name,
+    slug: tool.slug,
+    short_description: tool.short_description,
+    category: tool.category_name,
+    pricing: tool.pricing_model ?? 'not known',
+    rating: tool.review_count > 0 ? { average: tool.rating, reviews: tool.review_count } : null,
+    listing_url: `${publicUrl}${paths.tool.href(tool.slug)}`,
+    markdown_url: `${publicUrl}${paths.toolMarkdown.href(tool.slug)}`,
+  }
+}
+
+const answer = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] })
+const refusal = (message: string) => ({ content: [{ type: 'text' as const, text: message }], isError: true })
+const unknownTool = (slug: string) =>
+  refusal(`No listed tool has the slug '${slug}'. Use search_tools to find the tool and its slug.`)
+
+export function registerKitlyTools(server: McpServer, context: McpToolsContext): void {
+  const { db, searchEngine, publicUrl } = context
+  const readOnly = { readOnlyHint: true, openWorldHint: false }
+
+  server.registerTool(
+    'search_tools',
+    {
+      title: 'Search AI tools',
+      description:
+        'Search the directory of AI tools by name or by what the tool should do (typo-tolerant). ' +
+        'Narrow by category slug, pricing (free includes freemium) or task slug.',
+      inputSchema: {
+        query: z.string().trim().max(200).describe('Words to search for, e.g. "transcribe interviews"'),
+        category: z.string().max(120).optional().describe("A category slug, e.g. 'video'"),
+        pricing: z.enum(['free', 'paid']).optional(),
+        task: z.string().max(120).optional().describe("A task slug, e.g. 'transcribe-audio'"),
+        limit: z.number().int().min(1).max(25).default(10),
+      },
+      annotations: readOnly,
+    },
+    async ({ query, category, pricing, task, limit }) => {
+      const result = await searchEngine.tools({ q: query, category, pricing, task, limit, offset: 0 })
+      return answer({
+        total: result.total,
+        corrected_query: result.correctedQuery,
+        tools: result.hits.map((hit) => summary(hit, publicUrl)),
+      })
+    },
+  )
+
+  server.registerTool(
+    'get_tool',
+    {
+      title: 'Read a tool listing',
+      description: "A tool's whole listing: description, features, tags, the tasks it does, pricing and rating.",
+      inputSchema: { slug: Slug },
+      annotations: readOnly,
+    },
+    async ({ slug }) => {
+      const tool = await findCatalogTool(db, slug)
+      if (!tool) return unknownTool(slug)
+      const { tasksBySlug } = await loadTaskData(db)
+      return answer({
+        ...summary(tool, publicUrl),
+        website_url: tool.website_url,
+        description: tool.description,
+        features: tool.features,
+        tags: tool.tags,
+        tasks: tool.tasks.map((task) => tasksBySlug.get(task)?.name ?? task),
+        listing_updated: tool.updated_at,
+      })
+    },
+  )
+
+  server.registerTool(
+    'alternatives',
+    {
+      title: 'Find alternatives',
+      description: 'Tools most like the given one: same category and shared tags first, then the better rated.',
+      inputSchema: { slug: Slug, limit: z.number().int().min(1).max(10).default(5) },
+      annotations: readOnly,
+    },
+    async ({ slug, limit }) => {
+      const tool = await findCatalogTool(db, slug)
+      if (!tool) return unknownTool(slug)
+      const alternatives = await listAlternativeTools(db, tool.id, limit)
+      return answer({ of: tool.name, alternatives: alternatives.map((alt) => summary(alt, publicUrl)) })
+    },
+  )
+
+  server.registerTool(
+    'compare_tools',
+    {
+      title: 'Compare tools',
+      description: `Two to ${MAX_COMPARED} tools side by side: category, pricing, rating, tasks and features.`,
+      inputSchema: { slugs: z.array(Slug).min(2).max(MAX_COMPARED) },
+      annotations: readOnly,
+    },
+    async ({ slugs }) => {
+      const tools = await Promise.all(slugs.map((slug) => findCatalogTool(db, slug)))
+      const missing = slugs.filter((_, index) => !tools[index])
+      if (missing.length > 0) return unknownTool(missing.join("', '"))
+      const { tasksBySlug } = await loadTaskData(db)
+      return answer({
+        tools: tools.flatMap((tool) =>
+          tool
+            ? [
+                {
+                  ...summary(tool, publicUrl),
+                  tasks: tool.tasks.map((task) => tasksBySlug.get(task)?.name ?? task),
+                  features: tool.features,
+                },
+              ]
+            : [],
+        ),
+      })
+    },
+  )
+
+  server.registerTool(
+    'build_kit',
+    {
+      title: 'Build a kit of tools for a goal',
+      description:
+        'Turn a goal in plain words ("launch a podcast on a small budget") into steps, each with the tool ' +
+        'chosen for it, why, and alternatives. Budget, complexity and kit size are optional.',
+      inputSchema: {
+        goal: PromptField,
+        budget: KitPreferences.shape.budget,
+        complexity: KitPreferences.shape.complexity,
+        kit_size: KitPreferences.shape.kit_size,
+      },
+      annotations: { ...readOnly, openWorldHint: context.llm !== null },
+    },
+    async ({ goal, budget, complexity, kit_size }) => {
+      const kit = await recommendKit(
+        db,
+        { goal, budget, complexity, kitSize: kit_size },
+        { llm: context.llm, log: context.log },
+      )
+      return answer({
+        name: kit.kit_name,
+        notice: kit.notice,
+        steps: kit.steps.map((step) => ({
+          step: step.task.name,
+          tool: summary(step.tool, publicUrl),
+          why: step.reason,
+          alternatives: step.alternatives.map((alt) => summary(alt, publicUrl)),
+        })),
+      })
+    },
+  )
+}

@@ -4,7 +4,7 @@ import { QUERY_TYPES } from '../../../lib/field-rules.ts'
 import { adminListParams, sortParams } from '../../../lib/query-params.ts'
 import { optionalText, requiredText } from '../fields.ts'
 
-export const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const
+const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const
 
 export const InquirySchema = z.object({
   id: z.number(),

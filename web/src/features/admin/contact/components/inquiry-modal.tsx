@@ -41,6 +41,8 @@ function InquiryDetails({
     setSaving(status)
     try {
       const saved = await updateInquiry(inquiry.id, { status, admin_notes: notes })
+      // Opened again, the inquiry starts from this answer, not from the one read before the change.
+      void detail.mutate((current) => current && { ...current, ...saved }, { revalidate: false })
       toast.success('Inquiry updated')
       onSaved(saved)
     } catch (error) {

@@ -193,7 +193,7 @@ function UserTable({ users, sorting, onView, onToggleActive, onRoleChange }: Use
           <td className="px-4 py-3">
             <Select
               label={`Role of ${user.email}`}
-              className="w-36"
+              className="w-32"
               value={user.user_role}
               onValueChange={(role) => onRoleChange(user, role as Role)}
               options={roles}

@@ -3,9 +3,12 @@
  * built from. Nothing here may import Fastify, the database or Node's modules: the web app imports it.
  */
 
+export { Permission, ROLE_PERMISSIONS } from './auth/permissions.ts'
+export { Role } from './auth/roles.ts'
 export { TOOL_STATUSES, type ToolFields, ToolFieldsSchema } from './content/tool-fields.ts'
 export * from './lib/field-rules.ts'
 export * from './lib/http-errors.ts'
+export * from './routes/admin/access/schemas.ts'
 export * from './routes/admin/admin-users/schemas.ts'
 export * from './routes/admin/audit/schemas.ts'
 export * from './routes/admin/blog/schemas.ts'

@@ -82,4 +82,34 @@ describe('admin contact inquiries', () => {
       expectPage: () => expectSecondPageOfPagers(page),
     })
   })
+
+  test('replies to an inquiry by mail and sees the reply in its thread, the inquiry resolved', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    const sent = await page.request.post('/api/contact', {
+      data: { email: 'curious@example.com', query_type: 'general', message: 'Do you list <open-source> tools?' },
+    })
+    expect(sent.status()).toBe(201)
+    const { id } = await sent.json()
+    await signUpAdmin(page, kitly.databaseUrl, 'Grace Hopper')
+
+    await page.goto(`/admin/contact?inquiry=${id}`)
+    const dialog = page.getByRole('dialog', { name: 'Inquiry Details' })
+    await dialog.getByText('No reply sent yet.').waitFor()
+    await dialog.getByRole('button', { name: 'Send Reply' }).click()
+    await dialog.getByText('Reply is required').waitFor()
+    await dialog.getByLabel('Your reply').fill('Yes: filter by Free on the tools page.')
+    await dialog.getByRole('button', { name: 'Send Reply' }).click()
+    await page.getByText('Reply sent to curious@example.com').waitFor()
+    const reply = dialog.getByRole('region', { name: 'Replies' }).getByRole('listitem')
+    await expect.poll(() => reply.count()).toBe(1)
+    await expect.poll(() => reply.textContent()).toContain('Yes: filter by Free on the tools page.')
+    expect(await reply.textContent()).toContain('Grace Hopper')
+    await dialog.getByText('Resolved', { exact: true }).waitFor()
+    await page.getByRole('row').filter({ hasText: 'curious@example.com' }).getByText('Resolved').waitFor()
+    const recorded = await sql(kitly.databaseUrl, 'SELECT body FROM contact_inquiry_replies WHERE inquiry_id = $1', [
+      id,
+    ])
+    expect(recorded.rows).toEqual([{ body: 'Yes: filter by Free on the tools page.' }])
+  })
 })

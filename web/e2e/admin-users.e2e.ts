@@ -6,11 +6,9 @@ import { sql } from './database.ts'
 import { test } from './harness.ts'
 
 describe('admin registered users', () => {
-  test('filters users, shows details, deactivates and reactivates one, exports', { timeout: journeyTimeout }, async ({
-    page,
-    browser,
-    kitly,
-  }) => {
+  test('filters users, shows details, deactivates and reactivates one, makes it a moderator, exports', {
+    timeout: journeyTimeout,
+  }, async ({ page, browser, kitly }) => {
     // Another browser signs a user up, so the admin's own session stays in `page`.
     const other = await browser.newContext({ baseURL: kitly.baseUrl })
     const user = await signUpThroughApi(await other.newPage(), newAccount('Katherine Johnson'))
@@ -27,7 +25,7 @@ describe('admin registered users', () => {
     await page.getByRole('heading', { level: 1, name: /1 User$/ }).waitFor()
     expect(await row.textContent()).toContain('Never')
 
-    await page.getByLabel('Role').selectOption('admin')
+    await page.getByLabel('Role', { exact: true }).selectOption('admin')
     await page.getByRole('heading', { name: 'No users found' }).waitFor()
     await page.getByText('Try adjusting your search or filter criteria.').waitFor()
     await page.getByRole('button', { name: 'Clear Filters' }).click()
@@ -44,13 +42,24 @@ describe('admin registered users', () => {
 
     await row.getByRole('button', { name: `Deactivate ${user.email}` }).click()
     await row.getByText('Inactive').waitFor()
-    await page.getByLabel('Status').selectOption('true')
+    await page.getByLabel('Status', { exact: true }).selectOption('true')
     await row.waitFor({ state: 'detached' })
-    await page.getByLabel('Status').selectOption('false')
+    await page.getByLabel('Status', { exact: true }).selectOption('false')
     await row.waitFor()
-    await page.getByLabel('Status').selectOption('')
+    await page.getByLabel('Status', { exact: true }).selectOption('')
     await row.getByRole('button', { name: `Activate ${user.email}` }).click()
     await row.getByText('Active', { exact: true }).waitFor()
+
+    // Only a verified address is made staff; the change asks first, since it signs the account out.
+    await sql(kitly.databaseUrl, 'UPDATE users SET email_verified_at = now() WHERE email = $1', [user.email])
+    await row.getByLabel(`Role of ${user.email}`).selectOption('moderator')
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' })
+    await confirm.getByText(`Make ${user.email} Moderator?`, { exact: false }).waitFor()
+    await confirm.getByRole('button', { name: 'Change role' }).click()
+    await page.getByText(`${user.email} is now Moderator`).waitFor()
+    await page.getByLabel('Role', { exact: true }).selectOption('moderator')
+    await expect.poll(() => row.getByLabel(`Role of ${user.email}`).inputValue()).toBe('moderator')
+    await page.getByLabel('Role', { exact: true }).selectOption('')
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()

@@ -9,6 +9,7 @@ import type { DatabaseTransactionConnection } from '@kitly/db'
 import { paths } from '@kitly/paths'
 import { z } from 'zod'
 import { claimCodeMail, makerVerifiedMail } from './claim-mail.ts'
+import { inquiryReplyMail } from './inquiry-reply-mail.ts'
 import { greeting, type MailContent, type Site, siteUrl } from './layout.ts'
 import { AccountLinkParams, type MintedAccountLink, mintAccountToken, mintNewsletterToken } from './link-tokens.ts'
 import { submissionUpdateMail } from './submission-mail.ts'
@@ -292,6 +293,7 @@ export const mailBuilders = new Map([
   builderOf(newsletterConfirmationMail),
   builderOf(contactAcknowledgementMail),
   builderOf(contactNotificationMail),
+  builderOf(inquiryReplyMail),
   builderOf(submissionUpdateMail),
   builderOf(claimCodeMail),
   builderOf(makerVerifiedMail),

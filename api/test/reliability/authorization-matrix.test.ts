@@ -1,6 +1,6 @@
 /**
  * The authorization matrix: every route of Fastify's route table × {visitor, user, deactivated user,
- * admin}, each with the answer expected. Expectations come from rules (admin routes, the signed-in user's
+ * moderator, admin}, each with the answer expected. Expectations come from rules (admin routes, the signed-in user's
  * routes, files of the web build) or from MATRIX; a route that neither covers fails its test, naming it.
  * Then two users with real ids: neither can read or change the other's profile, saved tools, kits or
  * reviews.
@@ -10,6 +10,7 @@ import { sql } from '@kitly/db'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { permissionFor } from '../../src/auth/permissions.ts'
 import { ADMIN_ENTRY_POINTS, ADMIN_PREFIX } from '../../src/routes/admin/guard.ts'
 import { injectAs } from '../session.ts'
 import { buildAppWithRoutes, type TableRoute } from './route-table.ts'
@@ -20,11 +21,19 @@ import { type Actor, actorHeaders, fillPath, paramsFor, seedWorld, type World } 
  * empty body the matrix sends is fine); 401, 403 or 404 exactly.
  */
 type Outcome = 'ok' | 'passes' | 401 | 403 | 404
-type Row = Record<Actor, Outcome>
+/**
+ * Outside the back office a moderator is, like the admin there, a signed-in account that owns none of the
+ * world's data: a row that does not name the moderator expects the admin's answer for it.
+ */
+type Row = Record<Exclude<Actor, 'moderator'>, Outcome> & { moderator?: Outcome }
+const expectedFor = (row: Row, actor: Actor): Outcome =>
+  actor === 'moderator' ? (row.moderator ?? row.admin) : row[actor]
 
 const everyone = (outcome: Outcome): Row => ({ visitor: outcome, user: outcome, deactivated: outcome, admin: outcome })
-/** Routes behind the admin guard. */
-const ADMIN_ONLY: Row = { visitor: 401, user: 403, deactivated: 401, admin: 'passes' }
+/** Routes behind the admin guard that only `manage_site` opens: admins alone. */
+const ADMIN_ONLY: Row = { visitor: 401, user: 403, deactivated: 401, moderator: 403, admin: 'passes' }
+/** Admin routes the permission map opens to moderators too (reviews moderation, the contact inbox). */
+const STAFF: Row = { visitor: 401, user: 403, deactivated: 401, moderator: 'passes', admin: 'passes' }
 /** Routes of the signed-in user's own data: a deactivated account's session is gone, like a visitor's. */
 const SIGNED_IN: Row = { visitor: 401, user: 'ok', deactivated: 401, admin: 'ok' }
 /** Their writes, sent an empty body: past the session check, the route itself answers (often a 400). */
@@ -143,7 +152,7 @@ const MATRIX: Record<string, Row> = {
   // The admin entry points (guard.ts ADMIN_ENTRY_POINTS).
   'GET /api/admin/check': everyone('ok'),
   'POST /api/admin/login': everyone('passes'),
-  'POST /api/admin/direct-access': { visitor: 401, user: 403, deactivated: 401, admin: 'ok' },
+  'POST /api/admin/direct-access': { visitor: 401, user: 403, deactivated: 401, moderator: 'ok', admin: 'ok' },
 }
 
 /** Bodies that get past validation, where the matrix must see the route's own decision. */
@@ -166,7 +175,9 @@ function expectedRow(route: TableRoute): Row | undefined {
   if (route.staticFile) return everyone('ok')
   const explicit = MATRIX[route.key]
   if (explicit) return explicit
-  if (route.url.startsWith(`${ADMIN_PREFIX}/`) && !ADMIN_ENTRY_POINTS.has(route.key)) return ADMIN_ONLY
+  if (route.url.startsWith(`${ADMIN_PREFIX}/`) && !ADMIN_ENTRY_POINTS.has(route.key)) {
+    return permissionFor(route.method, route.url) === 'manage_site' ? ADMIN_ONLY : STAFF
+  }
   if (route.url.startsWith('/api/users/')) return route.method === 'GET' ? SIGNED_IN : SIGNED_IN_WRITE
   return undefined
 }
@@ -184,7 +195,7 @@ const { app, routes } = await buildAppWithRoutes()
 const table = routes().sort(
   (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE') || a.key.localeCompare(b.key),
 )
-const ACTOR_ORDER: readonly Actor[] = ['visitor', 'deactivated', 'admin', 'user']
+const ACTOR_ORDER: readonly Actor[] = ['visitor', 'deactivated', 'moderator', 'admin', 'user']
 
 let world: World
 /**
@@ -302,8 +313,9 @@ describe('the authorization matrix', () => {
           headers: await actorHeaders(app, world, actor),
           ...(route.method === 'GET' ? {} : { payload: bodyFor(route, world) }),
         })
-        if (!matches(row[actor], response)) {
-          answers.push(`${actor}: expected ${row[actor]}, got ${response.statusCode} ${response.body.slice(0, 120)}`)
+        const expected = expectedFor(row, actor)
+        if (!matches(expected, response)) {
+          answers.push(`${actor}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`)
         }
       }
       expect(answers, `${key} (${url})`).toEqual([])

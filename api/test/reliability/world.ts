@@ -1,7 +1,7 @@
 /**
  * The data the reliability suites run against: a small catalog with one of everything a route can name
  * (tool, bundle, post, review, inquiry, submission, kit), and the actors that send requests: a visitor, two users, a
- * deactivated user and an admin. `paramsFor` fills a route's path parameters with real ids and slugs.
+ * deactivated user, a moderator and an admin. `paramsFor` fills a route's path parameters with real ids and slugs.
  */
 
 import { sql } from '@kitly/db'
@@ -19,7 +19,7 @@ import {
 } from '../factories.ts'
 import { freshClientIp, signInAs } from '../session.ts'
 
-export const ACTORS = ['visitor', 'user', 'deactivated', 'admin'] as const
+export const ACTORS = ['visitor', 'user', 'deactivated', 'moderator', 'admin'] as const
 export type Actor = (typeof ACTORS)[number]
 
 export type World = Awaited<ReturnType<typeof seedWorld>>
@@ -29,6 +29,7 @@ export async function seedWorld(app: FastifyInstance) {
   const user = await createUser(db)
   const other = await createUser(db)
   const deactivated = await createUser(db, { isActive: false })
+  const moderator = await createUser(db, { role: 'moderator' })
   const admin = await createAdmin(db)
   // The admin routes' :id for admin accounts points here, never at the admin sending the requests.
   const staff = await createAdmin(db)
@@ -67,7 +68,7 @@ export async function seedWorld(app: FastifyInstance) {
       sql.typeAlias('void')`INSERT INTO saved_bundles (user_id, bundle_id) VALUES (${who.id}, ${bundleId})`,
     )
   }
-  const users = { user, other, deactivated, admin, staff }
+  const users = { user, other, deactivated, moderator, admin, staff }
   return {
     users,
     category,

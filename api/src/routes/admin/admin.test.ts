@@ -1,7 +1,8 @@
 /**
  * The admin entry points, and the guard: a walk over Fastify's whole route table proves that every
- * /api/admin route other than the three entry points answers 401 to visitors and 403 to everyone but an
- * active admin, including routes added later, wherever they are registered.
+ * /api/admin route other than the three entry points answers 401 to visitors, 403 to plain users, lets an
+ * active admin through, and lets a moderator through exactly the routes auth/permissions.ts opens to it,
+ * including routes added later (admin-only), wherever they are registered.
  */
 
 import { sql } from '@kitly/db'
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { createAdmin, createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories.ts'
 import { browser, injectAs } from '../../../test/session.ts'
+import { permissionFor } from '../../auth/permissions.ts'
 import { ADMIN_ENTRY_POINTS } from './guard.ts'
 
 let app: FastifyInstance
@@ -50,6 +52,8 @@ function adminRoutes(): { method: HTTPMethods; url: string }[] {
     .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
 }
 const guarded = () => adminRoutes().filter((route) => !ADMIN_ENTRY_POINTS.has(`${route.method} ${route.url}`))
+const forModerators = (route: { method: string; url: string }) =>
+  permissionFor(route.method, route.url) !== 'manage_site'
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1')
 
 describe('the admin guard', () => {
@@ -72,14 +76,52 @@ describe('the admin guard', () => {
     }
   })
 
-  it.each([
-    ['a signed-in user', () => user],
-    ['a moderator', () => moderator],
-  ])('answers 403 to %s on every admin route but the entry points', async (_who, who) => {
+  it('answers 403 to a signed-in user on every admin route but the entry points', async () => {
     for (const route of guarded()) {
-      const response = await injectAs(app, who(), { method: route.method, url: concrete(route.url), payload: {} })
+      const response = await injectAs(app, user, { method: route.method, url: concrete(route.url), payload: {} })
       expect({ route, status: response.statusCode }).toEqual({ route, status: 403 })
       expect(response.json()).toEqual({ error: 'Administrator access required.' })
+    }
+  })
+
+  it('answers 403 to a moderator on every admin-only route, new ones included', async () => {
+    const adminOnly = guarded().filter((route) => !forModerators(route))
+    expect(adminOnly.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/probe-resource/',
+        'PATCH /api/admin/probe-root/:id/featured',
+        'GET /api/admin/registered-users/',
+        'PUT /api/admin/registered-users/:id/role',
+        'POST /api/admin/reviews/',
+        'POST /api/admin/reviews/bulk-upload',
+        'GET /api/admin/audit/',
+        'GET /api/admin/settings/',
+        'GET /api/admin/stats/',
+      ]),
+    )
+    for (const route of adminOnly) {
+      const response = await injectAs(app, moderator, { method: route.method, url: concrete(route.url), payload: {} })
+      expect({ route, status: response.statusCode }).toEqual({ route, status: 403 })
+      expect(response.json()).toEqual({ error: 'Administrator access required.' })
+    }
+  })
+
+  it("lets a moderator through to every review and inquiry route the permission map opens, and no one else's", async () => {
+    const opened = guarded().filter(forModerators)
+    expect(opened.map((route) => `${route.method} ${route.url.replace(/\/$/, '')}`).sort()).toEqual([
+      'DELETE /api/admin/reviews/:id',
+      'GET /api/admin/contact-inquiries',
+      'GET /api/admin/contact-inquiries/:id',
+      'GET /api/admin/contact-inquiries/export',
+      'GET /api/admin/reviews',
+      'POST /api/admin/contact-inquiries/:id/reply',
+      'PUT /api/admin/contact-inquiries/:id',
+      'PUT /api/admin/reviews/:id',
+    ])
+    for (const route of opened) {
+      const response = await injectAs(app, moderator, { method: route.method, url: concrete(route.url), payload: {} })
+      // The route itself answers: a list, a 404 for id 1 or a 400 for the empty body, never the guard's refusal.
+      expect({ route, status: response.statusCode }).toEqual({ route, status: expect.toSatisfy(reachedHandler) })
     }
   })
 
@@ -132,19 +174,26 @@ describe('the admin guard', () => {
   })
 })
 
+const reachedHandler = (status: number) => status < 500 && status !== 401 && status !== 403
+
 describe('GET /api/admin/check', () => {
+  const everything = ['manage_site', 'moderate_reviews', 'answer_inquiries']
   it.each([
-    ['a visitor', false, null],
-    ['a user', false, () => user],
-    ['a moderator', false, () => moderator],
-    ['a deactivated admin', false, () => formerAdmin],
-    ['an active admin', true, () => admin],
-  ] as const)('answers %s with isAdmin: %s', async (_who, isAdmin, who) => {
+    ['a visitor', { isAdmin: false, role: null, permissions: [] }, null],
+    ['a user', { isAdmin: false, role: 'user', permissions: [] }, () => user],
+    ['a moderator', { isAdmin: false, role: 'moderator', permissions: everything.slice(1) }, () => moderator],
+    ['an active admin', { isAdmin: true, role: 'admin', permissions: everything }, () => admin],
+  ] as const)('answers %s with its role and permissions', async (_who, expected, who) => {
     const response = who
       ? await injectAs(app, who(), { url: '/api/admin/check' })
       : await app.inject({ url: '/api/admin/check' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ isAdmin })
+    expect(response.json()).toEqual(expected)
+  })
+
+  it('answers a deactivated admin, whose session is gone, as a visitor', async () => {
+    const response = await injectAs(app, formerAdmin, { url: '/api/admin/check' })
+    expect(response.json()).toEqual({ isAdmin: false, role: null, permissions: [] })
   })
 })
 
@@ -161,8 +210,22 @@ describe('POST /api/admin/login', () => {
       admin: { id: admin.id, name: 'Admin User', email: admin.email, role: 'admin' },
       error: null,
     })
-    expect((await visitor.get('/api/admin/check')).json()).toEqual({ isAdmin: true })
+    expect((await visitor.get('/api/admin/check')).json()).toMatchObject({ isAdmin: true, role: 'admin' })
     expect((await visitor.get('/api/admin/probe-resource')).statusCode).toBe(200)
+  })
+
+  it('signs a moderator in, answering its role, and the session opens only its sections', async () => {
+    const visitor = browser(app)
+    const response = await visitor.post('/api/admin/login', { email: moderator.email, password: TEST_PASSWORD })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      success: true,
+      admin: { id: moderator.id, name: moderator.name, email: moderator.email, role: 'moderator' },
+      error: null,
+    })
+    expect((await visitor.get('/api/admin/check')).json()).toMatchObject({ isAdmin: false, role: 'moderator' })
+    expect((await visitor.get('/api/admin/reviews')).statusCode).toBe(200)
+    expect((await visitor.get('/api/admin/probe-resource')).statusCode).toBe(403)
   })
 
   it('accepts the first-start account admin@localhost, whose address has no dot', async () => {
@@ -174,7 +237,6 @@ describe('POST /api/admin/login', () => {
   it.each([
     ['a wrong password', () => ({ email: admin.email, password: 'not it at all' })],
     ['a normal user with the right password', () => ({ email: user.email, password: TEST_PASSWORD })],
-    ['a moderator', () => ({ email: moderator.email, password: TEST_PASSWORD })],
     ['a deactivated admin', () => ({ email: formerAdmin.email, password: TEST_PASSWORD })],
     ['an unknown email', () => ({ email: 'nobody@example.com', password: TEST_PASSWORD })],
   ])('refuses %s with 401 "Invalid admin credentials" and no session', async (_case, payload) => {
@@ -183,7 +245,7 @@ describe('POST /api/admin/login', () => {
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ success: false, admin: null, error: 'Invalid admin credentials' })
     expect(response.headers['set-cookie']).toBeUndefined()
-    expect((await visitor.get('/api/admin/check')).json()).toEqual({ isAdmin: false })
+    expect((await visitor.get('/api/admin/check')).json()).toEqual({ isAdmin: false, role: null, permissions: [] })
   })
 
   it.each([
@@ -233,7 +295,7 @@ describe('POST /api/admin/login', () => {
 })
 
 describe('POST /api/admin/direct-access', () => {
-  it('answers 401 to a visitor and 403 to a non-admin, whatever email they send, and never any credential', async () => {
+  it('answers 401 to a visitor and 403 to a plain user, whatever email they send, and never any credential', async () => {
     const visitor = await app.inject({
       method: 'POST',
       url: '/api/admin/direct-access',
@@ -241,16 +303,20 @@ describe('POST /api/admin/direct-access', () => {
     })
     expect(visitor.statusCode).toBe(401)
     expect(visitor.json()).toEqual({ success: false, admin: null, error: 'Please sign in as an administrator.' })
-    for (const who of [user, moderator]) {
-      const response = await injectAs(app, who, {
-        method: 'POST',
-        url: '/api/admin/direct-access',
-        payload: { email: admin.email },
-      })
-      expect(response.statusCode).toBe(403)
-      expect(response.json()).toEqual({ success: false, admin: null, error: 'Administrator access required.' })
-    }
+    const plainUser = await injectAs(app, user, {
+      method: 'POST',
+      url: '/api/admin/direct-access',
+      payload: { email: admin.email },
+    })
+    expect(plainUser.statusCode).toBe(403)
+    expect(plainUser.json()).toEqual({ success: false, admin: null, error: 'Administrator access required.' })
     for (const response of [visitor]) expect(response.body).not.toMatch(/password|key/i)
+  })
+
+  it("confirms a moderator's session with its role", async () => {
+    const response = await injectAs(app, moderator, { method: 'POST', url: '/api/admin/direct-access' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ success: true, admin: { id: moderator.id, role: 'moderator' } })
   })
 
   it('confirms a session that already belongs to an active admin', async () => {

@@ -1,13 +1,15 @@
 /**
  * The admin entry points, the only admin routes open to visitors:
- * - `GET /check` → `{ isAdmin }`, false for anyone who is not an active admin;
- * - `POST /login {email, password}` → `{ success, admin, error }`, signing an admin in;
- * - `POST /direct-access` → `{ success, admin, error }` for a session that already belongs to an active
- *   admin, and 401/403 otherwise. The old product's bypass (and its printed credentials) is gone for good.
+ * - `GET /check` → `{ isAdmin, role, permissions }`: isAdmin false for anyone who is not an active admin,
+ *   permissions what the signed-in account may do in the back office (none for visitors and users);
+ * - `POST /login {email, password}` → `{ success, admin, error }`, signing staff (an admin or a moderator) in;
+ * - `POST /direct-access` → `{ success, admin, error }` for a session that already belongs to active staff,
+ *   and 401/403 otherwise. The old product's bypass (and its printed credentials) is gone for good.
  */
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { permissionsOf } from '../../../auth/permissions.ts'
 import type { SessionUser } from '../../../auth/sessions.ts'
 import { HttpError } from '../../../lib/http-errors.ts'
 import { toErrorAnswer } from '../../../plugins/error-handler.ts'
@@ -15,7 +17,8 @@ import { authenticate } from '../../auth/authenticate.ts'
 import { formBody } from '../../form-body.ts'
 import type { UserRow } from '../../users/queries.ts'
 import { SignInFields } from '../../users/schemas.ts'
-import { ADMIN_ONLY, ADMIN_SIGN_IN_REQUIRED, isActiveAdmin } from '../guard.ts'
+import { ADMIN_ONLY, ADMIN_SIGN_IN_REQUIRED, isActiveAdmin, isActiveStaff } from '../guard.ts'
+import { AdminCheckSchema } from './schemas.ts'
 
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials'
 
@@ -23,7 +26,7 @@ const AdminSchema = z.object({
   id: z.number(),
   name: z.string().nullable(),
   email: z.string(),
-  role: z.literal('admin'),
+  role: z.enum(['admin', 'moderator']),
 })
 const Success = z.object({ success: z.literal(true), admin: AdminSchema, error: z.null() })
 /** Failures keep the `{ success, admin, error }` shape the admin pages read, which is also our `{ error }`. */
@@ -35,11 +38,11 @@ const Failure = z.object({
 })
 const failures = { 400: Failure, 401: Failure, 403: Failure, 429: Failure }
 
-const toAdmin = (user: Pick<UserRow | SessionUser, 'id' | 'name' | 'email'>) => ({
+const toAdmin = (user: Pick<UserRow | SessionUser, 'id' | 'name' | 'email' | 'role'>) => ({
   id: user.id,
   name: user.name,
   email: user.email,
-  role: 'admin' as const,
+  role: user.role === 'admin' ? ('admin' as const) : ('moderator' as const),
 })
 
 const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,8 +55,10 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(statusCode).send({ success: false, admin: null, ...body })
   })
 
-  app.get('/check', { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } }, async (request) => ({
+  app.get('/check', { schema: { response: { 200: AdminCheckSchema } } }, async (request) => ({
     isAdmin: isActiveAdmin(request),
+    role: request.user?.role ?? null,
+    permissions: request.user ? [...permissionsOf(request.user)] : [],
   }))
 
   app.post(
@@ -64,13 +69,13 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await authenticate(app.db, request, reply, request.body)
-      // Same answer for a wrong password, a non-admin and a deactivated admin: nothing to learn here.
-      if (user?.role !== 'admin' || !user.is_active) {
-        if (user) request.log.warn({ userId: user.id }, 'admin sign-in refused for a non-admin account')
+      // Same answer for a wrong password, a plain user and deactivated staff: nothing to learn here.
+      if (!user || !isActiveStaff(user)) {
+        if (user) request.log.warn({ userId: user.id }, 'admin sign-in refused for a non-staff account')
         throw new HttpError(401, INVALID_ADMIN_CREDENTIALS)
       }
       await app.sessions.start(request, reply, user.id)
-      request.log.info({ userId: user.id }, 'admin signed in')
+      request.log.info({ userId: user.id, role: user.role }, 'staff signed in')
       return { success: true as const, admin: toAdmin(user), error: null }
     },
   )
@@ -81,7 +86,7 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: z.unknown(), response: { 200: Success, ...failures } } },
     async (request) => {
       if (!request.user) throw new HttpError(401, ADMIN_SIGN_IN_REQUIRED)
-      if (!isActiveAdmin(request)) throw new HttpError(403, ADMIN_ONLY)
+      if (!isActiveStaff(request.user)) throw new HttpError(403, ADMIN_ONLY)
       return { success: true as const, admin: toAdmin(request.user), error: null }
     },
   )

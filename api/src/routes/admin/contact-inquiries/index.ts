@@ -1,18 +1,26 @@
 /**
  * /api/admin/contact-inquiries: the inbox a page at a time, searched, filtered by status and query type, sorted by any
- * shown column; status and notes per inquiry.
+ * shown column; one inquiry with its replies; status and notes per inquiry; replying by mail (replies.ts).
  */
 
-import { sql } from '@kitly/db'
+import { type DatabaseConnection, sql } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { containsText, selectPage } from '../../../lib/admin-list.ts'
 import { ErrorBody, notFound } from '../../../lib/http-errors.ts'
 import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { formBody } from '../../form-body.ts'
-import { auditedChange } from '../audit/queries.ts'
+import { actorId, auditedChange } from '../audit/queries.ts'
 import { IdParams } from '../fields.ts'
-import { InquiryFields, InquiryListSchema, InquirySchema, ListInquiriesQuery } from './schemas.ts'
+import { listInquiryReplies, REPLIED_STATUS, sendInquiryReply } from './replies.ts'
+import {
+  InquiryDetailSchema,
+  InquiryFields,
+  InquiryListSchema,
+  InquiryReplyFields,
+  InquirySchema,
+  ListInquiriesQuery,
+} from './schemas.ts'
 
 export const INQUIRY_NOT_FOUND = 'Inquiry not found'
 
@@ -27,6 +35,14 @@ const INQUIRY_ORDER = {
 }
 
 const SEARCHED = [sql.fragment`email`, sql.fragment`mobile`, sql.fragment`message`]
+
+/** The inquiry with its replies. @throws HttpError 404 when there is no such inquiry */
+async function findInquiryDetail(db: DatabaseConnection, id: number) {
+  const inquiry =
+    (await db.maybeOne(sql.type(InquirySchema)`SELECT ${inquiryColumns} FROM contact_inquiries WHERE id = ${id}`)) ??
+    notFound(INQUIRY_NOT_FOUND)
+  return { ...inquiry, replies: await listInquiryReplies(db, id) }
+}
 
 const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,6 +63,39 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: query.offset,
       })
       return { inquiries: rows, total }
+    },
+  )
+
+  app.get(
+    '/:id',
+    { schema: { params: IdParams, response: { 200: InquiryDetailSchema, 404: ErrorBody } } },
+    async (request) => findInquiryDetail(app.db, request.params.id),
+  )
+
+  app.post(
+    '/:id/reply',
+    {
+      schema: {
+        params: IdParams,
+        body: formBody(InquiryReplyFields),
+        response: { 201: InquiryDetailSchema, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const change = { inquiryId: id, body: request.body.body, sentBy: actorId(request) }
+      await auditedChange(
+        app.db,
+        request,
+        async (tx) => (await sendInquiryReply(tx, change)) ?? notFound(INQUIRY_NOT_FOUND),
+        (replyId) => ({
+          action: 'contact_inquiry.reply',
+          entityType: 'contact_inquiry',
+          entityId: id,
+          details: { reply_id: replyId, status: REPLIED_STATUS },
+        }),
+      )
+      return reply.status(201).send(await findInquiryDetail(app.db, id))
     },
   )
 

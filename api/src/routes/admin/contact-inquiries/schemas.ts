@@ -1,8 +1,8 @@
-/** Shapes of /api/admin/contact-inquiries: the inbox and the details modal's status and notes. */
+/** Shapes of /api/admin/contact-inquiries: the inbox, the details modal's status and notes, and its replies. */
 import { z } from 'zod'
 import { QUERY_TYPES } from '../../../lib/field-rules.ts'
 import { adminListParams, sortParams } from '../../../lib/query-params.ts'
-import { optionalText } from '../fields.ts'
+import { optionalText, requiredText } from '../fields.ts'
 
 const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const
 
@@ -36,3 +36,20 @@ export const InquiryFields = z.object({
   status: z.enum(INQUIRY_STATUSES, `Status must be one of ${INQUIRY_STATUSES.join(', ')}`),
   admin_notes: optionalText('Notes', 10_000),
 })
+
+/** A reply staff mailed to the inquiry's sender; `sent_by` is null once that account is deleted. */
+export const InquiryReplySchema = z.object({
+  id: z.number(),
+  body: z.string(),
+  sent_by: z.object({ id: z.number(), name: z.string().nullable(), email: z.string() }).nullable(),
+  created_at: z.string(),
+})
+export type InquiryReply = z.infer<typeof InquiryReplySchema>
+
+/** One inquiry as the details modal shows it: with its replies, oldest first. */
+export const InquiryDetailSchema = InquirySchema.extend({ replies: z.array(InquiryReplySchema).readonly() })
+
+/** The longest reply, in characters once trimmed. */
+export const MAX_REPLY_LENGTH = 5000
+
+export const InquiryReplyFields = z.object({ body: requiredText('Reply', MAX_REPLY_LENGTH) })

@@ -13,6 +13,7 @@ import {
 } from '../../../../test/admin-test-kit.ts'
 import { createAdmin, createUser } from '../../../../test/factories.ts'
 import { browserAs } from '../../../../test/session.ts'
+import { CANNOT_CHANGE_OWN_ROLE, changeRole, LAST_ACTIVE_ADMIN_ROLE, UNVERIFIED_STAFF } from './role-change.ts'
 import { REGISTERED_USER_SORTS } from './schemas.ts'
 
 let context: AdminTestContext
@@ -109,6 +110,7 @@ describe('GET /api/admin/registered-users', () => {
     await expectAdminOnly(context, '/api/admin/registered-users', [
       ['GET', ''],
       ['PUT', '/1'],
+      ['PUT', '/1/role'],
     ])
   })
 })
@@ -146,6 +148,91 @@ describe('PUT /api/admin/registered-users/{id}', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toBe('is_active must be true or false')
     const missing = await context.asAdmin.put('/api/admin/registered-users/999999', { is_active: false })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ error: 'User not found' })
+  })
+})
+
+describe('PUT /api/admin/registered-users/{id}/role', () => {
+  const verify = (userId: number) =>
+    context.app.db.query(sql.typeAlias('void')`UPDATE users SET email_verified_at = now() WHERE id = ${userId}`)
+  const roleOf = (userId: number) =>
+    context.app.db.oneFirst(sql.type(z.object({ role: z.string() }))`SELECT role FROM users WHERE id = ${userId}`)
+  const setRole = (userId: number, role: unknown) =>
+    context.asAdmin.put(`/api/admin/registered-users/${userId}/role`, { role })
+
+  it('makes a user a moderator and back, audited, signing the account out everywhere each time', async () => {
+    const person = await createUser(context.app.db)
+    await verify(person.id)
+    const their = await browserAs(context.app, person)
+    const promoted = await setRole(person.id, 'moderator')
+    expect(promoted.statusCode).toBe(200)
+    expect(promoted.json()).toMatchObject({ id: person.id, user_role: 'moderator', is_active: true })
+    expect(await roleOf(person.id)).toBe('moderator')
+    expect(await sessionCount(person.id)).toBe(0)
+    expect((await their.get('/api/users/me')).statusCode).toBe(401)
+    expect(await lastAuditEntry(context.app)).toMatchObject({
+      actor_id: context.admin.id,
+      action: 'user.role_change',
+      entity_type: 'user',
+      entity_id: String(person.id),
+      details: { from: 'user', to: 'moderator' },
+    })
+    const back = await setRole(person.id, 'user')
+    expect(back.json()).toMatchObject({ user_role: 'user' })
+    expect(await lastAuditEntry(context.app)).toMatchObject({ details: { from: 'moderator', to: 'user' } })
+  })
+
+  it('makes another admin a moderator, which takes away the admin-only screens at once', async () => {
+    const other = await createAdmin(context.app.db)
+    const their = await browserAs(context.app, other)
+    expect((await setRole(other.id, 'moderator')).json()).toMatchObject({ user_role: 'moderator' })
+    expect((await their.get('/api/admin/stats')).statusCode).toBe(401)
+    const again = await browserAs(context.app, other)
+    expect((await again.get('/api/admin/stats')).statusCode).toBe(403)
+    expect((await again.get('/api/admin/reviews')).statusCode).toBe(200)
+  })
+
+  it("refuses to change the requesting admin's own role, so the last admin can never demote themselves", async () => {
+    const response = await setRole(context.admin.id, 'user')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: CANNOT_CHANGE_OWN_ROLE })
+    expect(await roleOf(context.admin.id)).toBe('admin')
+  })
+
+  it('never demotes the last active admin, even for a request that raced the demotion of its own sender', async () => {
+    // Two admins demoting each other at once: whichever locks the admins second finds the other the last one.
+    const lone = await createAdmin(context.app.db)
+    const attempt = context.app.db.transaction(async (tx) => {
+      await tx.query(
+        sql.typeAlias('void')`UPDATE users SET is_active = false WHERE role = 'admin' AND id <> ${lone.id}`,
+      )
+      await changeRole(tx, { actorId: context.user.id, userId: lone.id, role: 'moderator' })
+    })
+    await expect(attempt).rejects.toThrow(LAST_ACTIVE_ADMIN_ROLE)
+    expect(await roleOf(lone.id)).toBe('admin')
+  })
+
+  it('makes only an account with a verified address staff', async () => {
+    const person = await createUser(context.app.db)
+    for (const role of ['moderator', 'admin']) {
+      const response = await setRole(person.id, role)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        error: UNVERIFIED_STAFF,
+        details: [{ field: 'role', message: UNVERIFIED_STAFF }],
+      })
+    }
+    expect(await roleOf(person.id)).toBe('user')
+  })
+
+  it('answers 400 for an unknown role and 404 for an unknown account, changing nothing', async () => {
+    const person = await createUser(context.app.db)
+    const bad = await setRole(person.id, 'owner')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('Role must be one of user, admin, moderator')
+    expect(await roleOf(person.id)).toBe('user')
+    const missing = await setRole(999999, 'user')
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ error: 'User not found' })
   })

@@ -34,3 +34,8 @@ export const ListRegisteredUsersQuery = z.object({
   is_active: booleanParam.optional(),
 })
 export type ListRegisteredUsersQuery = z.infer<typeof ListRegisteredUsersQuery>
+
+/** The Role select of the Registered Users screen. */
+export const RoleFields = z.object({
+  role: z.enum(Role.options, `Role must be one of ${Role.options.join(', ')}`),
+})

@@ -9,7 +9,8 @@ import {
   lastAuditEntry,
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
-import { createTool } from '../../../../test/factories.ts'
+import { createTool, createUser } from '../../../../test/factories.ts'
+import { browserAs } from '../../../../test/session.ts'
 import { findToolRating } from '../../reviews/queries.ts'
 import { REVIEW_SORTS } from './schemas.ts'
 
@@ -175,5 +176,25 @@ describe('DELETE /api/admin/reviews/{id}', () => {
     expect(await ratingOf(context.app, tool.id)).toEqual({ rating: 0, review_count: 0 })
     expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'review.delete', details: { tool_id: tool.id } })
     expect((await context.asAdmin.delete(`/api/admin/reviews/${review.id}`)).statusCode).toBe(404)
+  })
+})
+
+describe('a moderator', () => {
+  it('verifies and deletes a review, each audited under their own id, but may not add one', async () => {
+    const tool = await createTool(context.app.db)
+    const review = await addReview(tool.id)
+    const moderator = await createUser(context.app.db, { role: 'moderator' })
+    const asModerator = await browserAs(context.app, moderator)
+    const verified = await asModerator.put(`/api/admin/reviews/${review.id}`, form(tool.id, { is_verified: true }))
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json()).toMatchObject({ id: review.id, is_verified: true })
+    expect(await lastAuditEntry(context.app)).toMatchObject({ actor_id: moderator.id, action: 'review.update' })
+    const deleted = await asModerator.delete(`/api/admin/reviews/${review.id}`)
+    expect(deleted.statusCode).toBe(200)
+    expect(await lastAuditEntry(context.app)).toMatchObject({ actor_id: moderator.id, action: 'review.delete' })
+    expect(await ratingOf(context.app, tool.id)).toEqual({ rating: 0, review_count: 0 })
+    const added = await asModerator.post('/api/admin/reviews', form(tool.id))
+    expect(added.statusCode).toBe(403)
+    expect(await ratingOf(context.app, tool.id)).toEqual({ rating: 0, review_count: 0 })
   })
 })

@@ -1,3 +1,4 @@
+import type { AdminCheck } from '@kitly/api/schemas'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
 import { SWRConfig } from 'swr'
@@ -18,17 +19,24 @@ const grace: Me = {
   google_user_data: null,
 }
 
+const CHECKS: Record<'none' | 'moderator' | 'admin', AdminCheck> = {
+  none: { isAdmin: false, role: null, permissions: [] },
+  moderator: { isAdmin: false, role: 'moderator', permissions: ['moderate_reviews', 'answer_inquiries'] },
+  admin: { isAdmin: true, role: 'admin', permissions: ['manage_site', 'moderate_reviews', 'answer_inquiries'] },
+}
+
 /**
- * The API as the admin screens see it: who is signed in, whether they are an admin, whether the server
- * offers Google sign-in, and empty lists.
+ * The API as the admin screens see it: who is signed in, what the admin check answers for them, whether the
+ * server offers Google sign-in, and empty lists.
  */
-function stubApi(user: Me | null, isAdmin: boolean, googleSignIn = true) {
+function stubApi(user: Me | null, check: AdminCheck, googleSignIn = true) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/users/session') return Response.json({ user })
       if (url === '/api/site-settings') return Response.json({ google_sign_in: googleSignIn })
-      if (url === '/api/admin/check') return Response.json({ isAdmin })
+      if (url === '/api/admin/check') return Response.json(check)
+      if (url.startsWith('/api/admin/reviews')) return Response.json({ reviews: [], total: 0 })
       if (url === '/api/admin/stats') return Response.json({ error: 'Internal server error' }, { status: 500 })
       return Response.json([])
     }),
@@ -64,7 +72,7 @@ describe('admin routes', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends a visitor from an admin screen to the admin login', async () => {
-    stubApi(null, false)
+    stubApi(null, CHECKS.none)
     const router = renderAt('/admin/tools')
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin')
@@ -72,7 +80,7 @@ describe('admin routes', () => {
   })
 
   it('offers no Google sign-in on a server without a Google client', async () => {
-    stubApi(null, false, false)
+    stubApi(null, CHECKS.none, false)
     renderAt('/admin')
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     // The settings answer has arrived once the page's fetches are done.
@@ -82,14 +90,14 @@ describe('admin routes', () => {
   })
 
   it('tells a signed-in user who is not an admin that access is denied', async () => {
-    stubApi({ ...grace, role: 'user' }, false)
+    stubApi({ ...grace, role: 'user' }, { ...CHECKS.none, role: 'user' })
     renderAt('/admin/dashboard')
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument()
     expect(screen.getByText('grace@example.com')).toBeInTheDocument()
   })
 
   it('takes an admin from /admin to the dashboard, zeroed with Retry when the stats fail', async () => {
-    stubApi(grace, true)
+    stubApi(grace, CHECKS.admin)
     const router = renderAt('/admin')
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/dashboard')
@@ -102,5 +110,31 @@ describe('admin routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' })
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users')
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument()
+  })
+
+  it('takes a moderator from /admin to Reviews, with only their sections in the navigation', async () => {
+    stubApi({ ...grace, role: 'moderator' }, CHECKS.moderator)
+    const router = renderAt('/admin')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/reviews')
+    const nav = screen.getByRole('navigation', { name: 'Admin' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Reviews', 'Contact'])
+    expect(screen.getByText('Moderator')).toBeInTheDocument()
+    // Moderation only: no adding or importing reviews.
+    expect(screen.queryByRole('button', { name: 'Bulk Upload' })).not.toBeInTheDocument()
+  })
+
+  it("shows a moderator who opens an admin-only screen by its address that it isn't theirs, asking nothing of it", async () => {
+    stubApi({ ...grace, role: 'moderator' }, CHECKS.moderator)
+    renderAt('/admin/tools')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have access to this section" }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Reviews' })).toHaveAttribute('href', '/admin/reviews')
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringMatching(/^\/api\/admin\/tools/), expect.anything())
   })
 })

@@ -119,6 +119,7 @@ export function AdminContact() {
           void mutate()
           openInquiry(null)
         }}
+        onReplied={() => void mutate()}
       />
     </div>
   )

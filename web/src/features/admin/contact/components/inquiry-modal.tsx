@@ -5,25 +5,35 @@ import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { formatShortDateTime } from '@/lib/format'
 import { queryTypeLabel } from '@/lib/query-types'
-import { type Inquiry, type InquiryStatus, updateInquiry } from '../api/inquiries'
+import { type Inquiry, type InquiryStatus, updateInquiry, useInquiry } from '../api/inquiries'
+import { InquiryReplies } from './inquiry-replies'
 import { InquiryStatusBadge } from './inquiry-status-badge'
 
 type InquiryModalProps = {
   inquiry: Inquiry | null
   onClose: () => void
   onSaved: (inquiry: Inquiry) => void
+  /** A reply went out: the list shows the inquiry's new status. */
+  onReplied: () => void
 }
 
-/** The details of an inquiry (/admin/contact): notes, and In Progress or Resolved with them. */
-export function InquiryModal({ inquiry, onClose, onSaved }: InquiryModalProps) {
+/** The details of an inquiry (/admin/contact): notes, In Progress or Resolved with them, and the replies. */
+export function InquiryModal({ inquiry, onClose, onSaved, onReplied }: InquiryModalProps) {
   return (
     <Modal open={inquiry !== null} onClose={onClose} size="wide" title="Inquiry Details">
-      {inquiry && <InquiryDetails key={inquiry.id} inquiry={inquiry} onSaved={onSaved} />}
+      {inquiry && <InquiryDetails key={inquiry.id} inquiry={inquiry} onSaved={onSaved} onReplied={onReplied} />}
     </Modal>
   )
 }
 
-function InquiryDetails({ inquiry, onSaved }: { inquiry: Inquiry; onSaved: (inquiry: Inquiry) => void }) {
+function InquiryDetails({
+  inquiry: listed,
+  onSaved,
+  onReplied,
+}: Omit<InquiryModalProps, 'onClose'> & { inquiry: Inquiry }) {
+  // The list's row at once, then the inquiry as it is now, with its replies.
+  const detail = useInquiry(listed.id)
+  const inquiry = detail.data ?? listed
   const [notes, setNotes] = useState(inquiry.admin_notes ?? '')
   const [saving, setSaving] = useState<InquiryStatus | null>(null)
 
@@ -31,6 +41,8 @@ function InquiryDetails({ inquiry, onSaved }: { inquiry: Inquiry; onSaved: (inqu
     setSaving(status)
     try {
       const saved = await updateInquiry(inquiry.id, { status, admin_notes: notes })
+      // Opened again, the inquiry starts from this answer, not from the one read before the change.
+      void detail.mutate((current) => current && { ...current, ...saved }, { revalidate: false })
       toast.success('Inquiry updated')
       onSaved(saved)
     } catch (error) {
@@ -93,6 +105,15 @@ function InquiryDetails({ inquiry, onSaved }: { inquiry: Inquiry; onSaved: (inqu
           {saving === 'resolved' ? 'Saving...' : 'Mark Resolved'}
         </button>
       </div>
+      {detail.data && (
+        <InquiryReplies
+          inquiry={detail.data}
+          onReplied={(replied) => {
+            void detail.mutate(replied, { revalidate: false })
+            onReplied()
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -13,6 +13,8 @@ export type ReviewBody = {
   rating: string
   title: string
   content: string
+  /** Left out by the form, which does not show it; sent back as it was by `setReviewVerified`. */
+  use_case?: string
   is_verified: boolean
 }
 
@@ -24,6 +26,22 @@ export const createReview = (body: ReviewBody) => apiFetch<AdminReview>(adminRev
 /** PUT /api/admin/reviews/{id}. @throws ApiError 400, 404 */
 export const updateReview = (id: number, body: ReviewBody) =>
   apiFetch<AdminReview>(`${adminReviewsKey}/${id}`, { method: 'PUT', body })
+
+/**
+ * The moderators' approval: marks `review` Verified (or not) by sending it back unchanged but for the flag.
+ * @throws ApiError 404 when it was deleted meanwhile
+ */
+export const setReviewVerified = (review: AdminReview, isVerified: boolean) =>
+  updateReview(review.id, {
+    tool_id: String(review.tool_id),
+    user_name: review.user_name,
+    user_email: review.user_email ?? '',
+    rating: String(review.rating),
+    title: review.title ?? '',
+    content: review.content,
+    use_case: review.use_case ?? '',
+    is_verified: isVerified,
+  })
 
 /** DELETE /api/admin/reviews/{id}. @throws ApiError 404 */
 export const deleteReview = (id: number) =>

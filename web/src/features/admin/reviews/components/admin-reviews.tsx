@@ -1,8 +1,9 @@
-import { BadgeCheck, ExternalLink, MessageSquare } from 'lucide-react'
+import { BadgeCheck, BadgeX, ExternalLink, MessageSquare } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Select } from '@/components/ui/select'
 import { Stars } from '@/components/ui/stars'
+import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
@@ -24,6 +25,7 @@ import {
   bulkUploadReviews,
   deleteReview,
   getReviewTemplate,
+  setReviewVerified,
 } from '../api/admin-reviews'
 import { ReviewFormModal } from './review-form-modal'
 
@@ -32,8 +34,11 @@ const ratingOptions = [
   ...[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: plural(stars, 'star') })),
 ]
 
-/** /admin/reviews: a page of reviews at a time (search, rating filter, sortable columns), add/edit/delete, Bulk Upload. */
-export function AdminReviews() {
+/**
+ * /admin/reviews: a page of reviews at a time (search, rating filter, sortable columns), Verify/Unverify and
+ * delete; for those who manage the site (`canManage`, not moderators) also add, edit and Bulk Upload.
+ */
+export function AdminReviews({ canManage }: { canManage: boolean }) {
   const { data, error, isLoading, mutate, list, counts, pager } = useAdminPage<AdminReviewPage, 'rating'>(
     adminReviewsKey,
     { column: 'created_at', order: 'desc' },
@@ -43,6 +48,16 @@ export function AdminReviews() {
   const [editing, setEditing] = useState<AdminReview | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminReview | null>(null)
   const [bulkOpen, setBulkOpen] = useState(false)
+
+  async function setVerified(review: AdminReview, isVerified: boolean) {
+    try {
+      await setReviewVerified(review, isVerified)
+      await mutate()
+      toast.success(isVerified ? 'Review marked verified' : 'Verified mark removed')
+    } catch (cause) {
+      toastFailure(cause, 'Failed to update review', 'Error updating review')
+    }
+  }
 
   async function confirmDelete() {
     if (!deleting) return
@@ -63,7 +78,13 @@ export function AdminReviews() {
         count={data && plural(data.total, 'review')}
         description="What people say about the tools."
         actions={
-          <ImportActions onBulkUpload={() => setBulkOpen(true)} addLabel="Add Review" onAdd={() => setEditing('new')} />
+          canManage && (
+            <ImportActions
+              onBulkUpload={() => setBulkOpen(true)}
+              addLabel="Add Review"
+              onAdd={() => setEditing('new')}
+            />
+          )
         }
       />
       <search className="flex flex-wrap gap-3">
@@ -82,13 +103,20 @@ export function AdminReviews() {
         isLoading={isLoading}
         {...counts}
         notFound="No reviews found"
-        none={{ icon: MessageSquare, title: 'No reviews yet', hint: 'Add a review, or import many with Bulk Upload.' }}
+        none={{
+          icon: MessageSquare,
+          title: 'No reviews yet',
+          hint: canManage
+            ? 'Add a review, or import many with Bulk Upload.'
+            : 'Reviews appear here as people write them.',
+        }}
         onRetry={() => void mutate()}
       >
         <ReviewTable
           reviews={reviews}
           sorting={{ sort: list.sort, onSort: list.toggleSort }}
-          onEdit={setEditing}
+          onEdit={canManage ? setEditing : undefined}
+          onVerify={setVerified}
           onDelete={setDeleting}
         />
         <Pager {...pager} shown={reviews.length} />
@@ -138,11 +166,12 @@ const headers = [
 type ReviewTableProps = {
   reviews: readonly AdminReview[]
   sorting: AdminTableSorting
-  onEdit: (review: AdminReview) => void
+  onEdit: ((review: AdminReview) => void) | undefined
+  onVerify: (review: AdminReview, isVerified: boolean) => void
   onDelete: (review: AdminReview) => void
 }
 
-function ReviewTable({ reviews, sorting, onEdit, onDelete }: ReviewTableProps) {
+function ReviewTable({ reviews, sorting, onEdit, onVerify, onDelete }: ReviewTableProps) {
   return (
     <AdminTable headers={headers} minWidth="min-w-[64rem]" sorting={sorting}>
       {reviews.map((review) => (
@@ -184,10 +213,19 @@ function ReviewTable({ reviews, sorting, onEdit, onDelete }: ReviewTableProps) {
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-muted">{formatShortDate(review.created_at)}</td>
           <td className="px-4 py-3">
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={buttonStyles.small}
+                aria-label={`${review.is_verified ? 'Unverify' : 'Verify'} review by ${review.user_name || 'Anonymous'} of ${review.tool_name}`}
+                onClick={() => onVerify(review, !review.is_verified)}
+              >
+                {review.is_verified ? <BadgeX aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
+                {review.is_verified ? 'Unverify' : 'Verify'}
+              </button>
               <EditDeleteButtons
                 name={`review by ${review.user_name || 'Anonymous'} of ${review.tool_name}`}
-                onEdit={() => onEdit(review)}
+                onEdit={onEdit && (() => onEdit(review))}
                 onDelete={() => onDelete(review)}
               />
             </div>

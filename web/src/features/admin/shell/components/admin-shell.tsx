@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react'
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useAuthActions } from '@/components/auth/current-user'
 import { PageSpinner } from '@/components/auth/require-signed-in'
 import { Brand } from '@/components/layout/brand'
@@ -7,19 +7,28 @@ import { ThemeToggle } from '@/components/theme/theme-toggle'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { useAdminAccess } from '../../access/api/check-admin'
-import { adminLinks } from '../nav-links'
+import { landingHref, linksFor, permissionForPath } from '../nav-links'
+import { NoAccess } from './no-access'
 
 /**
- * The frame of every signed-in admin screen: the guard (anyone but an active admin goes to
- * /admin, which offers sign-in or says Access Denied) and the shared top navigation.
+ * The frame of every signed-in admin screen: the guard (anyone but active staff goes to /admin, which
+ * offers sign-in or says Access Denied), the top navigation of the screens the role opens, and a plain
+ * "no access" state for any other screen reached by URL (a moderator's dashboard is their first screen).
  */
 export function AdminShell() {
   const access = useAdminAccess()
   const { signOut } = useAuthActions()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   if (access.state === 'pending') return <PageSpinner label="Checking admin access" />
-  if (access.state !== 'admin') return <Navigate to={paths.admin.href()} replace />
+  if (access.state !== 'staff') return <Navigate to={paths.admin.href()} replace />
   const name = access.user.name || access.user.email
+  const links = linksFor(access.permissions)
+  const allowed = access.permissions.includes(permissionForPath(pathname))
+  const home = links[0] ?? { label: 'Kitly', href: paths.home.href() }
+  if (!allowed && pathname === paths.adminDashboard.href())
+    return <Navigate to={landingHref(access.permissions)} replace />
+  const isAdmin = access.permissions.includes('manage_site')
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,7 +42,7 @@ export function AdminShell() {
         <div className={`${container} flex h-14 items-center gap-3`}>
           <Brand />
           <span className="rounded-md bg-brand-600/10 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-300">
-            Admin
+            {isAdmin ? 'Admin' : 'Moderator'}
           </span>
           <div className="ml-auto flex items-center gap-1">
             <span className="hidden max-w-48 truncate text-sm text-muted sm:block" title={access.user.email}>
@@ -55,7 +64,7 @@ export function AdminShell() {
         </div>
         <nav aria-label="Admin" className={`${container} -mb-px overflow-x-auto`}>
           <ul className="flex gap-1">
-            {adminLinks.map(({ label, href, icon: Icon }) => (
+            {links.map(({ label, href, icon: Icon }) => (
               <li key={href}>
                 <NavLink
                   to={href}
@@ -70,7 +79,7 @@ export function AdminShell() {
         </nav>
       </header>
       <main id="main" className={`${container} flex-1 py-8`}>
-        <Outlet />
+        {allowed ? <Outlet /> : <NoAccess home={home} />}
       </main>
     </div>
   )

@@ -1,22 +1,24 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { buttonStyles } from '@/components/ui/styles'
 
-/** Edit and Delete of an admin card, named after the item for screen readers. */
+/** Edit and Delete of an admin card, named after the item for screen readers; Delete alone without `onEdit`. */
 export function EditDeleteButtons({
   name,
   onEdit,
   onDelete,
 }: {
   name: string
-  onEdit: () => void
+  onEdit?: () => void
   onDelete: () => void
 }) {
   return (
     <>
-      <button type="button" className={buttonStyles.small} aria-label={`Edit ${name}`} onClick={onEdit}>
-        <Pencil aria-hidden="true" />
-        Edit
-      </button>
+      {onEdit && (
+        <button type="button" className={buttonStyles.small} aria-label={`Edit ${name}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </button>
+      )}
       <button
         type="button"
         className={`${buttonStyles.small} hover:text-red-600`}

@@ -17,5 +17,12 @@ export const registeredUsersKey = '/api/admin/registered-users'
 export const setUserActive = (id: number, is_active: boolean) =>
   apiFetch<RegisteredUser>(`${registeredUsersKey}/${id}`, { method: 'PUT', body: { is_active } })
 
+/**
+ * PUT /api/admin/registered-users/{id}/role: makes the account a user, moderator or admin (it is signed out).
+ * @throws ApiError 400 for one's own role, the last active admin or an unverified account made staff, 404
+ */
+export const setUserRole = (id: number, role: Role) =>
+  apiFetch<RegisteredUser>(`${registeredUsersKey}/${id}/role`, { method: 'PUT', body: { role } })
+
 /** GET /api/admin/registered-users/export: every account as CSV. */
 export const exportRegisteredUsers = () => apiFetchBlob(`${registeredUsersKey}/export`)

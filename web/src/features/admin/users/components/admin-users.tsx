@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { formatShortDateTime, plural } from '@/lib/format'
 import { AdminTable, type AdminTableSorting } from '../../shell/components/admin-table'
+import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { ExportButton } from '../../shell/components/export-button'
 import { ListSearchBox } from '../../shell/components/list-search-box'
 import { ListState } from '../../shell/components/list-state'
@@ -17,23 +18,26 @@ import {
   exportRegisteredUsers,
   type RegisteredUser,
   type RegisteredUserPage,
+  type Role,
   registeredUsersKey,
   roleLabels,
   setUserActive,
+  setUserRole,
 } from '../api/registered-users'
 import { UserDetailsModal } from './user-details-modal'
 
-const roleOptions = [
-  { value: '', label: 'All Roles' },
-  ...Object.entries(roleLabels).map(([value, label]) => ({ value, label })),
-]
+const roles = Object.entries(roleLabels).map(([value, label]) => ({ value, label }))
+const roleOptions = [{ value: '', label: 'All Roles' }, ...roles]
 const statusOptions = [
   { value: '', label: 'All Status' },
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ]
 
-/** /admin/users, Registered Users: a page at a time with search, filters and sortable columns; details and activation. */
+/**
+ * /admin/users, Registered Users: a page at a time with search, filters and sortable columns; details, activation
+ * and the role (user, moderator, admin), changed after a confirmation since it signs the account out.
+ */
 export function AdminUsers() {
   const { data, error, isLoading, mutate, refreshAll, list, counts, pager } = useAdminPage<
     RegisteredUserPage,
@@ -41,21 +45,36 @@ export function AdminUsers() {
   >(registeredUsersKey, { column: 'created_at', order: 'desc' }, ['role', 'is_active'])
   const users = data?.users ?? []
   const [viewing, setViewing] = useState<RegisteredUser | null>(null)
+  const [roleChange, setRoleChange] = useState<{ user: RegisteredUser; role: Role } | null>(null)
 
-  /** The row changes only once the server agrees. */
-  async function toggleActive(user: RegisteredUser) {
+  /** The row changes only once the server agrees; `success` names what changed. */
+  async function update(change: Promise<RegisteredUser>, success: (saved: RegisteredUser) => string) {
     try {
-      const saved = await setUserActive(user.id, !user.is_active)
+      const saved = await change
       await mutate(
         (current) => current && { ...current, users: current.users.map((row) => (row.id === saved.id ? saved : row)) },
         { revalidate: false },
       )
       void refreshAll()
-      toast.success(saved.is_active ? 'User activated' : 'User deactivated')
+      toast.success(success(saved))
     } catch (cause) {
       console.error('Failed to update the user', cause)
       toastFailure(cause, (message) => message, 'Failed to update the user')
     }
+  }
+
+  const toggleActive = (user: RegisteredUser) =>
+    update(setUserActive(user.id, !user.is_active), (saved) =>
+      saved.is_active ? 'User activated' : 'User deactivated',
+    )
+
+  async function confirmRoleChange() {
+    if (!roleChange) return
+    await update(
+      setUserRole(roleChange.user.id, roleChange.role),
+      (saved) => `${saved.email} is now ${roleLabels[saved.user_role]}`,
+    )
+    setRoleChange(null)
   }
 
   return (
@@ -110,11 +129,21 @@ export function AdminUsers() {
             sorting={{ sort: list.sort, onSort: list.toggleSort }}
             onView={setViewing}
             onToggleActive={(user) => void toggleActive(user)}
+            onRoleChange={(user, role) => setRoleChange({ user, role })}
           />
           <Pager {...pager} shown={users.length} />
         </ListState>
       )}
       <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        question={
+          roleChange &&
+          `Make ${roleChange.user.email} ${roleLabels[roleChange.role]}? They will be signed out everywhere and sign in again with the new role.`
+        }
+        confirmLabel="Change role"
+        onConfirm={confirmRoleChange}
+        onClose={() => setRoleChange(null)}
+      />
     </div>
   )
 }
@@ -124,6 +153,7 @@ type UserTableProps = {
   sorting: AdminTableSorting
   onView: (user: RegisteredUser) => void
   onToggleActive: (user: RegisteredUser) => void
+  onRoleChange: (user: RegisteredUser, role: Role) => void
 }
 
 const headers = [
@@ -136,7 +166,7 @@ const headers = [
   'Actions',
 ] as const
 
-function UserTable({ users, sorting, onView, onToggleActive }: UserTableProps) {
+function UserTable({ users, sorting, onView, onToggleActive, onRoleChange }: UserTableProps) {
   return (
     <AdminTable headers={headers} minWidth="min-w-[60rem]" sorting={sorting}>
       {users.map((user) => (
@@ -161,9 +191,13 @@ function UserTable({ users, sorting, onView, onToggleActive }: UserTableProps) {
             {user.profile.mobile_number && <p className="text-xs text-muted">{user.profile.mobile_number}</p>}
           </td>
           <td className="px-4 py-3">
-            <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-fg">
-              {roleLabels[user.user_role]}
-            </span>
+            <Select
+              label={`Role of ${user.email}`}
+              className="w-32"
+              value={user.user_role}
+              onValueChange={(role) => onRoleChange(user, role as Role)}
+              options={roles}
+            />
           </td>
           <td className="px-4 py-3">
             <ActiveBadge active={user.is_active} />

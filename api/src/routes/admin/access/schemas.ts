@@ -1,0 +1,12 @@
+/** Shapes of the admin entry points the web app reads: what the back office knows of the signed-in account. */
+import { z } from 'zod'
+import { Permission } from '../../../auth/permissions.ts'
+import { Role } from '../../../auth/roles.ts'
+
+/** `isAdmin` for an active admin; `permissions` what the account may do here (none for visitors and users). */
+export const AdminCheckSchema = z.object({
+  isAdmin: z.boolean(),
+  role: Role.nullable(),
+  permissions: z.array(Permission),
+})
+export type AdminCheck = z.infer<typeof AdminCheckSchema>

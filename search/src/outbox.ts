@@ -5,14 +5,17 @@
  * so an outage of the index loses nothing and a restart resumes where it stopped.
  */
 import pg from 'pg'
-import type { DatabasePool } from 'slonik'
+import type { CommonQueryMethods, DatabasePool } from 'slonik'
 import { z } from 'zod'
 import type { Entity } from './meili/documents.ts'
 import { sql } from './sql.ts'
 
 export type OutboxChange = { entity: Entity; ids: number[] }
-/** Makes the index reflect the current database state of these records; throws to retry later. */
-export type ApplyChanges = (changes: OutboxChange[]) => Promise<void>
+/**
+ * Makes the index reflect the current database state of these records; throws to retry later. Reads through `db`,
+ * the drainer's transaction (Slonik refuses the pool's other connections inside it).
+ */
+export type ApplyChanges = (changes: OutboxChange[], db: CommonQueryMethods) => Promise<void>
 
 export type OutboxLogger = {
   warn(details: object, message: string): void
@@ -58,7 +61,7 @@ export function createOutboxDrainer(db: DatabasePool, apply: ApplyChanges, log: 
         'int8',
       )
       try {
-        await apply(groupChanges(rows))
+        await apply(groupChanges(rows), tx)
       } catch (error) {
         const attempts = Math.max(...rows.map((row) => row.attempts)) + 1
         const delaySeconds = Math.min(2 ** attempts, MAX_BACKOFF_SECONDS)

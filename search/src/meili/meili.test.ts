@@ -2,64 +2,133 @@
  * The Meilisearch engine's side of the protocol, against the stand-in (stand-in/index.ts: Meilisearch v1.16's rules
  * where the adapter depends on them). The contract suite runs against a real Meilisearch when MEILI_URL is set.
  */
-import { Meilisearch } from 'meilisearch'
+import { MeilisearchRequestTimeOutError, MeilisearchTaskTimeOutError } from 'meilisearch'
 import { sql } from 'slonik'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { withFallback } from '../fallback.ts'
+import { createOutboxDrainer } from '../outbox.ts'
 import { createPostgresEngine } from '../postgres/index.ts'
 import { createCatalogDatabase, type SearchFixture } from '../test-support.ts'
-import { loadToolDocuments } from './documents.ts'
-import { createMeiliEngine, syncEntities } from './engine.ts'
-import { INDEX, INDEX_SETTINGS } from './settings.ts'
+import { createMeiliClient, type MeiliOptions, MeiliTaskError } from './client.ts'
+import { createMeiliEngine } from './engine.ts'
+import { createMeiliSync, syncEntities } from './indexing.ts'
+import { INDEX } from './settings.ts'
 import { type MeiliStandIn, startMeiliStandIn } from './stand-in/index.ts'
 
 let fixture: SearchFixture
 let standIn: MeiliStandIn
-let client: Meilisearch
 
 beforeAll(async () => {
   fixture = await createCatalogDatabase()
+})
+afterAll(() => fixture.close())
+beforeEach(async () => {
+  // A first boot each time: no index yet. The seed's triggers filled the outbox; each test makes its own changes.
   standIn = await startMeiliStandIn()
-  client = new Meilisearch({ host: standIn.url })
-  await client.index(INDEX.tools).updateSettings(INDEX_SETTINGS.tools).waitTask()
-  await client
-    .index(INDEX.tools)
-    .addDocuments(await loadToolDocuments(fixture.db, null), { primaryKey: 'id' })
-    .waitTask()
+  await fixture.db.query(sql.unsafe`DELETE FROM search_outbox`)
 })
-afterAll(async () => {
-  await standIn.close()
-  await fixture.close()
-})
-beforeEach(() => {
-  standIn.requests.length = 0
-})
+afterEach(() => standIn.close())
 
+const clientFor = (options: Partial<MeiliOptions> = {}) =>
+  createMeiliClient({ url: standIn.url, requestTimeoutMs: 5_000, taskTimeoutMs: 30_000, ...options })
 const toolId = (slug: string) =>
   fixture.db.oneFirst(sql.type(z.object({ id: z.number() }))`SELECT id FROM tools WHERE slug = ${slug}`)
-const indexed = (slug: string) =>
-  [...(standIn.indexes.get(INDEX.tools)?.documents.values() ?? [])].find((document) => document.slug === slug)
+const indexed = (slug: string, index: string = INDEX.tools) =>
+  [...(standIn.indexes.get(index)?.documents.values() ?? [])].find((document) => document.slug === slug)
+const silent = { warn: () => {}, debug: () => {} }
 
-describe('syncing records to Meilisearch', () => {
-  it('adds indexable documents and deletes the others, waiting for each task', async () => {
-    const canva = await toolId('canva')
-    const gamma = await toolId('gamma')
+describe('writing to Meilisearch', () => {
+  it('adds indexable documents and deletes the others', async () => {
+    const client = clientFor()
+    await createMeiliSync(client).prepare()
+    const [canva, gamma] = [await toolId('canva'), await toolId('gamma')]
+    await syncEntities(client, fixture.db, 'tool', [canva, gamma])
+    expect(indexed('gamma')).toBeDefined()
     await fixture.db.query(sql.unsafe`UPDATE tools SET short_description = 'Design it all.' WHERE id = ${canva}`)
     await fixture.db.query(sql.unsafe`UPDATE tools SET status = 'inactive' WHERE id = ${gamma}`)
     await syncEntities(client, fixture.db, 'tool', [canva, gamma])
     expect(indexed('canva')?.short_description).toBe('Design it all.')
     expect(indexed('gamma')).toBeUndefined()
-    expect(standIn.requests.filter((request) => request.path.startsWith('/tasks/')).length).toBeGreaterThanOrEqual(2)
     await fixture.db.query(sql.unsafe`UPDATE tools SET status = 'active' WHERE id = ${gamma}`)
-    await syncEntities(client, fixture.db, 'tool', [gamma])
+  })
+
+  it('applies the index settings before the first write, so a sorted, filtered listing works on first boot', async () => {
+    const client = clientFor()
+    await createMeiliSync(client).apply([{ entity: 'tool', ids: [await toolId('canva')] }], fixture.db)
+    expect([...standIn.indexes.keys()].sort()).toEqual(['bundles', 'categories', 'posts', 'tools'])
+    const result = await createMeiliEngine(client, fixture.db).tools({ category: 'image-generation', sort: 'rating' })
+    expect(result.hits.map((hit) => hit.slug)).toEqual(['canva'])
+    expect(result.facets.pricing).toEqual({ free: 1, paid: 0 })
+  })
+
+  it('sends the settings only when they differ from what Meilisearch has', async () => {
+    const client = clientFor()
+    await createMeiliSync(client).prepare()
+    standIn.requests.length = 0
+    await createMeiliSync(client).prepare()
+    expect(standIn.requests.filter((request) => request.method !== 'GET')).toEqual([])
+  })
+
+  it('throws the error of a task Meilisearch failed, and the outbox keeps the change to retry', async () => {
+    const client = clientFor()
+    const sync = createMeiliSync(client)
+    await sync.prepare()
+    standIn.failTasks((task) =>
+      task.type === 'documentAdditionOrUpdate'
+        ? { code: 'no_space_left_on_device', message: 'No space left.', type: 'internal', link: '' }
+        : null,
+    )
+    const canva = await toolId('canva')
+    await expect(syncEntities(client, fixture.db, 'tool', [canva])).rejects.toThrow(MeiliTaskError)
+
+    await fixture.db.query(sql.unsafe`UPDATE tools SET short_description = 'Kept for later.' WHERE id = ${canva}`)
+    const drainOnce = createOutboxDrainer(fixture.db, sync.apply, silent)
+    expect(await drainOnce()).toBe(0)
+    const Row = z.object({ entity_id: z.number(), attempts: z.number() })
+    expect(await fixture.db.any(sql.type(Row)`SELECT entity_id, attempts FROM search_outbox`)).toEqual([
+      { entity_id: canva, attempts: 1 },
+    ])
+
+    standIn.failTasks(null)
+    await fixture.db.query(sql.unsafe`UPDATE search_outbox SET next_attempt_at = now()`)
+    expect(await drainOnce()).toBe(1)
+    expect(indexed('canva')?.short_description).toBe('Kept for later.')
+  })
+
+  it('waits for a task as long as configured: past the client default of 5 s, and no longer', async () => {
+    const sync = createMeiliSync(clientFor({ taskTimeoutMs: 200 }))
+    standIn.holdTasks(true)
+    await expect(sync.prepare()).rejects.toThrow(MeilisearchTaskTimeOutError)
+
+    const patient = createMeiliSync(clientFor({ taskTimeoutMs: 30_000 })).prepare()
+    await new Promise((resolve) => setTimeout(resolve, 5_500))
+    standIn.holdTasks(false)
+    await expect(patient).resolves.toBeUndefined()
+  }, 20_000)
+})
+
+describe('reindexing Meilisearch', () => {
+  it('fills fresh indexes and swaps them in with a payload v1.16 accepts', async () => {
+    const client = clientFor()
+    const { tools } = await createMeiliEngine(client, fixture.db).reindexAll()
+    expect(tools).toBeGreaterThan(500)
+    expect(standIn.indexes.get(INDEX.tools)?.documents.size).toBe(tools)
+    expect(standIn.indexes.get(INDEX.tools)?.settings.sortableAttributes).toContain('popularity')
+    expect([...standIn.indexes.keys()].sort()).toEqual(['bundles', 'categories', 'posts', 'tools'])
+    const swaps = standIn.requests.filter((request) => request.path === '/swap-indexes')
+    expect(swaps.map((request) => request.body)).toContainEqual([{ indexes: ['tools', 'tools_reindex'] }])
   })
 })
 
 describe('searching Meilisearch', () => {
   it('asks for the page and one facet query per filter, each leaving its own filter out', async () => {
+    const client = clientFor()
+    const engine = createMeiliEngine(client, fixture.db)
+    await engine.reindexAll()
+    standIn.requests.length = 0
     const query = { q: '', category: 'image-generation', pricing: 'free', task: 'design-logo' } as const
-    const result = await createMeiliEngine(client, fixture.db).tools(query)
+    const result = await engine.tools(query)
     const [search] = standIn.requests
     const { queries } = z.object({ queries: z.array(z.object({ filter: z.array(z.string()) })) }).parse(search?.body)
     expect(queries.map((entry) => entry.filter)).toEqual([
@@ -73,17 +142,15 @@ describe('searching Meilisearch', () => {
     expect(result.total).toBe(postgres.total)
     expect(result.facets).toEqual(postgres.facets)
     expect(result.facets.tasks.length).toBeGreaterThan(0)
+    expect((await engine.tools({ q: 'canva' })).hits[0]?.highlight.name).toBe('<mark>Canva</mark>')
   })
 
-  it('highlights the words searched in the names and descriptions it returns, escaped', async () => {
-    const result = await createMeiliEngine(client, fixture.db).tools({ q: 'canva' })
-    expect(result.hits[0]?.highlight.name).toBe('<mark>Canva</mark>')
-  })
-
-  it('answers from Postgres, with a warning, while Meilisearch is unreachable', async () => {
+  it('gives up on a stalled Meilisearch after the request timeout, and Postgres answers', async () => {
     const warnings: string[] = []
-    const unreachable = new Meilisearch({ host: 'http://127.0.0.1:1' })
-    const engine = withFallback(createMeiliEngine(unreachable, fixture.db), createPostgresEngine(fixture.db), {
+    const client = clientFor({ requestTimeoutMs: 300 })
+    standIn.stall(true)
+    await expect(client.health()).rejects.toHaveProperty('cause', expect.any(MeilisearchRequestTimeOutError))
+    const engine = withFallback(createMeiliEngine(client, fixture.db), createPostgresEngine(fixture.db), {
       warn: (_details, message) => warnings.push(message),
     })
     const result = await engine.tools({ q: 'midjourney' })

@@ -56,6 +56,8 @@ export type MeiliStandIn = {
   failTasks(rule: ((task: StandInTask) => MeiliErrorBody | null) | null): void
   /** Called as each request arrives, before it is answered. */
   onRequest(listener: ((request: Request) => void) | null): void
+  /** Leaves enqueued tasks waiting until called again with false (a busy server). */
+  holdTasks(held: boolean): void
   /** Leaves every request unanswered until called again with false (a stalled server). */
   stall(stalled: boolean): void
   /** Resolves once every task enqueued so far has finished. */
@@ -75,13 +77,14 @@ export async function startMeiliStandIn(): Promise<MeiliStandIn> {
   let listener: ((request: Request) => void) | null = null
   let stalled: ServerResponse[] | null = null
   let processing = false
+  let held = false
   let idleWaiters: (() => void)[] = []
 
   const taskError = (code: string, message: string): StandInError => new StandInError(400, code, message)
 
   /** Runs the queue one task at a time, after the request that enqueued it has been answered. */
   const processQueue = () => {
-    if (processing) return
+    if (processing || held) return
     const next = queue.shift()
     if (!next) {
       for (const resolve of idleWaiters) resolve()
@@ -330,6 +333,10 @@ export async function startMeiliStandIn(): Promise<MeiliStandIn> {
     },
     onRequest: (next) => {
       listener = next
+    },
+    holdTasks: (on) => {
+      held = on
+      if (!on) setImmediate(processQueue)
     },
     stall: (on) => {
       if (on) stalled ??= []

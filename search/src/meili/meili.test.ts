@@ -121,6 +121,33 @@ describe('reindexing Meilisearch', () => {
   })
 })
 
+describe('reindexing Meilisearch while Kitly changes', () => {
+  it('keeps a change made after the reindex read the catalog: the new index gets it before the swap', async () => {
+    const client = clientFor()
+    const sync = createMeiliSync(client)
+    await sync.prepare()
+    const canva = await toolId('canva')
+    const drainOnce = createOutboxDrainer(fixture.db, sync.apply, silent)
+    let drained: Promise<number> | null = null
+    standIn.onRequest((request) => {
+      if (request.method !== 'POST') return
+      if (!drained && request.path === '/indexes/tools_reindex/documents') {
+        // The reindex has read the tools: an admin edits one, and the worker syncs it before the new index is
+        // ready (its tasks wait until the worker's write to the live index has arrived).
+        standIn.holdTasks(true)
+        drained = fixture.db
+          .query(sql.unsafe`UPDATE tools SET short_description = 'Changed mid-reindex.' WHERE id = ${canva}`)
+          .then(() => drainOnce())
+      }
+      if (request.path === '/indexes/tools/documents') standIn.holdTasks(false)
+    })
+    await createMeiliEngine(client, fixture.db).reindexAll()
+    expect(await drained).toBe(1)
+    expect(indexed('canva')?.short_description).toBe('Changed mid-reindex.')
+    expect([...standIn.indexes.keys()].sort()).toEqual(['bundles', 'categories', 'posts', 'tools'])
+  })
+})
+
 describe('searching Meilisearch', () => {
   it('asks for the page and one facet query per filter, each leaving its own filter out', async () => {
     const client = clientFor()

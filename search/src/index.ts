@@ -1,6 +1,6 @@
 export { IndexableTool, ToolDocument, toToolDocument } from './document.ts'
 export * from './engine.ts'
-export { withFallback } from './fallback.ts'
+export { type FallbackEngine, withFallback } from './fallback.ts'
 export { escapeHtml, highlight } from './highlight.ts'
 export { createMeiliClient, type MeiliOptions, MeiliTaskError } from './meili/client.ts'
 export { createMeiliEngine } from './meili/engine.ts'

@@ -34,6 +34,8 @@ const REORDER_STATEMENT_TIMEOUT_MS = 10 * 60_000
 declare module 'fastify' {
   interface FastifyInstance {
     searchEngine: SearchEngine
+    /** Searches Postgres answered because Meilisearch failed, since start (0 without Meilisearch). */
+    searchFallbacks: () => number
   }
 }
 
@@ -52,9 +54,12 @@ export default fp(
     const postgres = createPostgresEngine(app.db, { reusedPlans })
     let engine: SearchEngine = postgres
     let apply: ApplyChanges = async () => {}
+    let fallbacks = () => 0
     if (options.meili) {
       const client = createMeiliClient(options.meili)
-      engine = withFallback(createMeiliEngine(client, app.db), postgres, app.log)
+      const guarded = withFallback(createMeiliEngine(client, app.db), postgres, app.log)
+      engine = guarded
+      fallbacks = guarded.fallbacks
       const sync = createMeiliSync(client)
       apply = sync.apply
       // Settings before the first search rather than at the first write; if Meilisearch is down now, the outbox's
@@ -64,6 +69,7 @@ export default fp(
         .catch((error: unknown) => app.log.warn({ err: error }, 'Meilisearch index settings not applied yet'))
     }
     app.decorate('searchEngine', engine)
+    app.decorate('searchFallbacks', fallbacks)
     const worker = await startOutboxWorker({ db: app.db, databaseUrl: options.databaseUrl, apply, log: app.log })
     app.addHook('onClose', () => worker.stop())
     const reorders = await createDatabasePool(options.databaseUrl, {

@@ -32,6 +32,11 @@ export function createMeiliEngine(client: Meilisearch, db: CommonQueryMethods): 
     bundles: (query) => searchIds(client, INDEX.bundles, query),
     posts: (query) => searchIds(client, INDEX.posts, query),
     reindexAll: (progress) => reindexAll(client, db, progress),
+    health: () =>
+      client.health().then(
+        ({ status }) => (status === 'available' ? 'ok' : 'down'),
+        () => 'down',
+      ),
   }
 }
 

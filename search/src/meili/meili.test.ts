@@ -179,9 +179,33 @@ describe('searching Meilisearch', () => {
     await expect(client.health()).rejects.toHaveProperty('cause', expect.any(MeilisearchRequestTimeOutError))
     const engine = withFallback(createMeiliEngine(client, fixture.db), createPostgresEngine(fixture.db), {
       warn: (_details, message) => warnings.push(message),
+      error: (_details, message) => warnings.push(message),
     })
     const result = await engine.tools({ q: 'midjourney' })
     expect(result.hits[0]?.slug).toBe('midjourney')
     expect(warnings).toEqual(['search engine unavailable; answering from Postgres'])
+    expect(engine.fallbacks()).toBe(1)
+    expect(await engine.health()).toBe('down')
+  })
+
+  it('logs a query Meilisearch refuses once, as an error, and counts every fallback', async () => {
+    const client = clientFor()
+    // An index made without our settings: every sort is refused with a 400.
+    await client
+      .index(INDEX.tools)
+      .addDocuments([{ id: 1, name: 'Unsorted' }])
+      .waitTask()
+    const logged: { level: string; code?: unknown }[] = []
+    const engine = withFallback(createMeiliEngine(client, fixture.db), createPostgresEngine(fixture.db), {
+      warn: () => logged.push({ level: 'warn' }),
+      error: (details) => logged.push({ level: 'error', code: (details as { code?: unknown }).code }),
+    })
+    expect(await engine.health()).toBe('ok')
+    for (let search = 0; search < 3; search++) {
+      const result = await engine.tools({ q: '', sort: 'rating' })
+      expect(result.hits.length).toBeGreaterThan(0)
+    }
+    expect(logged).toEqual([{ level: 'error', code: 'invalid_search_sort' }])
+    expect(engine.fallbacks()).toBe(3)
   })
 })

@@ -57,7 +57,7 @@ describe('health and readiness', () => {
       status: 'ready',
       checks: {
         database: { status: 'ok' },
-        search: { engine: 'postgres' },
+        search: { engine: 'postgres', status: 'ok', fallbacks: 0 },
         mail: { pending: 2, oldest_pending_seconds: expect.any(Number), failed: 0 },
       },
     })
@@ -166,7 +166,7 @@ describe('readiness when the database goes away', () => {
       expect(ready.statusCode).toBe(503)
       expect(ready.json()).toEqual({
         error: 'The database is not answering',
-        checks: { database: { status: 'down' }, search: { engine: 'postgres' } },
+        checks: { database: { status: 'down' }, search: { engine: 'postgres', status: 'ok', fallbacks: 0 } },
       })
     } finally {
       await app.close()

@@ -149,8 +149,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseUrl: config.databaseUrl,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     maxPoolSize: config.DB_POOL_SIZE,
-    meiliUrl: config.MEILI_URL,
-    meiliKey: config.MEILI_KEY,
+    meili: config.MEILI_URL
+      ? {
+          url: config.MEILI_URL,
+          key: config.MEILI_KEY,
+          requestTimeoutMs: config.MEILI_TIMEOUT_MS,
+          taskTimeoutMs: config.MEILI_TASK_TIMEOUT_MS,
+        }
+      : undefined,
   })
   if (config.backupDir) {
     await app.register(scheduledBackupsPlugin, {

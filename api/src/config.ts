@@ -47,6 +47,10 @@ export const ConfigSchema = z.object({
   WEB_DIST_DIR: optionalString,
   MEILI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   MEILI_KEY: optionalString,
+  // How long one request to Meilisearch may take before the search is answered by Postgres instead.
+  MEILI_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  // How long a write to Meilisearch may wait for its task (a reindex batch of a large catalog takes a while).
+  MEILI_TASK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   // Redis for the rate-limit counters, shared by every instance (redis://[:password@]host:port/db); unset: in process.
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   // An S3-compatible bucket for uploads, shared by every instance; unset: DATA_DIR/uploads.

@@ -86,6 +86,8 @@ export type SearchEngine = {
   categories(query: SimpleSearchQuery): Promise<readonly number[]>
   bundles(query: SimpleSearchQuery): Promise<readonly number[]>
   posts(query: SimpleSearchQuery): Promise<readonly number[]>
+  /** Whether the engine answers: Meilisearch's health; the Postgres engine's is the database's, checked apart. */
+  health(): Promise<'ok' | 'down'>
   /** Rebuilds the engine's index from Postgres, reporting progress. */
   reindexAll(progress?: IndexProgress): Promise<{ tools: number }>
 }

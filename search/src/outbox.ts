@@ -5,14 +5,17 @@
  * so an outage of the index loses nothing and a restart resumes where it stopped.
  */
 import pg from 'pg'
-import type { DatabasePool } from 'slonik'
+import type { CommonQueryMethods, DatabasePool } from 'slonik'
 import { z } from 'zod'
 import type { Entity } from './meili/documents.ts'
 import { sql } from './sql.ts'
 
 export type OutboxChange = { entity: Entity; ids: number[] }
-/** Makes the index reflect the current database state of these records; throws to retry later. */
-export type ApplyChanges = (changes: OutboxChange[]) => Promise<void>
+/**
+ * Makes the index reflect the current database state of these records; throws to retry later. Reads through `db`,
+ * the drainer's transaction (Slonik refuses the pool's other connections inside it).
+ */
+export type ApplyChanges = (changes: OutboxChange[], db: CommonQueryMethods) => Promise<void>
 
 export type OutboxLogger = {
   warn(details: object, message: string): void
@@ -36,6 +39,21 @@ const OutboxRow = z.object({
   attempts: z.number(),
 })
 
+/**
+ * Drainers hold this lock shared while they apply a batch; a reindex takes it alone while it reads its snapshot and
+ * queues it, and while it swaps (meili/indexing.ts), so every change is either in its snapshot or applied after it.
+ */
+const SYNC_LOCK = sql.fragment`hashtext('search_outbox')`
+
+/**
+ * Runs `work` in a transaction while no outbox batch is being applied, and none starts: drainers wait for it.
+ */
+export const withOutboxPaused = <T>(db: CommonQueryMethods, work: (tx: CommonQueryMethods) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.query(sql.typeAlias('void')`SELECT FROM pg_advisory_xact_lock(${SYNC_LOCK})`)
+    return work(tx)
+  })
+
 /** Groups a batch by entity, each record once. */
 export function groupChanges(rows: ReadonlyArray<{ entity: Entity; entity_id: number }>): OutboxChange[] {
   const byEntity = new Map<Entity, Set<number>>()
@@ -46,6 +64,7 @@ export function groupChanges(rows: ReadonlyArray<{ entity: Entity; entity_id: nu
 export function createOutboxDrainer(db: DatabasePool, apply: ApplyChanges, log: OutboxLogger) {
   return async function drainOnce(): Promise<number> {
     return db.transaction(async (tx) => {
+      await tx.query(sql.typeAlias('void')`SELECT FROM pg_advisory_xact_lock_shared(${SYNC_LOCK})`)
       const rows = await tx.any(sql.type(OutboxRow)`
         SELECT id, entity, entity_id, attempts FROM search_outbox
         WHERE next_attempt_at <= now()
@@ -58,7 +77,7 @@ export function createOutboxDrainer(db: DatabasePool, apply: ApplyChanges, log: 
         'int8',
       )
       try {
-        await apply(groupChanges(rows))
+        await apply(groupChanges(rows), tx)
       } catch (error) {
         const attempts = Math.max(...rows.map((row) => row.attempts)) + 1
         const delaySeconds = Math.min(2 ** attempts, MAX_BACKOFF_SECONDS)

@@ -6,10 +6,10 @@
 import { createDatabasePool } from '@kitly/db'
 import { seedCatalog } from '@kitly/db/seed'
 import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
-import { Meilisearch } from 'meilisearch'
 import type { DatabasePool } from 'slonik'
 import { z } from 'zod'
 import type { SearchEngine } from './engine.ts'
+import { createMeiliClient } from './meili/client.ts'
 import { createMeiliEngine } from './meili/engine.ts'
 import { createPostgresEngine } from './postgres/index.ts'
 import { orderToolSearchByPopularity } from './postgres/table-order.ts'
@@ -44,10 +44,13 @@ export type EngineFactory = { name: string; create(db: DatabasePool): Promise<Se
 const postgresFactory: EngineFactory = { name: 'postgres', create: async (db) => createPostgresEngine(db) }
 
 /** A Meilisearch engine on a fresh copy of the fixture's data (each test file gets its own index names' data). */
-const meiliFactory = (host: string, apiKey?: string): EngineFactory => ({
+const meiliFactory = (url: string, key?: string): EngineFactory => ({
   name: 'meilisearch',
   create: async (db) => {
-    const engine = createMeiliEngine(new Meilisearch({ host, apiKey }), db)
+    const engine = createMeiliEngine(
+      createMeiliClient({ url, key, requestTimeoutMs: 10_000, taskTimeoutMs: 120_000 }),
+      db,
+    )
     await engine.reindexAll()
     return engine
   },

@@ -1,6 +1,6 @@
 /**
  * Prometheus metrics at /metrics: requests and their latency per route, the database pool, the search
- * outbox backlog, the search engine in use, and Node's process metrics. With METRICS_TOKEN set, a scrape
+ * outbox backlog, the search engine in use, its health and its fallbacks to Postgres, and Node's process metrics. With METRICS_TOKEN set, a scrape
  * must send `Authorization: Bearer <token>`.
  * https://github.com/siimon/prom-client
  */
@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import { z } from 'zod'
 import { HttpError } from '../lib/http-errors.ts'
 import { PerRoute } from '../lib/per-route.ts'
@@ -135,6 +135,23 @@ export default fp(
       collect() {
         this.reset()
         this.set({ engine: app.searchEngine.name }, 1)
+      },
+    })
+    new Gauge({
+      name: 'kitly_search_engine_up',
+      help: 'Whether the search engine in use answers (1) or not (0: Postgres answers its searches).',
+      registers: [registry],
+      async collect() {
+        this.set((await app.searchEngine.health()) === 'ok' ? 1 : 0)
+      },
+    })
+    new Counter({
+      name: 'kitly_search_fallbacks_total',
+      help: 'Searches answered by Postgres because the configured search engine failed or refused them.',
+      registers: [registry],
+      collect() {
+        this.reset()
+        this.inc(app.searchFallbacks())
       },
     })
 

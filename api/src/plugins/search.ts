@@ -11,17 +11,18 @@
 import { createDatabasePool, createReusedPlansPool } from '@kitly/db'
 import {
   type ApplyChanges,
+  createMeiliClient,
   createMeiliEngine,
+  createMeiliSync,
   createPostgresEngine,
   keepToolSearchOrdered,
+  type MeiliOptions,
   type SearchEngine,
   startOutboxWorker,
-  syncEntities,
   withFallback,
 } from '@kitly/search'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Meilisearch } from 'meilisearch'
 
 /**
  * How long a statement of the reorder may run: its index builds are not requests (nothing waits for them), and the
@@ -33,6 +34,8 @@ const REORDER_STATEMENT_TIMEOUT_MS = 10 * 60_000
 declare module 'fastify' {
   interface FastifyInstance {
     searchEngine: SearchEngine
+    /** Searches Postgres answered because Meilisearch failed, since start (0 without Meilisearch). */
+    searchFallbacks: () => number
   }
 }
 
@@ -40,8 +43,8 @@ export type SearchPluginOptions = {
   databaseUrl: string
   statementTimeoutMs: number
   maxPoolSize: number
-  meiliUrl?: string | undefined
-  meiliKey?: string | undefined
+  /** Meilisearch, when MEILI_URL is set. */
+  meili?: MeiliOptions | undefined
 }
 
 export default fp(
@@ -51,14 +54,22 @@ export default fp(
     const postgres = createPostgresEngine(app.db, { reusedPlans })
     let engine: SearchEngine = postgres
     let apply: ApplyChanges = async () => {}
-    if (options.meiliUrl) {
-      const client = new Meilisearch({ host: options.meiliUrl, apiKey: options.meiliKey })
-      engine = withFallback(createMeiliEngine(client, app.db), postgres, app.log)
-      apply = async (changes) => {
-        for (const change of changes) await syncEntities(client, app.db, change.entity, change.ids)
-      }
+    let fallbacks = () => 0
+    if (options.meili) {
+      const client = createMeiliClient(options.meili)
+      const guarded = withFallback(createMeiliEngine(client, app.db), postgres, app.log)
+      engine = guarded
+      fallbacks = guarded.fallbacks
+      const sync = createMeiliSync(client)
+      apply = sync.apply
+      // Settings before the first search rather than at the first write; if Meilisearch is down now, the outbox's
+      // first batch applies them.
+      sync
+        .prepare()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Meilisearch index settings not applied yet'))
     }
     app.decorate('searchEngine', engine)
+    app.decorate('searchFallbacks', fallbacks)
     const worker = await startOutboxWorker({ db: app.db, databaseUrl: options.databaseUrl, apply, log: app.log })
     app.addHook('onClose', () => worker.stop())
     const reorders = await createDatabasePool(options.databaseUrl, {

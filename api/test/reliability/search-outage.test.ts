@@ -81,6 +81,13 @@ describe('search with Meilisearch unreachable', () => {
         interval: 200,
       })
       .toBe(pending.length)
+    // Operators see it: the engine down, and the searches Postgres answered in its place.
+    const { search } = (await app.inject('/api/ready')).json().checks
+    expect(search).toEqual({ engine: 'meilisearch', status: 'down', fallbacks: expect.any(Number) })
+    expect(search.fallbacks).toBeGreaterThanOrEqual(3)
+    const metrics = (await app.inject('/metrics')).body
+    expect(metrics).toMatch(/^kitly_search_engine_up 0$/m)
+    expect(metrics).toMatch(new RegExp(`^kitly_search_fallbacks_total ${search.fallbacks}$`, 'm'))
     console.log(`search outage: ${pending.length} changes kept in the outbox, searches answered from Postgres`)
   }, 60_000)
 })

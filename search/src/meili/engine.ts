@@ -7,7 +7,6 @@ import type { Meilisearch, SearchParams } from 'meilisearch'
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
 import {
-  type IndexProgress,
   MAX_TASK_FACETS,
   type SearchEngine,
   type SimpleSearchQuery,
@@ -18,12 +17,11 @@ import {
 import { highlight } from '../highlight.ts'
 import { parseQueryWords } from '../query-text.ts'
 import { sql } from '../sql.ts'
-import { type Entity, loadDocuments } from './documents.ts'
-import { INDEX, INDEX_SETTINGS } from './settings.ts'
+import { reindexAll } from './indexing.ts'
+import { INDEX } from './settings.ts'
 
 type ParsedQuery = z.output<typeof ToolSearchQuery>
 
-const REINDEX_BATCH = 1_000
 const CARD_FIELDS = Object.keys(ToolCard.shape)
 
 export function createMeiliEngine(client: Meilisearch, db: CommonQueryMethods): SearchEngine {
@@ -34,6 +32,11 @@ export function createMeiliEngine(client: Meilisearch, db: CommonQueryMethods): 
     bundles: (query) => searchIds(client, INDEX.bundles, query),
     posts: (query) => searchIds(client, INDEX.posts, query),
     reindexAll: (progress) => reindexAll(client, db, progress),
+    health: () =>
+      client.health().then(
+        ({ status }) => (status === 'available' ? 'ok' : 'down'),
+        () => 'down',
+      ),
   }
 }
 
@@ -152,63 +155,4 @@ async function searchIds(client: Meilisearch, index: string, { q, limit = 50 }: 
     .array(z.object({ id: z.number() }))
     .parse(result.hits)
     .map((hit) => hit.id)
-}
-
-const ENTITY_INDEX: Record<Entity, string> = {
-  tool: INDEX.tools,
-  category: INDEX.categories,
-  bundle: INDEX.bundles,
-  post: INDEX.posts,
-}
-
-/**
- * Pushes the current state of the given records to their index: upserts what is indexable, deletes the
- * rest. Waits for Meilisearch to finish, so a failure surfaces here and the caller can retry.
- */
-export async function syncEntities(
-  client: Meilisearch,
-  db: CommonQueryMethods,
-  entity: Entity,
-  ids: readonly number[],
-): Promise<void> {
-  const { upserts, deletions } = await loadDocuments(db, entity, ids)
-  const index = client.index(ENTITY_INDEX[entity])
-  if (upserts.length > 0) await index.addDocuments(upserts, { primaryKey: 'id' }).waitTask()
-  if (deletions.length > 0) await index.deleteDocuments(deletions).waitTask()
-}
-
-/**
- * Rebuilds every index without a moment of partial results: documents go into a fresh index with the
- * settings applied, which is then swapped with the live one. Reports progress on tools.
- */
-async function reindexAll(client: Meilisearch, db: CommonQueryMethods, progress?: IndexProgress) {
-  let toolCount = 0
-  for (const entity of ['category', 'bundle', 'post', 'tool'] as const) {
-    const live = ENTITY_INDEX[entity]
-    const staging = `${live}_reindex`
-    const { upserts } = await loadDocuments(db, entity, null)
-    await client.deleteIndexIfExists(staging)
-    await client.createIndex(staging, { primaryKey: 'id' }).waitTask()
-    await client.index(staging).updateSettings(INDEX_SETTINGS[INDEX_KEY[entity]]).waitTask()
-    for (let start = 0; start < upserts.length; start += REINDEX_BATCH) {
-      await client
-        .index(staging)
-        .addDocuments(upserts.slice(start, start + REINDEX_BATCH))
-        .waitTask()
-      if (entity === 'tool') progress?.(Math.min(start + REINDEX_BATCH, upserts.length), upserts.length)
-    }
-    // Swapping needs both indexes to exist; on the first reindex the live one does not yet.
-    await client.createIndex(live, { primaryKey: 'id' }).waitTask()
-    await client.swapIndexes([{ indexes: [live, staging], rename: false }]).waitTask()
-    await client.deleteIndexIfExists(staging)
-    if (entity === 'tool') toolCount = upserts.length
-  }
-  return { tools: toolCount }
-}
-
-const INDEX_KEY: Record<Entity, keyof typeof INDEX> = {
-  tool: 'tools',
-  category: 'categories',
-  bundle: 'bundles',
-  post: 'posts',
 }

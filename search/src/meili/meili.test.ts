@@ -1,148 +1,211 @@
 /**
- * The Meilisearch engine's side of the protocol, against a local stand-in that records requests
- * (no Meilisearch can run on our machines; the contract suite runs against a real one when MEILI_URL is set).
+ * The Meilisearch engine's side of the protocol, against the stand-in (stand-in/index.ts: Meilisearch v1.16's rules
+ * where the adapter depends on them). The contract suite runs against a real Meilisearch when MEILI_URL is set.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import { Meilisearch } from 'meilisearch'
+import { MeilisearchRequestTimeOutError, MeilisearchTaskTimeOutError } from 'meilisearch'
 import { sql } from 'slonik'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { withFallback } from '../fallback.ts'
+import { createOutboxDrainer } from '../outbox.ts'
 import { createPostgresEngine } from '../postgres/index.ts'
 import { createCatalogDatabase, type SearchFixture } from '../test-support.ts'
-import { createMeiliEngine, syncEntities } from './engine.ts'
-
-type Recorded = { method: string; path: string; body: unknown }
+import { createMeiliClient, type MeiliOptions, MeiliTaskError } from './client.ts'
+import { createMeiliEngine } from './engine.ts'
+import { createMeiliSync, syncEntities } from './indexing.ts'
+import { INDEX } from './settings.ts'
+import { type MeiliStandIn, startMeiliStandIn } from './stand-in/index.ts'
 
 let fixture: SearchFixture
-let server: Server
-let requests: Recorded[] = []
-let multiSearchResults: unknown[] = []
-let taskUid = 0
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  let text = ''
-  for await (const chunk of request) text += chunk
-  return text ? JSON.parse(text) : null
-}
+let standIn: MeiliStandIn
 
 beforeAll(async () => {
   fixture = await createCatalogDatabase()
-  server = createServer(async (request, response) => {
-    const path = request.url ?? '/'
-    requests.push({ method: request.method ?? 'GET', path, body: await readBody(request) })
-    response.setHeader('content-type', 'application/json')
-    if (path.startsWith('/tasks/')) {
-      response.end(
-        JSON.stringify({ uid: Number(path.split('/')[2]), status: 'succeeded', type: 'documentAdditionOrUpdate' }),
-      )
-    } else if (path === '/multi-search') {
-      response.end(JSON.stringify({ results: multiSearchResults }))
-    } else {
-      response.statusCode = 202
-      response.end(
-        JSON.stringify({ taskUid: ++taskUid, indexUid: 'tools', status: 'enqueued', type: 'x', enqueuedAt: '' }),
-      )
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 })
-afterAll(async () => {
-  server.close()
-  await fixture.close()
+afterAll(() => fixture.close())
+beforeEach(async () => {
+  // A first boot each time: no index yet. The seed's triggers filled the outbox; each test makes its own changes.
+  standIn = await startMeiliStandIn()
+  await fixture.db.query(sql.unsafe`DELETE FROM search_outbox`)
 })
-beforeEach(() => {
-  requests = []
-})
+afterEach(() => standIn.close())
 
-const client = () => new Meilisearch({ host: `http://127.0.0.1:${(server.address() as { port: number }).port}` })
+const clientFor = (options: Partial<MeiliOptions> = {}) =>
+  createMeiliClient({ url: standIn.url, requestTimeoutMs: 5_000, taskTimeoutMs: 30_000, ...options })
 const toolId = (slug: string) =>
   fixture.db.oneFirst(sql.type(z.object({ id: z.number() }))`SELECT id FROM tools WHERE slug = ${slug}`)
+const indexed = (slug: string, index: string = INDEX.tools) =>
+  [...(standIn.indexes.get(index)?.documents.values() ?? [])].find((document) => document.slug === slug)
+const silent = { warn: () => {}, debug: () => {} }
 
-describe('syncing records to Meilisearch', () => {
-  it('adds indexable documents and deletes the others, waiting for each task', async () => {
-    const canva = await toolId('canva')
-    const gamma = await toolId('gamma')
+describe('writing to Meilisearch', () => {
+  it('adds indexable documents and deletes the others', async () => {
+    const client = clientFor()
+    await createMeiliSync(client).prepare()
+    const [canva, gamma] = [await toolId('canva'), await toolId('gamma')]
+    await syncEntities(client, fixture.db, 'tool', [canva, gamma])
+    expect(indexed('gamma')).toBeDefined()
+    await fixture.db.query(sql.unsafe`UPDATE tools SET short_description = 'Design it all.' WHERE id = ${canva}`)
     await fixture.db.query(sql.unsafe`UPDATE tools SET status = 'inactive' WHERE id = ${gamma}`)
-    await syncEntities(client(), fixture.db, 'tool', [canva, gamma])
-    const added = requests.find((r) => r.method === 'POST' && r.path.startsWith('/indexes/tools/documents?'))
-    expect(
-      z
-        .array(z.object({ slug: z.string() }))
-        .parse(added?.body)
-        .map((document) => document.slug),
-    ).toEqual(['canva'])
-    const deleted = requests.find((r) => r.path === '/indexes/tools/documents/delete-batch')
-    expect(deleted?.body).toEqual([gamma])
-    expect(requests.filter((r) => r.path.startsWith('/tasks/'))).toHaveLength(2)
+    await syncEntities(client, fixture.db, 'tool', [canva, gamma])
+    expect(indexed('canva')?.short_description).toBe('Design it all.')
+    expect(indexed('gamma')).toBeUndefined()
+    await fixture.db.query(sql.unsafe`UPDATE tools SET status = 'active' WHERE id = ${gamma}`)
+  })
+
+  it('applies the index settings before the first write, so a sorted, filtered listing works on first boot', async () => {
+    const client = clientFor()
+    await createMeiliSync(client).apply([{ entity: 'tool', ids: [await toolId('canva')] }], fixture.db)
+    expect([...standIn.indexes.keys()].sort()).toEqual(['bundles', 'categories', 'posts', 'tools'])
+    const result = await createMeiliEngine(client, fixture.db).tools({ category: 'image-generation', sort: 'rating' })
+    expect(result.hits.map((hit) => hit.slug)).toEqual(['canva'])
+    expect(result.facets.pricing).toEqual({ free: 1, paid: 0 })
+  })
+
+  it('sends the settings only when they differ from what Meilisearch has', async () => {
+    const client = clientFor()
+    await createMeiliSync(client).prepare()
+    standIn.requests.length = 0
+    await createMeiliSync(client).prepare()
+    expect(standIn.requests.filter((request) => request.method !== 'GET')).toEqual([])
+  })
+
+  it('throws the error of a task Meilisearch failed, and the outbox keeps the change to retry', async () => {
+    const client = clientFor()
+    const sync = createMeiliSync(client)
+    await sync.prepare()
+    standIn.failTasks((task) =>
+      task.type === 'documentAdditionOrUpdate'
+        ? { code: 'no_space_left_on_device', message: 'No space left.', type: 'internal', link: '' }
+        : null,
+    )
+    const canva = await toolId('canva')
+    await expect(syncEntities(client, fixture.db, 'tool', [canva])).rejects.toThrow(MeiliTaskError)
+
+    await fixture.db.query(sql.unsafe`UPDATE tools SET short_description = 'Kept for later.' WHERE id = ${canva}`)
+    const drainOnce = createOutboxDrainer(fixture.db, sync.apply, silent)
+    expect(await drainOnce()).toBe(0)
+    const Row = z.object({ entity_id: z.number(), attempts: z.number() })
+    expect(await fixture.db.any(sql.type(Row)`SELECT entity_id, attempts FROM search_outbox`)).toEqual([
+      { entity_id: canva, attempts: 1 },
+    ])
+
+    standIn.failTasks(null)
+    await fixture.db.query(sql.unsafe`UPDATE search_outbox SET next_attempt_at = now()`)
+    expect(await drainOnce()).toBe(1)
+    expect(indexed('canva')?.short_description).toBe('Kept for later.')
+  })
+
+  it('waits for a task as long as configured: past the client default of 5 s, and no longer', async () => {
+    const sync = createMeiliSync(clientFor({ taskTimeoutMs: 200 }))
+    standIn.holdTasks(true)
+    await expect(sync.prepare()).rejects.toThrow(MeilisearchTaskTimeOutError)
+
+    const patient = createMeiliSync(clientFor({ taskTimeoutMs: 30_000 })).prepare()
+    await new Promise((resolve) => setTimeout(resolve, 5_500))
+    standIn.holdTasks(false)
+    await expect(patient).resolves.toBeUndefined()
+  }, 20_000)
+})
+
+describe('reindexing Meilisearch', () => {
+  it('fills fresh indexes and swaps them in with a payload v1.16 accepts', async () => {
+    const client = clientFor()
+    const { tools } = await createMeiliEngine(client, fixture.db).reindexAll()
+    expect(tools).toBeGreaterThan(500)
+    expect(standIn.indexes.get(INDEX.tools)?.documents.size).toBe(tools)
+    expect(standIn.indexes.get(INDEX.tools)?.settings.sortableAttributes).toContain('popularity')
+    expect([...standIn.indexes.keys()].sort()).toEqual(['bundles', 'categories', 'posts', 'tools'])
+    const swaps = standIn.requests.filter((request) => request.path === '/swap-indexes')
+    expect(swaps.map((request) => request.body)).toContainEqual([{ indexes: ['tools', 'tools_reindex'] }])
+  })
+})
+
+describe('reindexing Meilisearch while Kitly changes', () => {
+  it('keeps a change made after the reindex read the catalog: the new index gets it before the swap', async () => {
+    const client = clientFor()
+    const sync = createMeiliSync(client)
+    await sync.prepare()
+    const canva = await toolId('canva')
+    const drainOnce = createOutboxDrainer(fixture.db, sync.apply, silent)
+    let drained: Promise<number> | null = null
+    standIn.onRequest((request) => {
+      if (request.method !== 'POST') return
+      if (!drained && request.path === '/indexes/tools_reindex/documents') {
+        // The reindex has read the tools: an admin edits one, and the worker syncs it before the new index is
+        // ready (its tasks wait until the worker's write to the live index has arrived).
+        standIn.holdTasks(true)
+        drained = fixture.db
+          .query(sql.unsafe`UPDATE tools SET short_description = 'Changed mid-reindex.' WHERE id = ${canva}`)
+          .then(() => drainOnce())
+      }
+      if (request.path === '/indexes/tools/documents') standIn.holdTasks(false)
+    })
+    await createMeiliEngine(client, fixture.db).reindexAll()
+    expect(await drained).toBe(1)
+    expect(indexed('canva')?.short_description).toBe('Changed mid-reindex.')
+    expect([...standIn.indexes.keys()].sort()).toEqual(['bundles', 'categories', 'posts', 'tools'])
   })
 })
 
 describe('searching Meilisearch', () => {
   it('asks for the page and one facet query per filter, each leaving its own filter out', async () => {
-    const canva = await fixture.db.one(sql.type(z.object({ id: z.number(), category_id: z.number() }))`
-      SELECT id, category_id FROM tools WHERE slug = 'canva'`)
-    const card = {
-      id: canva.id,
-      name: 'Canva',
-      slug: 'canva',
-      logo_url: null,
-      category_id: canva.category_id,
-      category_name: 'Image Generation',
-      category_slug: 'image-generation',
-      pricing_model: 'Freemium',
-      is_paid: false,
-      is_featured: false,
-      short_description: 'Design <anything>.',
-      rating: 0,
-      review_count: 0,
-      tags: [],
-    }
-    multiSearchResults = [
-      { hits: [card], estimatedTotalHits: 1 },
-      { hits: [], facetDistribution: { category_slug: { 'image-generation': 1, video: 2 } } },
-      { hits: [], facetDistribution: { is_paid: { false: 1, true: 4 } } },
-      { hits: [], facetDistribution: { task_slugs: { 'design-logo': 3, 'no-longer-a-task': 9, 'retouch-photos': 5 } } },
-    ]
-    const result = await createMeiliEngine(client(), fixture.db).tools({
-      q: 'canva',
-      category: 'image-generation',
-      pricing: 'free',
-      task: 'design-logo',
-    })
-    const [search] = requests
+    const client = clientFor()
+    const engine = createMeiliEngine(client, fixture.db)
+    await engine.reindexAll()
+    standIn.requests.length = 0
+    const query = { q: '', category: 'image-generation', pricing: 'free', task: 'design-logo' } as const
+    const result = await engine.tools(query)
+    const [search] = standIn.requests
     const { queries } = z.object({ queries: z.array(z.object({ filter: z.array(z.string()) })) }).parse(search?.body)
-    expect(queries.map((query) => query.filter)).toEqual([
+    expect(queries.map((entry) => entry.filter)).toEqual([
       ['category_slug = "image-generation"', 'is_paid = false', 'task_slugs = "design-logo"'],
       ['is_paid = false', 'task_slugs = "design-logo"'],
       ['category_slug = "image-generation"', 'task_slugs = "design-logo"'],
       ['category_slug = "image-generation"', 'is_paid = false'],
     ])
-    expect(result.hits[0]?.highlight).toEqual({
-      name: '<mark>Canva</mark>',
-      short_description: 'Design &lt;anything&gt;.',
-    })
-    expect(result.total).toBe(1)
-    expect(result.facets.pricing).toEqual({ free: 1, paid: 4 })
-    expect(result.facets.categories.map((category) => [category.slug, category.count])).toEqual([
-      ['video', 2],
-      ['image-generation', 1],
-    ])
-    // Tasks named from Postgres, most common first; a slug no longer in the task list is left out.
-    expect(result.facets.tasks.map((task) => [task.slug, task.count])).toEqual([
-      ['retouch-photos', 5],
-      ['design-logo', 3],
-    ])
+    // A listing (no words) counts the same tools in either engine.
+    const postgres = await createPostgresEngine(fixture.db).tools(query)
+    expect(result.total).toBe(postgres.total)
+    expect(result.facets).toEqual(postgres.facets)
+    expect(result.facets.tasks.length).toBeGreaterThan(0)
+    expect((await engine.tools({ q: 'canva' })).hits[0]?.highlight.name).toBe('<mark>Canva</mark>')
   })
 
-  it('answers from Postgres, with a warning, while Meilisearch is unreachable', async () => {
+  it('gives up on a stalled Meilisearch after the request timeout, and Postgres answers', async () => {
     const warnings: string[] = []
-    const unreachable = new Meilisearch({ host: 'http://127.0.0.1:1' })
-    const engine = withFallback(createMeiliEngine(unreachable, fixture.db), createPostgresEngine(fixture.db), {
+    const client = clientFor({ requestTimeoutMs: 300 })
+    standIn.stall(true)
+    await expect(client.health()).rejects.toHaveProperty('cause', expect.any(MeilisearchRequestTimeOutError))
+    const engine = withFallback(createMeiliEngine(client, fixture.db), createPostgresEngine(fixture.db), {
       warn: (_details, message) => warnings.push(message),
+      error: (_details, message) => warnings.push(message),
     })
     const result = await engine.tools({ q: 'midjourney' })
     expect(result.hits[0]?.slug).toBe('midjourney')
     expect(warnings).toEqual(['search engine unavailable; answering from Postgres'])
+    expect(engine.fallbacks()).toBe(1)
+    expect(await engine.health()).toBe('down')
+  })
+
+  it('logs a query Meilisearch refuses once, as an error, and counts every fallback', async () => {
+    const client = clientFor()
+    // An index made without our settings: every sort is refused with a 400.
+    await client
+      .index(INDEX.tools)
+      .addDocuments([{ id: 1, name: 'Unsorted' }])
+      .waitTask()
+    const logged: { level: string; code?: unknown }[] = []
+    const engine = withFallback(createMeiliEngine(client, fixture.db), createPostgresEngine(fixture.db), {
+      warn: () => logged.push({ level: 'warn' }),
+      error: (details) => logged.push({ level: 'error', code: (details as { code?: unknown }).code }),
+    })
+    expect(await engine.health()).toBe('ok')
+    for (let search = 0; search < 3; search++) {
+      const result = await engine.tools({ q: '', sort: 'rating' })
+      expect(result.hits.length).toBeGreaterThan(0)
+    }
+    expect(logged).toEqual([{ level: 'error', code: 'invalid_search_sort' }])
+    expect(engine.fallbacks()).toBe(3)
   })
 })

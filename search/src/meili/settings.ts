@@ -1,26 +1,31 @@
 /**
- * Meilisearch index names and settings: code, applied by reindexAll, so every deployment searches
- * with the same rules as the Postgres engine (word weights by attribute order, the same sort keys).
- * https://www.meilisearch.com/docs/reference/api/settings
+ * Meilisearch index names and settings: code, applied before the first write (`ensureIndexes`, at start-up and by
+ * the outbox) and to each new index of a reindex, so every deployment searches with the same rules as the Postgres
+ * engine (word weights by attribute order, the same sort keys) and no sort, filter or facet meets an index that
+ * does not declare it. https://www.meilisearch.com/docs/reference/api/settings
  */
-import type { Settings } from 'meilisearch'
+import { isDeepStrictEqual } from 'node:util'
+import type { Meilisearch, Settings } from 'meilisearch'
+import { succeeded } from './client.ts'
 
 export const INDEX = { tools: 'tools', categories: 'categories', bundles: 'bundles', posts: 'posts' } as const
+export type IndexName = (typeof INDEX)[keyof typeof INDEX]
 
-export const INDEX_SETTINGS: Record<keyof typeof INDEX, Settings> = {
+export const INDEX_SETTINGS: Record<IndexName, Settings> = {
   tools: {
     // Attribute order is ranking order: name, then tags and category, then short description, then the rest.
     searchableAttributes: ['name', 'tags', 'category_name', 'short_description', 'body'],
+    // Sorted, as Meilisearch returns them: the settings read back compare equal and are not sent again.
     filterableAttributes: [
-      'id',
       'category_id',
       'category_slug',
-      'is_paid',
+      'id',
       'is_featured',
+      'is_paid',
       'pricing_model',
       'task_slugs',
     ],
-    sortableAttributes: ['name_sort', 'rating', 'review_count', 'popularity', 'created_at'],
+    sortableAttributes: ['created_at', 'name_sort', 'popularity', 'rating', 'review_count'],
     // Same word-length rule as the Postgres engine: 1 typo from 5 letters, 2 from 9.
     typoTolerance: { minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
     pagination: { maxTotalHits: 1_000_000 },
@@ -29,4 +34,35 @@ export const INDEX_SETTINGS: Record<keyof typeof INDEX, Settings> = {
   categories: { searchableAttributes: ['name', 'tags', 'description'] },
   bundles: { searchableAttributes: ['name', 'tags', 'summary', 'description', 'use_case_guidance'] },
   posts: { searchableAttributes: ['title', 'tags', 'excerpt', 'content'] },
+}
+
+/** Whether every setting we declare has that value in what Meilisearch reports (which lists every setting). */
+function declares(current: Record<string, unknown>, wanted: Record<string, unknown>): boolean {
+  return Object.entries(wanted).every(([key, value]) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? declares((current[key] ?? {}) as Record<string, unknown>, value as Record<string, unknown>)
+      : isDeepStrictEqual(current[key], value),
+  )
+}
+
+/**
+ * Creates the index if missing and gives it our settings, only when they differ: an unchanged boot sends nothing
+ * (a settings update makes Meilisearch re-index every document).
+ * @throws MeiliTaskError when Meilisearch refuses the settings
+ */
+export async function applyIndexSettings(client: Meilisearch, uid: string, settings: Settings): Promise<void> {
+  const current = await client
+    .index(uid)
+    .getSettings()
+    .catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code === 'index_not_found') return null
+      throw error
+    })
+  if (current && declares(current, settings)) return
+  await succeeded(client.index(uid).updateSettings(settings))
+}
+
+/** Every live index exists with our settings. */
+export async function ensureIndexes(client: Meilisearch): Promise<void> {
+  for (const uid of Object.values(INDEX)) await applyIndexSettings(client, uid, INDEX_SETTINGS[uid])
 }

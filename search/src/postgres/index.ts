@@ -34,6 +34,7 @@ export function createPostgresEngine(
     bundles: (query) => searchBundles(db, query),
     posts: (query) => searchPosts(db, query),
     reindexAll: (progress) => reindexTools(db, progress),
+    health: async () => 'ok',
   }
 }
 

@@ -20,7 +20,13 @@ const MailCheck = z.object({
   /** Messages given up on after their retries (kept a while for the operator to see). */
   failed: z.number(),
 })
-const SearchCheck = z.object({ engine: z.enum(['postgres', 'meilisearch']) })
+const SearchCheck = z.object({
+  engine: z.enum(['postgres', 'meilisearch']),
+  /** Whether the engine answers; while Meilisearch is down, Postgres answers the searches. */
+  status: z.enum(['ok', 'down']),
+  /** Searches Postgres answered because Meilisearch failed, since start. */
+  fallbacks: z.number(),
+})
 
 const ReadyBody = z.object({
   status: z.literal('ready'),
@@ -60,8 +66,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     // Redis down is reported but not refused for: the rate limits fail open (requests go through uncounted), so
     // Kitly stays usable.
     const redisChecked = app.rateLimitRedis ? redisState(app.rateLimitRedis) : null
+    const searchChecked = app.searchEngine.health()
     const checks = async () => ({
-      search: { engine: app.searchEngine.name },
+      search: { engine: app.searchEngine.name, status: await searchChecked, fallbacks: app.searchFallbacks() },
       ...(redisChecked ? { redis: { status: await redisChecked } } : {}),
     })
     try {

@@ -1,0 +1,271 @@
+/**
+ * One search against one index, with the rules the adapter depends on: sort, filter and facets only on declared
+ * attributes (else 400), `sort` honoured where the ranking rules place it (and refused when they leave it out),
+ * the matching strategies (`last` drops words from the end, `all` drops none, `frequency` the commonest first),
+ * prefix search on the last word unless the query ends with a space, typos by word length from the settings.
+ * Words split on every non-alphanumeric character, as Meilisearch's tokenizer does ("text-to-image" is three words).
+ * Proximity is not modelled (every pair counts as adjacent), nor are synonyms, stop words, distinct attributes,
+ * ranking scores, highlighting or cropping: the adapter reads none of them.
+ */
+import { StandInError } from './errors.ts'
+import { compileFilter, type Document } from './filter.ts'
+
+export type IndexSettings = {
+  searchableAttributes: string[]
+  filterableAttributes: string[]
+  sortableAttributes: string[]
+  rankingRules: string[]
+  typoTolerance: { enabled: boolean; minWordSizeForTypos: { oneTypo: number; twoTypos: number } }
+  pagination: { maxTotalHits: number }
+  faceting: { maxValuesPerFacet: number }
+}
+
+export const DEFAULT_SETTINGS: IndexSettings = {
+  searchableAttributes: ['*'],
+  filterableAttributes: [],
+  sortableAttributes: [],
+  rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'],
+  typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
+  pagination: { maxTotalHits: 1000 },
+  faceting: { maxValuesPerFacet: 100 },
+}
+
+export type SearchQuery = {
+  q?: string
+  offset?: number
+  limit?: number
+  filter?: unknown
+  sort?: string[]
+  facets?: string[]
+  attributesToRetrieve?: string[]
+  matchingStrategy?: 'last' | 'all' | 'frequency'
+}
+
+export const words = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+
+/** Edit distance, capped: anything over `max` is max + 1. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    previous = current
+  }
+  return previous[b.length] as number
+}
+
+type WordMatch = { typos: number; exact: boolean; attribute: number }
+type Fields = { attribute: number; words: string[] }[]
+
+function searchableFields(document: Document, settings: IndexSettings): Fields {
+  const names = settings.searchableAttributes.includes('*') ? Object.keys(document) : settings.searchableAttributes
+  return names.map((name, attribute) => {
+    const value = document[name]
+    const texts = (Array.isArray(value) ? value : [value]).filter(
+      (item) => typeof item === 'string' || typeof item === 'number',
+    )
+    return { attribute, words: texts.flatMap((text) => words(String(text))) }
+  })
+}
+
+function matchWord(word: string, prefix: boolean, fields: Fields, settings: IndexSettings): WordMatch | null {
+  const { enabled, minWordSizeForTypos } = settings.typoTolerance
+  const allowed = !enabled
+    ? 0
+    : word.length >= minWordSizeForTypos.twoTypos
+      ? 2
+      : word.length >= minWordSizeForTypos.oneTypo
+        ? 1
+        : 0
+  let best: WordMatch | null = null
+  for (const field of fields) {
+    for (const candidate of field.words) {
+      const typos =
+        candidate === word || (prefix && candidate.startsWith(word))
+          ? 0
+          : Math.min(
+              distance(word, candidate, allowed),
+              prefix ? distance(word, candidate.slice(0, word.length), allowed) : Infinity,
+            )
+      if (typos > allowed) continue
+      const match = { typos, exact: candidate === word, attribute: field.attribute }
+      if (!best || typos < best.typos || (typos === best.typos && field.attribute < best.attribute)) best = match
+    }
+  }
+  return best
+}
+
+/** The word sets a document may match, most words first, as the strategy drops them. */
+function wordSets(
+  queryWords: string[],
+  strategy: SearchQuery['matchingStrategy'],
+  frequency: (word: string) => number,
+) {
+  if (strategy === 'all' || queryWords.length === 0) return [queryWords.map((_, index) => index)]
+  const dropOrder =
+    strategy === 'frequency'
+      ? queryWords
+          .map((_, index) => index)
+          .sort((a, b) => frequency(queryWords[b] as string) - frequency(queryWords[a] as string))
+      : queryWords.map((_, index) => queryWords.length - 1 - index)
+  return dropOrder.map((_, dropped) => dropOrder.slice(dropped).sort((a, b) => a - b)).filter((set) => set.length > 0)
+}
+
+type Candidate = { document: Document; position: number; matches: WordMatch[] }
+
+function rankingKey(rule: string, candidate: Candidate, sort: string[]): Array<number | string> {
+  const { matches, document } = candidate
+  switch (rule) {
+    case 'words':
+      return [-matches.length]
+    case 'typo':
+      return [matches.reduce((sum, match) => sum + match.typos, 0)]
+    case 'attribute':
+      return [Math.min(...matches.map((match) => match.attribute), Infinity)]
+    case 'exactness':
+      return [-matches.filter((match) => match.exact).length]
+    case 'proximity':
+      return []
+    case 'sort':
+      return sort.flatMap((entry) => sortKey(document, entry))
+    default:
+      return sortKey(document, rule)
+  }
+}
+
+function sortKey(document: Document, entry: string): Array<number | string> {
+  const [attribute = '', direction] = entry.split(':')
+  const value = document[attribute]
+  const sign = direction === 'desc' ? -1 : 1
+  // Numbers sort before strings, and documents without the attribute last, as Meilisearch orders them.
+  if (typeof value === 'number') return [0, sign * value]
+  if (typeof value === 'string') return [1, sign === 1 ? value.toLowerCase() : invert(value.toLowerCase())]
+  return [2, 0]
+}
+
+/** A string whose ascending order is the given one's descending order. */
+const invert = (text: string) =>
+  [...text].map((char) => String.fromCodePoint(0x10ffff - (char.codePointAt(0) ?? 0))).join('')
+
+function compareKeys(a: Array<number | string>, b: Array<number | string>): number {
+  for (let index = 0; index < Math.max(a.length, b.length); index++) {
+    const [x, y] = [a[index], b[index]]
+    if (x === y) continue
+    if (x === undefined) return -1
+    if (y === undefined) return 1
+    return x < y ? -1 : 1
+  }
+  return 0
+}
+
+function checkDeclared(kind: 'sort' | 'facets', attributes: readonly string[], declared: readonly string[]) {
+  for (const attribute of attributes) {
+    if (declared.includes(attribute)) continue
+    const available = declared.map((name) => `\`${name}\``).join(', ')
+    throw new StandInError(
+      400,
+      `invalid_search_${kind}`,
+      kind === 'sort'
+        ? `Attribute \`${attribute}\` is not sortable. Available sortable attributes are: ${available}.`
+        : `Invalid facet distribution: attribute \`${attribute}\` is not filterable. The available filterable attribute patterns are: ${available}.`,
+    )
+  }
+}
+
+export function search(documents: readonly Document[], settings: IndexSettings, query: SearchQuery) {
+  const started = performance.now()
+  const sort = query.sort ?? []
+  checkDeclared(
+    'sort',
+    sort.map((entry) => entry.split(':')[0] ?? ''),
+    settings.sortableAttributes,
+  )
+  if (sort.length > 0 && !settings.rankingRules.includes('sort'))
+    throw new StandInError(
+      400,
+      'invalid_search_sort',
+      'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
+    )
+  checkDeclared('facets', query.facets ?? [], settings.filterableAttributes)
+  const passes = compileFilter(query.filter, settings.filterableAttributes)
+
+  const q = query.q ?? ''
+  const queryWords = words(q).slice(0, 10)
+  const prefixLast = q !== '' && !/[^\p{L}\p{N}]$/u.test(q)
+  const filtered = documents
+    .map((document, position) => ({ document, position }))
+    .filter(({ document }) => passes(document))
+  const fields = filtered.map(({ document }) => searchableFields(document, settings))
+  const matchesOf = fields.map((documentFields) =>
+    queryWords.map((word, index) =>
+      matchWord(word, prefixLast && index === queryWords.length - 1, documentFields, settings),
+    ),
+  )
+  const frequency = (word: string) => matchesOf.filter((matches) => matches[queryWords.indexOf(word)] !== null).length
+  const sets = wordSets(queryWords, query.matchingStrategy, frequency)
+
+  const candidates: Candidate[] = []
+  filtered.forEach(({ document, position }, index) => {
+    const matches = matchesOf[index] ?? []
+    const set = sets.find((indexes) => indexes.every((wordIndex) => matches[wordIndex]))
+    if (set) candidates.push({ document, position, matches: set.map((wordIndex) => matches[wordIndex] as WordMatch) })
+  })
+  candidates.sort((a, b) => {
+    for (const rule of settings.rankingRules) {
+      const order = compareKeys(rankingKey(rule, a, sort), rankingKey(rule, b, sort))
+      if (order !== 0) return order
+    }
+    return a.position - b.position
+  })
+
+  const total = Math.min(candidates.length, settings.pagination.maxTotalHits)
+  const offset = query.offset ?? 0
+  const limit = query.limit ?? 20
+  const retrieve = query.attributesToRetrieve?.includes('*') === false ? query.attributesToRetrieve : null
+  const hits = candidates
+    .slice(0, total)
+    .slice(offset, offset + limit)
+    .map(({ document }) =>
+      retrieve
+        ? Object.fromEntries(retrieve.filter((name) => name in document).map((name) => [name, document[name]]))
+        : document,
+    )
+  return {
+    hits,
+    query: q,
+    processingTimeMs: Math.round(performance.now() - started),
+    limit,
+    offset,
+    estimatedTotalHits: total,
+    ...(query.facets ? { facetDistribution: facetDistribution(candidates, query.facets, settings) } : {}),
+  }
+}
+
+function facetDistribution(candidates: readonly Candidate[], facets: readonly string[], settings: IndexSettings) {
+  return Object.fromEntries(
+    facets.map((facet) => {
+      const counts = new Map<string, number>()
+      for (const { document } of candidates) {
+        const value = document[facet]
+        for (const item of new Set(
+          (Array.isArray(value) ? value : [value]).filter((entry) => entry !== null && entry !== undefined),
+        ))
+          counts.set(String(item), (counts.get(String(item)) ?? 0) + 1)
+      }
+      const kept = [...counts].sort(([a], [b]) => a.localeCompare(b)).slice(0, settings.faceting.maxValuesPerFacet)
+      return [facet, Object.fromEntries(kept)]
+    }),
+  )
+}

@@ -15,7 +15,7 @@ describe('saved tools, favorites, dashboard and profile', () => {
     await page.getByRole('dialog', { name: 'Welcome back' }).waitFor()
   })
 
-  test('saves a tool, finds it in Saved Tools and the dashboard counter, then unsaves it', async ({ page }) => {
+  test('saves a tool, finds it under Saved → Tools and in the dashboard counter, then unsaves it', async ({ page }) => {
     await signUpThroughApi(page)
     await page.goto('/tools?search=chatgpt')
     const save = page.getByRole('button', { name: 'Save ChatGPT', exact: true })
@@ -27,7 +27,8 @@ describe('saved tools, favorites, dashboard and profile', () => {
     await page.getByRole('button', { name: 'Saved to Favorites' }).waitFor()
 
     await page.goto('/saved')
-    await page.getByRole('heading', { level: 1, name: 'Saved Tools' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Saved' }).waitFor()
+    await page.getByRole('tab', { name: 'Tools', selected: true }).waitFor()
     await page
       .getByRole('list', { name: 'Saved tools' })
       .getByRole('heading', { name: 'ChatGPT', exact: true })

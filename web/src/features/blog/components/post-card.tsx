@@ -12,7 +12,7 @@ type PostCardProps = {
   post: PostSummary
   /** Makes the tags links (the blog list filters by them). */
   tagHref?: (tag: string) => string
-  /** A control beside the meta line (Saved's Remove), above the card's stretched title link. */
+  /** A control below the meta line (Saved's Remove), above the card's stretched title link. */
   action?: ReactNode
 }
 
@@ -32,9 +32,9 @@ export function PostCard({ post, tagHref, action }: PostCardProps) {
           </Link>
         </h3>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-muted">{post.excerpt}</p>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+        <div className="mt-auto pt-5">
           <PostMeta post={post} />
-          {action && <div className="relative z-10 shrink-0">{action}</div>}
+          {action && <div className="relative z-10 mt-4 flex justify-end border-t border-line pt-4">{action}</div>}
         </div>
       </div>
     </article>

@@ -118,10 +118,26 @@ export async function createBundle(
   return { id, name, slug }
 }
 
+/** A blog post, published unless `published` is false. */
+export async function createPost(
+  db: DatabaseConnection,
+  fields: { title?: string; slug?: string; published?: boolean; tags?: string[] } = {},
+) {
+  const slug = fields.slug ?? unique('post')
+  const title = fields.title ?? `Post ${slug}`
+  const published = fields.published ?? true
+  const id = await db.oneFirst(sql.typeAlias('id')`
+    INSERT INTO posts (title, slug, excerpt, content, tags, is_published, published_at)
+    VALUES (${title}, ${slug}, ${`${title} in short.`}, '<p>Body</p>', ${sql.array(fields.tags ?? [], 'text')},
+            ${published}, ${published ? sql.fragment`now()` : null})
+    RETURNING id`)
+  return { id, title, slug }
+}
+
 /** A count, for asserting that nothing (or exactly one thing) was stored. */
 export const countRows = (
   db: DatabaseConnection,
-  table: 'users' | 'sessions' | 'saved_tools' | 'saved_bundles' | 'profiles',
+  table: 'users' | 'sessions' | 'saved_tools' | 'saved_bundles' | 'saved_posts' | 'profiles',
 ) => db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM ${sql.identifier([table])}`)
 
 /** A review of `toolId`, with the tool's rating and review_count recounted as the API does. */

@@ -22,6 +22,12 @@ describe('paths', () => {
     expect(paths.submit.href(42)).toBe('/submit?id=42')
   })
 
+  it('opens Saved on a tab, the first one without a query', () => {
+    expect(paths.saved.href()).toBe('/saved')
+    expect(paths.saved.href('tools')).toBe('/saved')
+    expect(paths.saved.href('articles')).toBe('/saved?tab=articles')
+  })
+
   it('builds the tutorials index with its filters, and the admin tutorials of one tool', () => {
     expect(paths.tutorials.href({ category: 'design', difficulty: 'beginner', task: undefined })).toBe(
       '/tutorials?category=design&difficulty=beginner',

@@ -8,6 +8,9 @@ export type TutorialsQuery = { category?: string; difficulty?: string; task?: st
 export type FeedFormat = 'xml' | 'json'
 /** The blog list's state: search text, one tag, and the page (from 1). */
 export type BlogQuery = { search?: string; tag?: string; page?: number }
+/** The tabs of Saved; tools is the first, so it has no `?tab=`. */
+export const SAVED_TABS = ['tools', 'bundles', 'articles'] as const
+export type SavedTab = (typeof SAVED_TABS)[number]
 
 /** Appends the non-empty values as a query string. */
 function withQuery(pathname: string, query: Record<string, string | undefined>): string {
@@ -72,7 +75,11 @@ export const paths = {
   /** The form a maker submits a tool with; `id` reopens one of their drafts (or one sent back for changes). */
   submit: { path: '/submit', href: (id?: number) => withQuery('/submit', { id: id?.toString() }) },
   profile: { path: '/profile', href: () => '/profile' },
-  saved: { path: '/saved', href: () => '/saved' },
+  /** Saved tools, favorite bundles and saved articles, one tab each: `/saved?tab=bundles`. */
+  saved: {
+    path: '/saved',
+    href: (tab: SavedTab = 'tools') => withQuery('/saved', { tab: tab === 'tools' ? undefined : tab }),
+  },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   // Pages opened from emailed links (the API writes these links; the SPA never builds them).
   resetPassword: { path: '/reset-password', href: (token: string) => withQuery('/reset-password', { token }) },

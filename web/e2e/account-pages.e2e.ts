@@ -15,7 +15,7 @@ describe('saved tools, favorites, dashboard and profile', () => {
     await page.getByRole('dialog', { name: 'Welcome back' }).waitFor()
   })
 
-  test('saves a tool, finds it in Saved Tools and the dashboard counter, then unsaves it', async ({ page }) => {
+  test('saves a tool, finds it under Saved → Tools and in the dashboard counter, then unsaves it', async ({ page }) => {
     await signUpThroughApi(page)
     await page.goto('/tools?search=chatgpt')
     const save = page.getByRole('button', { name: 'Save ChatGPT', exact: true })
@@ -27,7 +27,8 @@ describe('saved tools, favorites, dashboard and profile', () => {
     await page.getByRole('button', { name: 'Saved to Favorites' }).waitFor()
 
     await page.goto('/saved')
-    await page.getByRole('heading', { level: 1, name: 'Saved Tools' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Saved' }).waitFor()
+    await page.getByRole('tab', { name: 'Tools', selected: true }).waitFor()
     await page
       .getByRole('list', { name: 'Saved tools' })
       .getByRole('heading', { name: 'ChatGPT', exact: true })
@@ -39,7 +40,7 @@ describe('saved tools, favorites, dashboard and profile', () => {
     await page.getByText('1 saved tool').waitFor()
 
     await page.goto('/dashboard')
-    const savedCounter = page.getByRole('definition').first()
+    const savedCounter = page.locator('dl > div', { hasText: 'Saved Tools' }).getByRole('definition')
     await expect.poll(() => savedCounter.textContent()).toBe('1')
     await page.getByRole('link', { name: 'ChatGPT', exact: true }).waitFor()
 
@@ -190,7 +191,8 @@ describe('saved tools, favorites, dashboard and profile', () => {
     await page.goto('/dashboard')
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Podcast Kit' }) })
     await card.waitFor()
-    await expect.poll(() => page.getByRole('definition').nth(1).textContent()).toBe('1')
+    const kitsCounter = page.locator('dl > div', { hasText: 'Custom Kits' }).getByRole('definition')
+    await expect.poll(() => kitsCounter.textContent()).toBe('1')
     expect(await card.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`/kits/${kit.id}`)
     expect(await card.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(`/api/kits/${kit.id}.pdf`)
 

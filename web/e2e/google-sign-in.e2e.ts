@@ -76,8 +76,8 @@ describe('Google sign-in', () => {
     expect(visited).toContain('/auth/callback')
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Katherine!' }).waitFor()
     await page.getByRole('button', { name: 'Account menu for Katherine Johnson' }).waitFor()
-    // The Saved Tools, Custom Kits and Reviews Written counters of a new account.
-    expect(await page.getByRole('definition').allTextContents()).toEqual(['0', '0', '0'])
+    // The Saved Tools, Favorite Bundles, Saved Articles, Custom Kits and Reviews Written counters of a new account.
+    expect(await page.getByRole('definition').allTextContents()).toEqual(['0', '0', '0', '0', '0'])
     expect(errors).toEqual([])
     await context.close()
   })

@@ -22,7 +22,7 @@ export const publicPages: PageAndHeading[] = [
 /** The signed-in pages, for an account named Ada Lovelace (accounts.ts). */
 export const accountPages: PageAndHeading[] = [
   ['/dashboard', /Welcome back/],
-  ['/saved', /Saved Tools/],
+  ['/saved', /^Saved$/],
   ['/profile', /Ada Lovelace/],
 ]
 

@@ -2,7 +2,7 @@
  * The authorization matrix: every route of Fastify's route table × {visitor, user, deactivated user,
  * moderator, admin}, each with the answer expected. Expectations come from rules (admin routes, the signed-in user's
  * routes, files of the web build) or from MATRIX; a route that neither covers fails its test, naming it.
- * Then two users with real ids: neither can read or change the other's profile, saved tools, kits or
+ * Then two users with real ids: neither can read or change the other's profile, saved items, kits or
  * reviews.
  */
 
@@ -149,6 +149,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/logout': everyone('ok'),
   // Answers a visitor with { user: null }: the SPA asks on every page load.
   'GET /api/users/session': everyone('ok'),
+  // Sent a real reading list (bodyFor), so the matrix sees the merge itself succeed for an account.
+  'POST /api/users/saved-posts/import': SIGNED_IN,
   // The admin entry points (guard.ts ADMIN_ENTRY_POINTS).
   'GET /api/admin/check': everyone('ok'),
   'POST /api/admin/login': everyone('passes'),
@@ -166,6 +168,8 @@ function bodyFor(route: TableRoute, world: World): object {
       return { content: 'Thanks for the review!' }
     case 'PUT /api/submissions/:id':
       return { website_url: 'https://world-maker.dev' }
+    case 'POST /api/users/saved-posts/import':
+      return { slugs: [world.post.slug] }
     default:
       return {}
   }
@@ -235,14 +239,20 @@ describe("one user and another's data", () => {
     expect(await profileRow(as('user').id)).toEqual(before)
   })
 
-  it("cannot see or remove another user's saved tools and bundles", async () => {
+  it("cannot see or remove another user's saved tools, bundles and articles", async () => {
     const list = await injectAs(app, as('other'), { url: '/api/users/saved-tools' })
     expect(list.json<{ id: number }[]>().map((tool) => tool.id)).not.toContain(world.tool.id)
-    for (const url of [`/api/users/saved-tools/${world.tool.id}`, `/api/users/saved-bundles/${world.bundle.id}`]) {
+    expect((await injectAs(app, as('other'), { url: '/api/users/saved-posts' })).json()).toEqual([])
+    for (const url of [
+      `/api/users/saved-tools/${world.tool.id}`,
+      `/api/users/saved-bundles/${world.bundle.id}`,
+      `/api/users/saved-posts/${world.post.id}`,
+    ]) {
       expect((await injectAs(app, as('other'), { method: 'DELETE', url })).statusCode).toBe(200)
     }
     expect(await savedCount('saved_tools', as('user').id)).toBe(1)
     expect(await savedCount('saved_bundles', as('user').id)).toBe(1)
+    expect(await savedCount('saved_posts', as('user').id)).toBe(1)
   })
 
   it("cannot see, share or delete another user's kits", async () => {
@@ -331,7 +341,7 @@ const profileRow = (userId: number) =>
   rowAsJson(sql.fragment`
     SELECT u.email, u.name, to_jsonb(p) AS profile FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = ${userId}`)
 
-const savedCount = (table: 'saved_tools' | 'saved_bundles', userId: number) =>
+const savedCount = (table: 'saved_tools' | 'saved_bundles' | 'saved_posts', userId: number) =>
   app.db.oneFirst(
     sql.type(
       z.object({ n: z.number() }),

@@ -12,10 +12,10 @@ import {
   createAdmin,
   createBundle,
   createCategory,
+  createPost,
   createTool,
   createUser,
   type TestUser,
-  unique,
 } from '../factories.ts'
 import { freshClientIp, signInAs } from '../session.ts'
 
@@ -37,7 +37,7 @@ export async function seedWorld(app: FastifyInstance) {
   const tool = await createTool(db, { categoryId: category.id, pricingModel: 'Free', tags: ['writing'] })
   const otherTool = await createTool(db, { categoryId: category.id, pricingModel: 'Paid' })
   const bundle = await createBundle(db, { toolIds: [tool.id, otherTool.id] })
-  const post = await insertPost(app)
+  const post = await createPost(db, { tags: ['ai'] })
   const review = await insertReview(app, tool.id, user)
   const otherReview = await insertReview(app, tool.id, other)
   const inquiryId = await db.oneFirst(sql.typeAlias('id')`
@@ -68,6 +68,7 @@ export async function seedWorld(app: FastifyInstance) {
       sql.typeAlias('void')`INSERT INTO saved_bundles (user_id, bundle_id) VALUES (${who.id}, ${bundleId})`,
     )
   }
+  await db.query(sql.typeAlias('void')`INSERT INTO saved_posts (user_id, post_id) VALUES (${user.id}, ${post.id})`)
   const users = { user, other, deactivated, moderator, admin, staff }
   return {
     users,
@@ -92,15 +93,6 @@ export async function seedWorld(app: FastifyInstance) {
       isActive: who !== deactivated,
     })),
   }
-}
-
-async function insertPost(app: FastifyInstance) {
-  const slug = unique('post')
-  const id = await app.db.oneFirst(sql.typeAlias('id')`
-    INSERT INTO posts (title, slug, excerpt, content, is_published, published_at, tags)
-    VALUES (${`Post ${slug}`}, ${slug}, 'An excerpt.', '<p>Body</p>', true, now(), ${sql.array(['ai'], 'text')})
-    RETURNING id`)
-  return { id, slug }
 }
 
 async function insertReview(app: FastifyInstance, toolId: number, author: TestUser) {
@@ -155,6 +147,7 @@ const RESOURCE_BY_SEGMENT: Record<string, keyof ResourceValues> = {
   'saved-tools': 'tool',
   bundles: 'bundle',
   'saved-bundles': 'bundle',
+  'saved-posts': 'post',
   blog: 'post',
   categories: 'category',
   reviews: 'review',

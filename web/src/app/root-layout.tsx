@@ -9,6 +9,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress'
 import { Toaster } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { AnalyticsScripts } from '@/features/analytics/components/analytics-scripts'
+import { useMergeReadingListOnSignIn } from '@/features/blog/api/import-reading-list'
 import { lazyNamed } from '@/lib/lazy-named'
 
 // Neither is needed for a first paint: their code loads when a tool is picked for comparison or the
@@ -27,6 +28,8 @@ export function RootLayout() {
   }, [])
   const { user, pending } = useCurrentUser()
   const { signOut } = useAuthActions()
+  // Wherever someone signs in (dialog, Google, a new tab), the articles they saved as a visitor follow them.
+  useMergeReadingListOnSignIn()
   const { items } = useCompare()
   const { pathname } = useLocation()
   const navigate = useNavigate()

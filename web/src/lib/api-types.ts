@@ -22,6 +22,7 @@ import type {
   ReviewSchema,
   ReviewSummarySchema,
   SavedBundleSchema,
+  SavedPostSchema,
   SavedToolSchema,
   SessionStateSchema,
   SiteSettingsSchema,
@@ -51,6 +52,7 @@ export type Dashboard = z.infer<typeof DashboardSchema>
 export type Activity = z.infer<typeof ActivitySchema>
 export type SavedTool = z.infer<typeof SavedToolSchema>
 export type SavedBundle = z.infer<typeof SavedBundleSchema>
+export type SavedPost = z.infer<typeof SavedPostSchema>
 export type Category = z.infer<typeof CategorySchema>
 export type BundleSummary = z.infer<typeof BundleSummarySchema>
 export type Bundle = z.infer<typeof BundleSchema>

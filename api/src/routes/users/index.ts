@@ -1,6 +1,6 @@
 /**
  * The signed-in user's own data under /api/users: who am I, profile, password, avatar, saved tools,
- * favorite bundles and the dashboard. Every route here needs a session: signed out answers 401, which the
+ * favorite bundles, saved articles and the dashboard. Every route here needs a session: signed out answers 401, which the
  * SPA turns into the sign-in dialog. The one exception is `GET /session`, which the SPA asks on every
  * page load and which answers a signed-out visitor with `{ user: null }`, not an error.
  */
@@ -10,6 +10,7 @@ import avatarRoutes from './avatar.ts'
 import { currentUser } from './current-user.ts'
 import { toMe } from './queries.ts'
 import savedRoutes from './saved.ts'
+import savedPostRoutes from './saved-posts.ts'
 import { SessionStateSchema } from './schemas.ts'
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     await signedIn.register(accountRoutes)
     await signedIn.register(avatarRoutes)
     await signedIn.register(savedRoutes)
+    await signedIn.register(savedPostRoutes)
   })
 }
 

@@ -1,4 +1,4 @@
-/** SQL for accounts: users and profiles, sign-in lookups, Google links, saved tools and bundles, dashboard. */
+/** SQL for accounts: users and profiles, sign-in lookups, Google links, saved tools and bundles, dashboard (saved articles: saved-posts-queries.ts). */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { paths } from '@kitly/paths'
@@ -284,6 +284,7 @@ const RECENT_ACTIVITY = 10
 const ACTIVITY_PAGES = {
   saved_tool: paths.tool.href,
   saved_bundle: paths.bundle.href,
+  saved_post: paths.blogPost.href,
   review: paths.tool.href,
   kit: paths.kit.href,
 } as const
@@ -296,6 +297,8 @@ export async function findDashboard(db: DatabaseConnection, userId: number) {
        WHERE s.user_id = ${userId} AND t.status = 'active') AS saved_tools,
       (SELECT count(*)::int FROM saved_bundles s JOIN bundles b ON b.id = s.bundle_id
        WHERE s.user_id = ${userId} AND b.status = 'active') AS saved_bundles,
+      (SELECT count(*)::int FROM saved_posts s JOIN posts p ON p.id = s.post_id
+       WHERE s.user_id = ${userId} AND p.is_published) AS saved_posts,
       (SELECT count(*)::int FROM kits WHERE user_id = ${userId}) AS custom_kits,
       (SELECT count(*)::int FROM reviews WHERE user_id = ${userId}) AS reviews_written`)
   // Each branch takes its own newest rows first, so the union stays small whatever the history.
@@ -309,6 +312,10 @@ export async function findDashboard(db: DatabaseConnection, userId: number) {
       (SELECT 'saved_bundle', b.name, b.slug, NULL, s.created_at
        FROM saved_bundles s JOIN bundles b ON b.id = s.bundle_id
        WHERE s.user_id = ${userId} AND b.status = 'active' ORDER BY s.created_at DESC LIMIT ${RECENT_ACTIVITY})
+      UNION ALL
+      (SELECT 'saved_post', p.title, p.slug, NULL, s.created_at
+       FROM saved_posts s JOIN posts p ON p.id = s.post_id
+       WHERE s.user_id = ${userId} AND p.is_published ORDER BY s.created_at DESC LIMIT ${RECENT_ACTIVITY})
       UNION ALL
       (SELECT 'review', t.name, t.slug, r.rating::int, r.created_at
        FROM reviews r JOIN tools t ON t.id = r.tool_id

@@ -11,6 +11,7 @@ import {
   MOBILE_PATTERN,
   PASSWORD_MAX,
 } from '../../lib/field-rules.ts'
+import { PostSummarySchema } from '../blog/schemas.ts'
 import { passwordField } from './password-rules.ts'
 
 // ---- Field rules, with the messages the forms show ----
@@ -164,11 +165,14 @@ export const SavedBundleSchema = z.object({
   saved_at: z.string(),
 })
 
+/** A saved article, as the blog's cards show it. */
+export const SavedPostSchema = PostSummarySchema.extend({ saved_at: z.string() })
+
 export const ActivitySchema = z.object({
-  kind: z.enum(['saved_tool', 'saved_bundle', 'review', 'kit']),
-  /** The tool, bundle or kit the activity is about. */
+  kind: z.enum(['saved_tool', 'saved_bundle', 'saved_post', 'review', 'kit']),
+  /** The tool, bundle, article or kit the activity is about. */
   title: z.string(),
-  /** Where the SPA links it: /tools/{slug}, /bundles/{slug} or /kits/{id}. */
+  /** Where the SPA links it: /tools/{slug}, /bundles/{slug}, /blog/{slug} or /kits/{id}. */
   path: z.string(),
   /** The stars given, for reviews. */
   rating: z.number().nullable(),
@@ -179,26 +183,37 @@ export const DashboardSchema = z.object({
   stats: z.object({
     saved_tools: z.number(),
     saved_bundles: z.number(),
+    saved_posts: z.number(),
     custom_kits: z.number(),
     reviews_written: z.number(),
   }),
   recent_activity: z.array(ActivitySchema).readonly(),
 })
 
-export const ToolIdParams = z.object({
-  toolId: z.coerce
-    .number({ error: 'toolId must be a number' })
-    .int('toolId must be a whole number')
+/** A row id in the URL (`toolId`, `bundleId`, `postId`), named in its messages. */
+const rowIdParam = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
     .positive()
-    .max(2_147_483_647),
+    .max(2_147_483_647)
+
+export const ToolIdParams = z.object({ toolId: rowIdParam('toolId') })
+export const BundleIdParams = z.object({ bundleId: rowIdParam('bundleId') })
+export const PostIdParams = z.object({ postId: rowIdParam('postId') })
+
+/** A visitor's reading list holds at most this many articles; the SPA sends it in one request at sign-in. */
+export const IMPORTED_POSTS_MAX = 200
+
+/** The articles a visitor saved in the browser, by slug (what the browser keeps), oldest save first. */
+export const ImportSavedPostsBody = z.object({
+  slugs: z
+    .array(z.string('Each saved article must be named by its slug').trim().min(1).max(200), 'slugs must be a list')
+    .max(IMPORTED_POSTS_MAX, `At most ${IMPORTED_POSTS_MAX} saved articles can be added at once`),
 })
-export const BundleIdParams = z.object({
-  bundleId: z.coerce
-    .number({ error: 'bundleId must be a number' })
-    .int('bundleId must be a whole number')
-    .positive()
-    .max(2_147_483_647),
-})
+
+/** How many of the articles sent were new to the account (unknown, unpublished and already saved ones are not). */
+export const ImportedPostsSchema = z.object({ ok: z.literal(true), imported: z.number() })
 
 export const SavedStateSchema = z.object({ ok: z.literal(true), saved: z.boolean() })
 export const OkTrueSchema = z.object({ ok: z.literal(true) })

@@ -14,6 +14,7 @@ import {
   countRows,
   createBundle,
   createCategory,
+  createPost,
   createTool,
   createUser,
   multipartForm,
@@ -502,7 +503,7 @@ describe('favorite bundles', () => {
 })
 
 describe('GET /api/users/dashboard', () => {
-  it('counts saved tools, favorite bundles, kits and reviews, and lists recent activity newest first', async () => {
+  it('counts saved tools, favorite bundles, saved articles, kits and reviews, and lists recent activity newest first', async () => {
     const user = await createUser(app.db)
     const other = await createUser(app.db)
     const me = await browserAs(app, user)
@@ -510,16 +511,20 @@ describe('GET /api/users/dashboard', () => {
     const bundle = await createBundle(app.db, { name: 'Creator Kit' })
     await me.post(`/api/users/saved-tools/${tool.id}`)
     await me.post(`/api/users/saved-bundles/${bundle.id}`)
+    const post = await createPost(app.db, { title: 'Prompting 101' })
+    await me.post(`/api/users/saved-posts/${post.id}`)
     await (await browserAs(app, other)).post(`/api/users/saved-tools/${tool.id}`)
     const kitId = await app.db.oneFirst(sql.type(z.object({ id: z.string() }))`
       INSERT INTO kits (user_id, name, prompt) VALUES (${user.id}, 'Launch my podcast', 'podcast') RETURNING id`)
     await app.db.query(sql.typeAlias('void')`
       INSERT INTO reviews (tool_id, user_id, user_name, rating, content) VALUES (${tool.id}, ${user.id}, 'Ada', 4, 'Good')`)
-    // One minute apart, in this order: save, favorite, kit, review.
+    // One minute apart, in this order: save, favorite, saved article, kit, review.
     await app.db.query(sql.typeAlias('void')`
-      UPDATE saved_tools SET created_at = now() - interval '4 minutes' WHERE user_id = ${user.id}`)
+      UPDATE saved_tools SET created_at = now() - interval '5 minutes' WHERE user_id = ${user.id}`)
     await app.db.query(sql.typeAlias('void')`
-      UPDATE saved_bundles SET created_at = now() - interval '3 minutes' WHERE user_id = ${user.id}`)
+      UPDATE saved_bundles SET created_at = now() - interval '4 minutes' WHERE user_id = ${user.id}`)
+    await app.db.query(sql.typeAlias('void')`
+      UPDATE saved_posts SET created_at = now() - interval '3 minutes' WHERE user_id = ${user.id}`)
     await app.db.query(
       sql.typeAlias('void')`UPDATE kits SET created_at = now() - interval '2 minutes' WHERE id = ${kitId}`,
     )
@@ -527,7 +532,7 @@ describe('GET /api/users/dashboard', () => {
     const response = await me.get('/api/users/dashboard')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
-      stats: { saved_tools: 1, saved_bundles: 1, custom_kits: 1, reviews_written: 1 },
+      stats: { saved_tools: 1, saved_bundles: 1, saved_posts: 1, custom_kits: 1, reviews_written: 1 },
       recent_activity: [
         {
           kind: 'review',
@@ -540,6 +545,13 @@ describe('GET /api/users/dashboard', () => {
           kind: 'kit',
           title: 'Launch my podcast',
           path: `/kits/${kitId}`,
+          rating: null,
+          occurred_at: expect.any(String),
+        },
+        {
+          kind: 'saved_post',
+          title: 'Prompting 101',
+          path: `/blog/${post.slug}`,
           rating: null,
           occurred_at: expect.any(String),
         },
@@ -564,7 +576,7 @@ describe('GET /api/users/dashboard', () => {
   it('starts at zero for a new account', async () => {
     const response = await (await browserAs(app, await createUser(app.db))).get('/api/users/dashboard')
     expect(response.json()).toEqual({
-      stats: { saved_tools: 0, saved_bundles: 0, custom_kits: 0, reviews_written: 0 },
+      stats: { saved_tools: 0, saved_bundles: 0, saved_posts: 0, custom_kits: 0, reviews_written: 0 },
       recent_activity: [],
     })
   })

@@ -41,7 +41,7 @@ export function Article({ post }: { post: Post }) {
       <p className="mt-4 text-lg text-pretty text-muted sm:text-xl">{post.excerpt}</p>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-line py-4">
         <PostMeta post={post} long />
-        <ArticleActions slug={post.slug} title={post.title} />
+        <ArticleActions post={post} />
       </div>
       {post.cover_image_url && (
         <PostCover src={post.cover_image_url} title={post.title} className="mt-8 aspect-[2/1] w-full rounded-2xl" />

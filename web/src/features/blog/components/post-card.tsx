@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { chipStyles, interactiveCardStyles } from '@/components/ui/styles'
@@ -11,10 +12,12 @@ type PostCardProps = {
   post: PostSummary
   /** Makes the tags links (the blog list filters by them). */
   tagHref?: (tag: string) => string
+  /** A control below the meta line (Saved's Remove), above the card's stretched title link. */
+  action?: ReactNode
 }
 
 /** An article in a grid: cover, first 2 tags, title, excerpt, author, date and reading time. */
-export function PostCard({ post, tagHref }: PostCardProps) {
+export function PostCard({ post, tagHref, action }: PostCardProps) {
   return (
     <article className={`relative flex h-full flex-col overflow-hidden ${interactiveCardStyles}`}>
       <PostCover src={post.cover_image_url} title={post.title} className="aspect-[16/9] w-full" />
@@ -31,6 +34,7 @@ export function PostCard({ post, tagHref }: PostCardProps) {
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-muted">{post.excerpt}</p>
         <div className="mt-auto pt-5">
           <PostMeta post={post} />
+          {action && <div className="relative z-10 mt-4 flex justify-end border-t border-line pt-4">{action}</div>}
         </div>
       </div>
     </article>

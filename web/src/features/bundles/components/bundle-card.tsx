@@ -1,4 +1,5 @@
 import { ArrowRight, Download, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { LogoTile } from '@/components/ui/logo-tile'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -8,8 +9,18 @@ import { paths } from '@/config/paths'
 import type { BundleSummary } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 
+/** What a card shows; a favorite bundle (Saved → Bundles) has no description, guidance or resource. */
+type BundleCardData = Pick<BundleSummary, 'name' | 'slug' | 'icon' | 'summary' | 'tags' | 'popularity' | 'tool_count'> &
+  Partial<Pick<BundleSummary, 'description' | 'use_case_guidance' | 'downloadable_resource'>>
+
+type BundleCardProps = {
+  bundle: BundleCardData
+  /** A control after View Bundle (Saved's Remove). */
+  action?: ReactNode
+}
+
 /** A bundle in the list: icon, name, tools, popularity, summary, 3 tags, guidance, View and Download. */
-export function BundleCard({ bundle }: { bundle: BundleSummary }) {
+export function BundleCard({ bundle, action }: BundleCardProps) {
   return (
     <article className={`flex h-full flex-col p-6 ${cardStyles}`}>
       <div className="flex items-start gap-4">
@@ -50,6 +61,7 @@ export function BundleCard({ bundle }: { bundle: BundleSummary }) {
             Download
           </a>
         )}
+        {action}
       </div>
     </article>
   )

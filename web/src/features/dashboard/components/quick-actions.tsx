@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 const actions = [
   { label: 'Build a Kit', hint: 'Describe a goal, get a toolkit', href: paths.kitBuilder.href(), icon: WandSparkles },
   { label: 'Edit Profile', hint: 'Your details and password', href: paths.profile.href(), icon: User },
-  { label: 'Saved Tools', hint: 'Everything you bookmarked', href: paths.saved.href(), icon: Bookmark },
+  { label: 'Saved', hint: 'Tools, bundles and articles', href: paths.saved.href(), icon: Bookmark },
   { label: 'Browse Tools', hint: 'Search the directory', href: paths.tools.href(), icon: Search },
   { label: 'AI Bundles', hint: 'Curated tool collections', href: paths.bundles.href(), icon: Boxes },
   { label: 'Your Submissions', hint: 'Tools you submitted', href: paths.dashboardSubmissions.href(), icon: Send },

@@ -1,4 +1,4 @@
-import { Bookmark, Heart, History, MessageSquare, WandSparkles } from 'lucide-react'
+import { Bookmark, BookOpen, Heart, History, MessageSquare, WandSparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -8,11 +8,12 @@ import { formatShortDate } from '@/lib/format'
 const kinds = {
   saved_tool: { icon: Bookmark, verb: 'Saved' },
   saved_bundle: { icon: Heart, verb: 'Added to favorites' },
+  saved_post: { icon: BookOpen, verb: 'Saved article' },
   review: { icon: MessageSquare, verb: 'Reviewed' },
   kit: { icon: WandSparkles, verb: 'Created kit' },
 } as const
 
-/** The user's latest saves, favorites, reviews and kits, newest first. */
+/** The user's latest saves (tools and articles), favorites, reviews and kits, newest first. */
 export function RecentActivity({ activity }: { activity: readonly Activity[] | undefined }) {
   if (!activity) {
     return (

@@ -1,5 +1,6 @@
 import {
   FileCheck,
+  FileSpreadsheet,
   Flag,
   FolderOpen,
   GraduationCap,
@@ -73,6 +74,12 @@ export const adminLinks: readonly AdminLink[] = [
     href: paths.adminReports.href(),
     icon: Flag,
     description: 'Triage problems visitors report on tools',
+  },
+  {
+    label: 'Imports',
+    href: paths.adminImports.href(),
+    icon: FileSpreadsheet,
+    description: 'Follow bulk uploads and see the rows they rejected',
   },
   {
     label: 'Contact',

@@ -19,6 +19,7 @@ import mailPlugin from './mail/plugin.ts'
 import cookiePlugin from './plugins/cookie.ts'
 import databasePlugin from './plugins/database.ts'
 import { registerErrorHandlers } from './plugins/error-handler.ts'
+import importJobsPlugin from './plugins/import-jobs.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import nulGuardPlugin from './plugins/nul-guard.ts'
 import openApiPlugin from './plugins/openapi.ts'
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compressPlugin, { globalDecompression: false, syncThreshold: COMPRESS_IN_ONE_GO_BYTES })
   await app.register(nulGuardPlugin)
   await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
+  await app.register(importJobsPlugin)
   await app.register(googleSignInPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
 
   if (options.instrumentation) await app.register(options.instrumentation)

@@ -122,6 +122,11 @@ export const paths = {
   adminSubmission: { path: '/admin/submissions/:id', href: (id: number) => `/admin/submissions/${segment(id)}` },
   /** `inquiry` opens one inquiry: the link of the admin notification email. */
   adminUsers: { path: '/admin/users', href: () => '/admin/users' },
+  /** The bulk uploads' import jobs, newest first; `job` opens one with its row errors. */
+  adminImports: {
+    path: '/admin/imports',
+    href: (job?: number) => withQuery('/admin/imports', { job: job?.toString() }),
+  },
   adminSubscribers: { path: '/admin/subscribers', href: () => '/admin/subscribers' },
   adminSettings: { path: '/admin/settings', href: () => '/admin/settings' },
   adminContact: {

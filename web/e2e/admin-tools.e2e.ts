@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
-import { journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
-import { sql } from './database.ts'
+import { adminNav, journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
+import { holdToolImportLock, sql } from './database.ts'
 import { test } from './harness.ts'
 
 describe('admin tools', () => {
@@ -213,7 +213,7 @@ describe('admin tools', () => {
     ])
   })
 
-  test('bulk upload: a bad row is reported, a duplicate needs the override, a valid file imports, export downloads a CSV', {
+  test('bulk upload: a bad row is reported, a duplicate needs the override, a long import shows its progress and ends in Imports, export downloads a CSV', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {
     await signUpAdmin(page, kitly.databaseUrl)
@@ -255,16 +255,36 @@ describe('admin tools', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('row').filter({ hasText: 'Takes and summarises meeting notes' }).waitFor()
 
-    // A file whose every row is new and valid.
+    // A file whose every row is new and valid, imported while another import holds the tools import lock: the job
+    // waits at its checking stage, which the window shows with a progress bar.
+    const lock = await holdToolImportLock(kitly.databaseUrl)
     await page.getByRole('button', { name: 'Bulk Upload' }).click()
     await uploadCsv(dialog, [
       header,
       ['Orbit Slides', 'Turns outlines into slide decks', 'https://orbit-slides.example.com', 'Freemium'],
       ['Parsec Voice', 'Clones a voice for narration', 'https://parsec-voice.example.com', 'Paid'],
     ])
-    await dialog.getByText('Success! 2 new tools created, 0 tools updated. 0 errors.').waitFor()
-    expect(await dialog.getByRole('region', { name: 'Row errors' }).count()).toBe(0)
-    await dialog.getByRole('button', { name: 'Done' }).click()
+    await dialog.getByText('Checking… 2').waitFor()
+    await expect
+      .poll(() => dialog.getByRole('progressbar', { name: 'Importing upload.csv' }).getAttribute('aria-valuenow'))
+      .toBe('90')
+    // Its link leads to Imports, where the job shows the same progress until it ends.
+    await dialog.getByRole('link', { name: 'Imports' }).click()
+    const details = page.getByRole('dialog', { name: 'Import details' })
+    await details.getByText('Checking… 2').waitFor()
+    await lock.release()
+    await details.getByText('2 new tools created, 0 tools updated. 0 errors.').waitFor()
+    await details.getByRole('button', { name: 'Done' }).click()
+    await details.waitFor({ state: 'hidden' })
+
+    const rows = page.getByRole('main').getByRole('row')
+    // Newest first: this file, the confirmed override, the one that stopped at the duplicate, the first one.
+    await rows.nth(1).getByText('Succeeded').waitFor()
+    await rows.nth(1).getByText('2 imported').waitFor()
+    await rows.nth(3).getByText('Needs confirmation').waitFor()
+    await rows.nth(4).getByText('1 imported · 1 error').waitFor()
+
+    await adminNav(page).getByRole('link', { name: 'AI Tools' }).click()
     await page.getByLabel('Search tools by name, slug or description').fill('slide decks')
     await page.getByRole('row').filter({ hasText: 'Orbit Slides' }).getByText('Freemium', { exact: true }).waitFor()
     await page.getByLabel('Search tools by name, slug or description').fill('Parsec')

@@ -10,3 +10,20 @@ export async function sql(databaseUrl: string, text: string, values: unknown[] =
     await client.end()
   }
 }
+
+/**
+ * Holds the lock a tools import takes before it checks for duplicates (one import at a time), so an import started
+ * meanwhile waits at that stage, where a journey can see it; `release` lets it go on.
+ */
+export async function holdToolImportLock(databaseUrl: string): Promise<{ release: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  await client.query('BEGIN')
+  await client.query(`SELECT pg_advisory_xact_lock(hashtext('kitly:tool-import'))`)
+  return {
+    release: async () => {
+      await client.query('COMMIT')
+      await client.end()
+    },
+  }
+}

@@ -2,14 +2,15 @@
  * `kitly import tools|reviews <file>` and `kitly export tools|inquiries|users <file>`: the admin bulk
  * upload and CSV exports from a terminal, through the same import module (src/import/) and so the same rules.
  */
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createDatabasePool } from '@kitly/db'
 import { EXPORTS, type ExportName } from '../import/exports.ts'
+import { type ImportProgressListener, ProgressCounter } from '../import/progress.ts'
 import { importReviews } from '../import/review-import.ts'
 import type { RowError } from '../import/row-errors.ts'
+import { readCounted } from '../import/saved-upload.ts'
 import { readSheet, sheetFormat } from '../import/sheet.ts'
 import { importTools } from '../import/tool-import.ts'
 import { HttpError } from '../lib/http-errors.ts'
@@ -53,8 +54,9 @@ async function runImport(url: string, what: 'tools' | 'reviews', file: string, o
   let rows: ReturnType<typeof readSheet>
   try {
     rows = readSheet(await readWithProgress(file), sheetFormat(file))
+    const progress = new ProgressCounter(stageNotes())
     if (what === 'tools') {
-      const result = await importTools(url, rows, { override })
+      const result = await importTools(url, rows, { override, progress })
       process.stderr.write('\n')
       if (result.requiresOverride) {
         console.error(
@@ -77,7 +79,7 @@ async function runImport(url: string, what: 'tools' | 'reviews', file: string, o
     }
     const pool = await createDatabasePool(url)
     try {
-      const result = await importReviews(pool, rows)
+      const result = await importReviews(pool, rows, progress)
       process.stderr.write('\n')
       console.log(`Reviews: ${result.message}`)
       listRows(result.errors, result.errorCount)
@@ -96,17 +98,19 @@ async function runImport(url: string, what: 'tools' | 'reviews', file: string, o
 async function readWithProgress(file: string) {
   const { size } = await stat(file)
   const draw = progressBar(`Importing ${file}`)
-  let done = 0
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      done += chunk.length
-      draw(done, size)
-      callback(null, chunk)
-    },
-  })
-  const source = createReadStream(file)
-  source.on('error', (error) => counter.destroy(error))
-  return source.pipe(counter)
+  return readCounted(file, (read) => draw(read, size))
+}
+
+const STAGE_NOTES = { reading: 'Reading', checking: 'Checking', writing: 'Writing' } as const
+
+/** Once the file is read (the bar), a line on stderr for each stage the import moves on to. */
+function stageNotes(): ImportProgressListener {
+  let shown = 'reading'
+  return ({ stage, validated }) => {
+    if (stage === shown) return
+    shown = stage
+    process.stderr.write(`\n${STAGE_NOTES[stage]}… (${validated} rows read)`)
+  }
 }
 
 function listRows(rows: readonly RowError[], total: number) {

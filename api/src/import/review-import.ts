@@ -11,6 +11,7 @@ import { badRequest } from '../lib/http-errors.ts'
 import type { ReviewImportResult } from '../routes/admin/import/schemas.ts'
 import { refreshToolRatings } from '../routes/reviews/queries.ts'
 import { type ColumnMap, mapColumns } from './columns.ts'
+import { ProgressCounter } from './progress.ts'
 import { parseReviewRow, REVIEW_COLUMNS, type ReviewColumn, type StagedReview } from './review-rows.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
@@ -20,7 +21,11 @@ const BATCH_ROWS = 500
 type Pending = StagedReview & { row: number }
 
 /** @throws HttpError 400 when the file cannot be read, lacks required columns or has no data rows. */
-export function importReviews(db: DatabasePool, rows: AsyncIterable<SheetRow>): Promise<ReviewImportResult> {
+export function importReviews(
+  db: DatabasePool,
+  rows: AsyncIterable<SheetRow>,
+  progress = new ProgressCounter(),
+): Promise<ReviewImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors()
     const toolIds = new Map<string, number | null>()
@@ -32,6 +37,7 @@ export function importReviews(db: DatabasePool, rows: AsyncIterable<SheetRow>): 
     const flush = async () => {
       const inserted = await insertBatch(tx, batch, toolIds, errors)
       successCount += inserted.count
+      progress.wrote(inserted.count)
       for (const id of inserted.toolIds) touched.add(id)
       batch = []
     }
@@ -41,12 +47,14 @@ export function importReviews(db: DatabasePool, rows: AsyncIterable<SheetRow>): 
         continue
       }
       dataRows += 1
+      progress.rowChecked()
       const parsed = parseReviewRow(columns, row.cells)
       if ('error' in parsed) errors.add(row.number, parsed.error)
       else batch.push({ ...parsed.review, row: row.number })
       if (batch.length >= BATCH_ROWS) await flush()
     }
     if (dataRows === 0) badRequest('The file has a header row but no data rows.')
+    progress.stage('writing')
     await flush()
     await refreshToolRatings(
       tx,

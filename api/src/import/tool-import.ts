@@ -3,25 +3,17 @@
  * staging table; then, in the same transaction, set-based statements find duplicates (same slug, or same
  * website host, as an existing tool), create unknown categories, update duplicates (when allowed) and
  * insert the rest. Either every accepted row is written or, on any failure, none is.
- *
- * Two steps, because a multipart form may send `overrideDuplicates` after the file: `stageToolImport`
- * reads the file, then `finish(override)` writes (or rolls back and lists the duplicates).
  */
 import { z } from 'zod'
 import { badRequest, HttpError } from '../lib/http-errors.ts'
 import type { ToolImportResult } from '../routes/admin/import/schemas.ts'
 import { type ColumnMap, mapColumns } from './columns.ts'
 import { type CopySession, openCopySession } from './copy-session.ts'
+import { ProgressCounter } from './progress.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
 import { parseToolRow, type StagedTool, TOOL_COLUMNS, type ToolColumn } from './tool-rows.ts'
 import { readImportTaskData, rowTasks, writeImportedTasks } from './tool-task-import.ts'
-
-export type StagedToolImport = {
-  /** Writes the staged rows (or, with duplicates and no override, writes nothing and lists them). */
-  finish(options: { override: boolean }): Promise<ToolImportResult>
-  close(): Promise<void>
-}
 
 /** At most this many duplicates are listed (all are counted). */
 const MAX_LISTED_DUPLICATES = 1000
@@ -73,40 +65,33 @@ const UPDATES: Partial<Record<ToolColumn, string>> = {
 }
 
 /**
- * Reads and validates every row into the staging table.
- * @throws HttpError 400 when the file cannot be read, lacks required columns or has no data rows.
+ * Reads and validates every row into the staging table, then writes them (or, with duplicates and no override,
+ * writes nothing and lists them).
+ * @throws HttpError 400 when the file cannot be read, lacks required columns or has no data rows; 409 when a slug
+ * was taken meanwhile.
  */
-export async function stageToolImport(connectionUri: string, rows: AsyncIterable<SheetRow>): Promise<StagedToolImport> {
-  const session = await openCopySession(connectionUri)
-  try {
-    const loaded = await loadRows(session, rows)
-    return {
-      finish: (options) => finishImport(session, loaded, options),
-      close: () => session.close(),
-    }
-  } catch (error) {
-    await session.close()
-    throw error
-  }
-}
-
-/** Stage, then finish, in one call (the CLI, tests and the benchmark). */
 export async function importTools(
   connectionUri: string,
   rows: AsyncIterable<SheetRow>,
-  options: { override: boolean },
+  options: { override: boolean; progress?: ProgressCounter },
 ): Promise<ToolImportResult> {
-  const staged = await stageToolImport(connectionUri, rows)
+  const progress = options.progress ?? new ProgressCounter()
+  const session = await openCopySession(connectionUri)
   try {
-    return await staged.finish(options)
+    const loaded = await loadRows(session, rows, progress)
+    return await finishImport(session, loaded, options, progress)
   } finally {
-    await staged.close()
+    await session.close()
   }
 }
 
 type Loaded = { present: ReadonlySet<ToolColumn>; ignored: string[]; errors: RowErrors }
 
-async function loadRows(session: CopySession, rows: AsyncIterable<SheetRow>): Promise<Loaded> {
+async function loadRows(
+  session: CopySession,
+  rows: AsyncIterable<SheetRow>,
+  progress: ProgressCounter,
+): Promise<Loaded> {
   await session.run(`
     CREATE TEMP TABLE tool_import (
       row_number int PRIMARY KEY, name text, slug text, short_description text, description text,
@@ -132,6 +117,7 @@ async function loadRows(session: CopySession, rows: AsyncIterable<SheetRow>): Pr
         continue
       }
       dataRows += 1
+      progress.rowChecked()
       const parsed = parseToolRow(columns, row.cells)
       if ('error' in parsed) {
         errors.add(row.number, parsed.error)
@@ -172,8 +158,14 @@ const Duplicate = z.object({
 const SameTarget = z.object({ row_number: z.number(), first_row: z.number() })
 const Name = z.object({ name: z.string() })
 
-async function finishImport(session: CopySession, loaded: Loaded, options: { override: boolean }) {
+async function finishImport(
+  session: CopySession,
+  loaded: Loaded,
+  options: { override: boolean },
+  progress: ProgressCounter,
+) {
   const { errors } = loaded
+  progress.stage('checking')
   // One import at a time: two would race for the same slugs and categories.
   await session.run(`SELECT pg_advisory_xact_lock(hashtext('kitly:tool-import'))`)
   await session.run('ANALYZE tool_import')
@@ -231,9 +223,11 @@ async function finishImport(session: CopySession, loaded: Loaded, options: { ove
     }
   }
 
+  progress.stage('writing')
   const { createdCategories, successCount, updatedCount } = await write(session, loaded.present).catch((error) => {
     throw asConflict(error)
   })
+  progress.wrote(successCount + updatedCount)
   if (successCount + updatedCount >= LARGE_IMPORT_ROWS) await tidyAfterLargeImport(session)
   return {
     ...base,

@@ -11,12 +11,17 @@ import { badRequest } from '../lib/http-errors.ts'
 import type { ReviewImportResult } from '../routes/admin/import/schemas.ts'
 import { insertTutorial, lockTutorialOrder } from '../routes/admin/tutorials/queries.ts'
 import { type ColumnMap, mapColumns } from './columns.ts'
+import { ProgressCounter } from './progress.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
 import { parseTutorialRow, TUTORIAL_COLUMNS, type TutorialColumn } from './tutorial-rows.ts'
 
 /** @throws HttpError 400 when the file cannot be read, lacks required columns or has no data rows. */
-export function importTutorials(db: DatabasePool, rows: AsyncIterable<SheetRow>): Promise<ReviewImportResult> {
+export function importTutorials(
+  db: DatabasePool,
+  rows: AsyncIterable<SheetRow>,
+  progress = new ProgressCounter(),
+): Promise<ReviewImportResult> {
   return db.transaction(async (tx) => {
     const errors = new RowErrors()
     const toolIds = new Map<string, number | null>()
@@ -29,6 +34,7 @@ export function importTutorials(db: DatabasePool, rows: AsyncIterable<SheetRow>)
         continue
       }
       dataRows += 1
+      progress.rowChecked()
       const parsed = parseTutorialRow(columns, row.cells)
       if ('error' in parsed) {
         errors.add(row.number, parsed.error)
@@ -40,6 +46,7 @@ export function importTutorials(db: DatabasePool, rows: AsyncIterable<SheetRow>)
       else if (!(await tutorialExists(tx, toolId, fields.title))) {
         await insertTutorial(tx, { ...fields, tool_id: toolId })
         successCount += 1
+        progress.wrote(1)
       }
     }
     if (dataRows === 0) badRequest('The file has a header row but no data rows.')

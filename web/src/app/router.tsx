@@ -167,6 +167,7 @@ export const routes: RouteObject[] = [
             async () => (await import('./routes/admin/admin-submission')).AdminSubmissionRoute,
           ),
           page(paths.adminContact.path, async () => (await import('./routes/admin/admin-contact')).AdminContactRoute),
+          page(paths.adminImports.path, async () => (await import('./routes/admin/admin-imports')).AdminImportsRoute),
           page(paths.adminUsers.path, async () => (await import('./routes/admin/admin-users')).AdminUsersRoute),
           page(
             paths.adminSubscribers.path,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiFetch } from './api-client'
+import { ApiError, apiFetch, apiUpload } from './api-client'
 
 function answer(status: number, body?: unknown) {
   const fetch = vi.fn(async () =>
@@ -44,5 +44,55 @@ describe('apiFetch', () => {
       status: 502,
       message: 'Request failed with HTTP status 502',
     })
+  })
+})
+
+/** An XMLHttpRequest that sends its body in two halves, then answers `status` with `body`. */
+function xhrAnswering(status: number, body: unknown) {
+  const sent: { method?: string; path?: string; credentials?: boolean; body?: unknown } = {}
+  class FakeRequest extends EventTarget {
+    readonly upload = new EventTarget()
+    status = 0
+    responseText = ''
+    withCredentials = false
+    open(method: string, path: string) {
+      Object.assign(sent, { method, path })
+    }
+    setRequestHeader() {}
+    getResponseHeader = (name: string) => (name === 'content-type' ? 'application/json; charset=utf-8' : null)
+    send(form: unknown) {
+      Object.assign(sent, { body: form, credentials: this.withCredentials })
+      for (const loaded of [50, 100]) {
+        this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 100 }))
+      }
+      this.status = status
+      this.responseText = JSON.stringify(body)
+      this.dispatchEvent(new Event('load'))
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest)
+  return sent
+}
+
+describe('apiUpload', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('posts the form with the session cookie, reports the share sent and returns the parsed answer', async () => {
+    const sent = xhrAnswering(202, { id: 3, status: 'queued' })
+    const form = new FormData()
+    const shares: number[] = []
+    await expect(apiUpload('/api/admin/tools/bulk-upload', form, (share) => shares.push(share))).resolves.toEqual({
+      id: 3,
+      status: 'queued',
+    })
+    expect(sent).toEqual({ method: 'POST', path: '/api/admin/tools/bulk-upload', body: form, credentials: true })
+    expect(shares).toEqual([0.5, 1])
+  })
+
+  it("throws an ApiError with the status and the server's error text", async () => {
+    xhrAnswering(413, { error: 'The file is too large: the limit is 64 MB.' })
+    const error = await apiUpload('/api/admin/tools/bulk-upload', new FormData(), () => {}).catch((caught) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 413, message: 'The file is too large: the limit is 64 MB.' })
   })
 })

@@ -65,22 +65,51 @@ async function send(path: string, { method = 'GET', body, signal }: ApiRequest, 
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   })
-  if (!response.ok) {
-    const payload = await readJson(response).catch(() => undefined)
-    const error = isErrorBody(payload) ? payload : undefined
-    throw new ApiError(
-      response.status,
-      error?.error ?? `Request failed with HTTP status ${response.status}`,
-      error?.details,
-    )
-  }
+  if (!response.ok) throw apiError(response.status, await readJson(response).catch(() => undefined))
   return response
 }
 
-// A proxy or gateway may answer with HTML; only a JSON content type is parsed.
+/**
+ * POSTs a form (multipart) with XMLHttpRequest, the one browser API that reports how much of a request body was
+ * sent: `onSent` gets the share sent, from 0 to 1. Answers the parsed JSON body.
+ * @throws ApiError for any non-2xx status; a network failure rejects with a TypeError, as fetch's does.
+ */
+export function apiUpload<T>(path: string, form: FormData, onSent: (share: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', path)
+    request.withCredentials = true
+    request.setRequestHeader('accept', 'application/json')
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onSent(event.loaded / event.total)
+    })
+    request.addEventListener('load', () => {
+      let payload: unknown
+      try {
+        payload = parseJson(request.getResponseHeader('content-type'), request.responseText)
+      } catch {
+        payload = undefined
+      }
+      if (request.status >= 200 && request.status < 300) resolve(payload as T)
+      else reject(apiError(request.status, payload))
+    })
+    request.addEventListener('error', () => reject(new TypeError('Network request failed')))
+    request.send(form)
+  })
+}
+
+function apiError(status: number, payload: unknown): ApiError {
+  const error = isErrorBody(payload) ? payload : undefined
+  return new ApiError(status, error?.error ?? `Request failed with HTTP status ${status}`, error?.details)
+}
+
 async function readJson(response: Response): Promise<unknown> {
-  if (!response.headers.get('content-type')?.includes('json')) return undefined
-  const text = await response.text()
+  return parseJson(response.headers.get('content-type'), await response.text())
+}
+
+// A proxy or gateway may answer with HTML; only a JSON content type is parsed.
+function parseJson(contentType: string | null, text: string): unknown {
+  if (!contentType?.includes('json')) return undefined
   return text ? JSON.parse(text) : undefined
 }
 

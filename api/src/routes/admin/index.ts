@@ -14,6 +14,7 @@ import adminCategoryRoutes from './categories/index.ts'
 import adminInquiryRoutes from './contact-inquiries/index.ts'
 import { ADMIN_PREFIX, adminGuard } from './guard.ts'
 import adminImportRoutes from './import/index.ts'
+import adminImportJobRoutes from './import-jobs/index.ts'
 import adminNewsletterRoutes from './newsletter/index.ts'
 import registeredUserRoutes from './registered-users/index.ts'
 import adminReportRoutes from './reports/index.ts'
@@ -50,6 +51,7 @@ export default fp(
     await app.register(adminSettingsRoutes, { prefix: `${ADMIN_PREFIX}/settings` })
     await app.register(auditRoutes, { prefix: `${ADMIN_PREFIX}/audit` })
     await app.register(adminImportRoutes, { prefix: ADMIN_PREFIX })
+    await app.register(adminImportJobRoutes, { prefix: `${ADMIN_PREFIX}/import-jobs` })
     await app.register(adminNewsletterRoutes, { prefix: `${ADMIN_PREFIX}/newsletter` })
   },
   { name: 'admin', dependencies: ['session'] },

@@ -21,6 +21,7 @@ import {
   multipartForm,
   unique,
 } from '../../../../test/factories.ts'
+import { finishedJob, type UploadedFile, uploadAsAdmin } from '../../../../test/import-uploads.ts'
 import { injectAs } from '../../../../test/session.ts'
 
 let app: FastifyInstance
@@ -35,22 +36,11 @@ afterAll(async () => {
 const BOM = '\uFEFF'
 const TOOL_HEADER = 'Tool Name,Summary,Website Link,Category,Tags,Pricing Model'
 
-/** Uploads as a fresh admin (the upload rate limit counts per account). */
-async function upload(
-  url: string,
-  file: { name: string; content: Buffer | string; field?: string },
-  fields: Record<string, string> = {},
-): Promise<LightMyRequestResponse> {
-  const admin = await createAdmin(app.db)
-  const form = multipartForm([
-    { field: file.field ?? 'file', filename: file.name, type: 'application/octet-stream', content: file.content },
-    ...Object.entries(fields).map(([field, content]) => ({ field, content })),
-  ])
-  return injectAs(app, admin, { method: 'POST', url, ...form })
-}
-
+const upload = (url: string, file: UploadedFile, fields: Record<string, string> = {}) =>
+  uploadAsAdmin(app, url, file, fields)
 const uploadTools = (name: string, content: Buffer | string, fields: Record<string, string> = {}) =>
   upload('/api/admin/tools/bulk-upload', { name, content }, fields)
+const finished = async (uploading: Promise<LightMyRequestResponse>) => finishedJob(app, await uploading)
 
 /**
  * A zip archive of deflated parts, each declaring the unpacked `size` given (true or not), with its central
@@ -124,9 +114,9 @@ describe('POST /api/admin/tools/bulk-upload', () => {
       true,
     )
 
-    const response = await uploadTools('ai_tools_template.csv', template.rawPayload)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({
+    const job = await finished(uploadTools('ai_tools_template.csv', template.rawPayload))
+    expect(job.status).toBe('succeeded')
+    expect(job.result).toMatchObject({
       requiresOverride: false,
       successCount: 2,
       updatedCount: 0,
@@ -151,8 +141,8 @@ describe('POST /api/admin/tools/bulk-upload', () => {
   it('accepts snake_case and other spellings of the column names', async () => {
     const slug = unique('spelled')
     const csv = `TOOL_NAME,short description,WEBSITE URL,is_featured\n${slug},Spelled differently,https://${slug}.example.org,yes\n`
-    const response = await uploadTools('spellings.csv', csv)
-    expect(response.json()).toMatchObject({ successCount: 1, errorCount: 0 })
+    const job = await finished(uploadTools('spellings.csv', csv))
+    expect(job.result).toMatchObject({ successCount: 1, errorCount: 0 })
     expect(await findTool(slug)).toMatchObject({ short_description: 'Spelled differently', is_featured: true })
   })
 
@@ -163,10 +153,10 @@ describe('POST /api/admin/tools/bulk-upload', () => {
       `${known},Widely known,https://${known}.example.com,2`,
       `${unknown},Too famous,https://${unknown}.example.com,5`,
     ].join('\r\n')
-    const response = await uploadTools('notability.csv', csv)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ successCount: 1, errorCount: 1 })
-    expect(response.json().errors).toEqual([{ row: 3, message: 'Notability must be a whole number from 0 to 3' }])
+    const job = await finished(uploadTools('notability.csv', csv))
+    expect(job.status).toBe('succeeded')
+    expect(job.result).toMatchObject({ successCount: 1, errorCount: 1 })
+    expect(job.result?.errors).toEqual([{ row: 3, message: 'Notability must be a whole number from 0 to 3' }])
     const tier = await app.db.maybeOneFirst(sql.type(z.object({ notability: z.number() }))`
       SELECT notability FROM tools WHERE slug = ${known}`)
     expect(tier).toBe(2)
@@ -187,10 +177,10 @@ describe('POST /api/admin/tools/bulk-upload', () => {
       `${a},Same slug again,https://other-${a}.example.com,,,`,
       `${c} two,Same site again,https://${a}.example.com/pricing,,,`,
     ].join('\r\n')
-    const response = await uploadTools('mixed.csv', csv)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ successCount: 2, updatedCount: 0, errorCount: 5 })
-    expect(response.json().errors).toEqual([
+    const job = await finished(uploadTools('mixed.csv', csv))
+    expect(job.status).toBe('succeeded')
+    expect(job.result).toMatchObject({ successCount: 2, updatedCount: 0, errorCount: 5 })
+    expect(job.result?.errors).toEqual([
       { row: 3, message: 'Tool name is required' },
       { row: 4, message: 'Website URL must be a valid URL (http:// or https://)' },
       { row: 6, message: 'Pricing model must be one of Free, Freemium, Paid' },
@@ -218,9 +208,9 @@ describe('POST /api/admin/tools/bulk-upload', () => {
     ].join('\n')
     const before = await countTools()
 
-    const asked = await uploadTools('override.csv', csv)
-    expect(asked.statusCode).toBe(200)
-    const body = asked.json()
+    const asked = await finished(uploadTools('override.csv', csv))
+    expect(asked.status).toBe('needs_override')
+    const body = asked.result
     expect(body).toMatchObject({ requiresOverride: true, successCount: 0, updatedCount: 0, errorCount: 1 })
     expect(body.message).toMatch(/^2 tools already exist/)
     expect(body.duplicates).toEqual([
@@ -246,8 +236,8 @@ describe('POST /api/admin/tools/bulk-upload', () => {
     expect(categories).toBe(0)
 
     // The override flag as a form field after the file, as a FormData built in that order sends it.
-    const confirmed = await uploadTools('override.csv', csv, { overrideDuplicates: 'true' })
-    expect(confirmed.json()).toMatchObject({
+    const confirmed = await finished(uploadTools('override.csv', csv, { overrideDuplicates: 'true' }))
+    expect(confirmed.result).toMatchObject({
       requiresOverride: false,
       successCount: 1,
       updatedCount: 2,
@@ -284,9 +274,9 @@ describe('POST /api/admin/tools/bulk-upload', () => {
         `${second},Given one task,https://${second}.example.com,"${b.slug.toUpperCase()},"`,
         `${refused},Names a task that is not there,https://${refused}.example.com,"${a.slug}, time-travel"`,
       ].join('\n')
-      const response = await uploadTools('tasks.csv', csv)
-      expect(response.json()).toMatchObject({ successCount: 2, errorCount: 1 })
-      expect(response.json().errors).toEqual([{ row: 4, message: 'Unknown task: time-travel' }])
+      const job = await finished(uploadTools('tasks.csv', csv))
+      expect(job.result).toMatchObject({ successCount: 2, errorCount: 1 })
+      expect(job.result?.errors).toEqual([{ row: 4, message: 'Unknown task: time-travel' }])
       expect(await findTool(refused)).toBeNull()
       expect(await tasksOf(first)).toEqual([a.slug, b.slug].sort().map((slug) => ({ slug, reviewed: true })))
       expect(await tasksOf(second)).toEqual([{ slug: b.slug, reviewed: true }])
@@ -305,7 +295,10 @@ describe('POST /api/admin/tools/bulk-upload', () => {
         `${painter},Murals for any wall,https://${painter}.example.com,"zorblat wall art"`,
         `${plain},Does nothing the tasks name,https://${plain}.example.com,`,
       ].join('\n')
-      expect((await uploadTools('suggested.csv', csv)).json()).toMatchObject({ successCount: 3, errorCount: 0 })
+      expect((await finished(uploadTools('suggested.csv', csv))).result).toMatchObject({
+        successCount: 3,
+        errorCount: 0,
+      })
       expect(await tasksOf(storyteller)).toEqual([{ slug: narrate.slug, reviewed: false }])
       expect(await tasksOf(painter)).toEqual([{ slug: paint.slug, reviewed: false }])
       expect(await tasksOf(plain)).toEqual([])
@@ -323,8 +316,8 @@ describe('POST /api/admin/tools/bulk-upload', () => {
         `${retagged.slug},Retagged,https://${retagged.slug}.example.com,"${kept.slug}; ${added.slug}"`,
         `${untouched.slug},Narrates quokkaglyph stories,https://${untouched.slug}.example.com,`,
       ].join('\n')
-      const response = await uploadTools('retag.csv', csv, { overrideDuplicates: 'true' })
-      expect(response.json()).toMatchObject({ updatedCount: 2, errorCount: 0 })
+      const job = await finished(uploadTools('retag.csv', csv, { overrideDuplicates: 'true' }))
+      expect(job.result).toMatchObject({ updatedCount: 2, errorCount: 0 })
       // A task the tool already had keeps its review state; a new one is reviewed (an admin wrote it).
       expect(await tasksOf(retagged.slug)).toEqual(
         [
@@ -353,9 +346,9 @@ describe('POST /api/admin/tools/bulk-upload', () => {
     workbook.addWorksheet('Notes').addRow(['ignored'])
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer())
 
-    const response = await uploadTools('tools.xlsx', xlsx)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({
+    const job = await finished(uploadTools('tools.xlsx', xlsx))
+    expect(job.status).toBe('succeeded')
+    expect(job.result).toMatchObject({
       successCount: 1,
       errorCount: 1,
       errors: [{ row: 4, message: 'Tool name is required' }],
@@ -371,9 +364,9 @@ describe('POST /api/admin/tools/bulk-upload', () => {
       { name: 'xl/worksheets/sheet1.xml', packed: deflateRawSync(sheet), size: sheet.length },
     ])
     expect(bomb.length).toBeLessThan(100 * 1024)
-    const response = await uploadTools('bomb.xlsx', bomb)
-    expect(response.statusCode).toBe(400)
-    expect(response.json().error).toBe(
+    const job = await finished(uploadTools('bomb.xlsx', bomb))
+    expect(job.status).toBe('failed')
+    expect(job.error).toBe(
       'The .xlsx file is refused: its part xl/worksheets/sheet1.xml unpacks to more than 100 times its packed size, which no real workbook does.',
     )
     expect(await countTools()).toBe(before)
@@ -385,29 +378,42 @@ describe('POST /api/admin/tools/bulk-upload', () => {
       packed: randomBytes(1024 * 1024),
       size: 80 * 1024 * 1024,
     }))
-    const response = await uploadTools('huge.xlsx', zipArchive(parts))
-    expect(response.statusCode).toBe(400)
-    expect(response.json().error).toBe(
+    const job = await finished(uploadTools('huge.xlsx', zipArchive(parts)))
+    expect(job.status).toBe('failed')
+    expect(job.error).toBe(
       'The .xlsx file unpacks to 240 MB, more than the 200 MB an import may hold: split it into smaller files.',
     )
   })
 
+  // A file whose name is no spreadsheet's is refused by the upload; what its content is, its job finds out.
   it.each([
-    ['an empty file', 'empty.csv', '', 400, 'The file is empty: it has no header row and no data rows.'],
-    ['a header row only', 'headers.csv', `${TOOL_HEADER}\r\n`, 400, 'The file has a header row but no data rows.'],
+    ['an empty file', 'empty.csv', '', 'job fails', 'The file is empty: it has no header row and no data rows.'],
+    [
+      'a header row only',
+      'headers.csv',
+      `${TOOL_HEADER}\r\n`,
+      'job fails',
+      'The file has a header row but no data rows.',
+    ],
     [
       'binary junk',
       'junk.csv',
       Buffer.from([0x00, 0xff, 0x10, 0x00, 0x42]),
-      400,
+      'job fails',
       'The file is not a text CSV file: upload a .csv or .xlsx file.',
     ],
-    ['a workbook named .csv', 'book.csv', Buffer.from('PK\u0003\u0004rest'), 400, /is an Excel workbook, not a CSV/],
+    [
+      'a workbook named .csv',
+      'book.csv',
+      Buffer.from('PK\u0003\u0004rest'),
+      'job fails',
+      /is an Excel workbook, not a CSV/,
+    ],
     [
       'text named .xlsx',
       'fake.xlsx',
       'Tool Name\nx\n',
-      400,
+      'job fails',
       'The file is not a valid .xlsx workbook: upload a .csv or .xlsx file.',
     ],
     [
@@ -418,19 +424,32 @@ describe('POST /api/admin/tools/bulk-upload', () => {
       'Unsupported file type "tools.pdf": upload a .csv or .xlsx file.',
     ],
     ['a legacy .xls', 'tools.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), 415, /save the sheet as .xlsx or .csv/],
-    ['missing columns', 'cols.csv', 'Name,Notes\nx,y\n', 400, /missing required columns: Summary, Website Link/],
+    [
+      'missing columns',
+      'cols.csv',
+      'Name,Notes\nx,y\n',
+      'job fails',
+      /missing required columns: Summary, Website Link/,
+    ],
     [
       'an unclosed quote',
       'quote.csv',
       `${TOOL_HEADER}\n"broken,x,https://x.example.com,,,\n`,
-      400,
+      'job fails',
       /^The CSV file could not be read/,
     ],
-  ])('refuses %s with a clear message', async (_case, name, content, status, message) => {
+  ] as const)('refuses %s with a clear message, writing nothing', async (_case, name, content, refusal, message) => {
     const before = await countTools()
+    const expected = typeof message === 'string' ? message : expect.stringMatching(message)
     const response = await uploadTools(name, content)
-    expect(response.statusCode).toBe(status)
-    expect(response.json().error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message))
+    if (refusal === 'job fails') {
+      const job = await finishedJob(app, response)
+      expect(job.status).toBe('failed')
+      expect(job.error).toEqual(expected)
+    } else {
+      expect(response.statusCode).toBe(refusal)
+      expect(response.json().error).toEqual(expected)
+    }
     expect(await countTools()).toBe(before)
   })
 
@@ -456,14 +475,12 @@ describe('POST /api/admin/reviews/bulk-upload', () => {
       `${other.slug},Dee,not-an-email,9,,Bad,,`,
       `${other.slug},,,,,,,`,
     ].join('\n')
-    const response = await upload('/api/admin/reviews/bulk-upload', {
-      name: 'reviews.csv',
-      content: csv,
-      field: 'csvFile',
-    })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ successCount: 2, skippedCount: 0, errorCount: 3 })
-    expect(response.json().errors).toEqual([
+    const job = await finished(
+      upload('/api/admin/reviews/bulk-upload', { name: 'reviews.csv', content: csv, field: 'csvFile' }),
+    )
+    expect(job.status).toBe('succeeded')
+    expect(job.result).toMatchObject({ successCount: 2, skippedCount: 0, errorCount: 3 })
+    expect(job.result.errors).toEqual([
       { row: 4, message: 'No tool named or with the slug "No Such Tool"' },
       { row: 5, message: 'Please enter a valid email address; Rating must be a whole number from 1 to 5' },
       { row: 6, message: 'Reviewer name is required; Review text is required' },
@@ -474,35 +491,32 @@ describe('POST /api/admin/reviews/bulk-upload', () => {
       SELECT created_at FROM reviews WHERE tool_id = ${tool.id} AND user_name = 'Ann'`)
     expect(dated.startsWith('2025-01-15')).toBe(true)
 
-    const again = await upload('/api/admin/reviews/bulk-upload', {
-      name: 'reviews.csv',
-      content: csv,
-      field: 'csvFile',
-    })
-    expect(again.json()).toMatchObject({ successCount: 0, skippedCount: 2, errorCount: 3 })
+    const again = await finished(upload('/api/admin/reviews/bulk-upload', { name: 'reviews.csv', content: csv }))
+    expect(again.result).toMatchObject({ successCount: 0, skippedCount: 2, errorCount: 3 })
     expect(await findTool(tool.slug)).toMatchObject({ review_count: 2 })
   })
 
   it('offers a template with the columns the import reads, whose rows import once their tools exist', async () => {
     const tools = await download('/api/admin/tools/template')
-    await uploadTools('ai_tools_template.csv', tools.rawPayload, { overrideDuplicates: 'true' })
+    await finished(uploadTools('ai_tools_template.csv', tools.rawPayload, { overrideDuplicates: 'true' }))
     const template = await download('/api/admin/reviews/template')
     expect(template.headers['content-disposition']).toBe('attachment; filename="reviews_template.csv"')
     expect(template.body.split('\r\n')[0]).toBe(
       `${BOM}Tool Name,Reviewer Name,Email,Rating,Review Title,Review Text,Use Case Description,Date`,
     )
-    const response = await upload('/api/admin/reviews/bulk-upload', { name: 'r.csv', content: template.rawPayload })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ successCount: 2, errorCount: 0 })
+    const job = await finished(
+      upload('/api/admin/reviews/bulk-upload', { name: 'r.csv', content: template.rawPayload }),
+    )
+    expect(job.status).toBe('succeeded')
+    expect(job.result).toMatchObject({ successCount: 2, errorCount: 0 })
   })
 
   it('refuses a header row without reviews', async () => {
-    const response = await upload('/api/admin/reviews/bulk-upload', {
-      name: 'r.csv',
-      content: 'Tool Name,Reviewer Name,Review Text\n',
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().error).toBe('The file has a header row but no data rows.')
+    const job = await finished(
+      upload('/api/admin/reviews/bulk-upload', { name: 'r.csv', content: 'Tool Name,Reviewer Name,Review Text\n' }),
+    )
+    expect(job.status).toBe('failed')
+    expect(job.error).toBe('The file has a header row but no data rows.')
   })
 })
 
@@ -533,10 +547,10 @@ describe('CSV exports', () => {
     expect(response.body).toContain(`,${slug},active,"${[draft.slug, edit.slug].sort().join(', ')}",`)
 
     // Re-importing the export finds every tool already there.
-    const reimport = await uploadTools(`ai_tools_export_${today}.csv`, response.rawPayload)
-    expect(reimport.json()).toMatchObject({ requiresOverride: true, successCount: 0, errorCount: 0 })
-    expect(reimport.json().ignoredColumns).toEqual(['Rating', 'Review Count', 'Created At'])
-    expect(reimport.json().duplicates).toContainEqual(
+    const reimport = await finished(uploadTools(`ai_tools_export_${today}.csv`, response.rawPayload))
+    expect(reimport.result).toMatchObject({ requiresOverride: true, successCount: 0, errorCount: 0 })
+    expect(reimport.result.ignoredColumns).toEqual(['Rating', 'Review Count', 'Created At'])
+    expect(reimport.result.duplicates).toContainEqual(
       expect.objectContaining({ name: '=HYPERLINK("http://evil.example")', matched_by: 'slug' }),
     )
   })
@@ -599,10 +613,10 @@ describe('POST /api/admin/tutorials/bulk-upload and GET /api/admin/tutorials/exp
       `${tool.slug},Going further,,advanced,,,https://example.com/guide.pdf`,
       `${tool.slug},Already here,,,,,`,
     ].join('\n')
-    const response = await upload('/api/admin/tutorials/bulk-upload', { name: 'tutorials.csv', content: csv })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ successCount: 2, skippedCount: 1, errorCount: 2 })
-    expect(response.json().errors).toEqual([
+    const job = await finished(upload('/api/admin/tutorials/bulk-upload', { name: 'tutorials.csv', content: csv }))
+    expect(job.status).toBe('succeeded')
+    expect(job.result).toMatchObject({ successCount: 2, skippedCount: 1, errorCount: 2 })
+    expect(job.result?.errors).toEqual([
       { row: 3, message: 'No tool with the slug "no-such-tool"' },
       {
         row: 4,
@@ -616,8 +630,8 @@ describe('POST /api/admin/tutorials/bulk-upload and GET /api/admin/tutorials/exp
       { title: 'Going further', position: 2, duration_minutes: null },
     ])
 
-    const again = await upload('/api/admin/tutorials/bulk-upload', { name: 'tutorials.csv', content: csv })
-    expect(again.json()).toMatchObject({ successCount: 0, skippedCount: 3, errorCount: 2 })
+    const again = await finished(upload('/api/admin/tutorials/bulk-upload', { name: 'tutorials.csv', content: csv }))
+    expect(again.result).toMatchObject({ successCount: 0, skippedCount: 3, errorCount: 2 })
 
     const exported = await download('/api/admin/tutorials/export')
     expect(exported.headers['content-disposition']).toMatch(/filename="tutorials_export_\d{4}-\d{2}-\d{2}\.csv"/)
@@ -632,14 +646,16 @@ describe('POST /api/admin/tutorials/bulk-upload and GET /api/admin/tutorials/exp
     const template = await download('/api/admin/tutorials/template')
     expect(template.headers['content-disposition']).toContain('tutorials_template.csv')
     await createTool(app.db, { slug: 'chatgpt' })
-    const response = await upload('/api/admin/tutorials/bulk-upload', { name: 't.csv', content: template.rawPayload })
-    expect(response.json()).toMatchObject({ successCount: 1, errorCount: 1 })
-    expect(response.json().errors).toEqual([{ row: 3, message: 'No tool with the slug "canva"' }])
+    const job = await finished(
+      upload('/api/admin/tutorials/bulk-upload', { name: 't.csv', content: template.rawPayload }),
+    )
+    expect(job.result).toMatchObject({ successCount: 1, errorCount: 1 })
+    expect(job.result?.errors).toEqual([{ row: 3, message: 'No tool with the slug "canva"' }])
   })
 
   it('refuses a file without the Tool and Title columns with a 400 naming them', async () => {
-    const response = await upload('/api/admin/tutorials/bulk-upload', { name: 't.csv', content: 'Name,Text\na,b' })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().error).toMatch(/Tool/)
+    const job = await finished(upload('/api/admin/tutorials/bulk-upload', { name: 't.csv', content: 'Name,Text\na,b' }))
+    expect(job.status).toBe('failed')
+    expect(job.error).toMatch(/Tool/)
   })
 })

@@ -1,7 +1,9 @@
 /**
  * Bulk uploads, templates and CSV exports of the back office: tools, reviews and tutorials in, tools, tutorials,
- * contact inquiries and registered users out. The work is done by src/import/ (shared with the CLI); this
- * only reads the multipart form and names the files.
+ * contact inquiries and registered users out. An upload is saved to a temporary file as it arrives and answered at
+ * once (202) with its import job, which runs in the background (plugins/import-jobs.ts) and which the back office
+ * polls at /api/admin/import-jobs/:id. The work is done by src/import/ (shared with the CLI); this only reads the
+ * multipart form and names the files.
  */
 import type { Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
@@ -9,21 +11,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { datedFileName } from '../../../import/csv-export.ts'
 import { EXPORTS, type ExportName } from '../../../import/exports.ts'
-import { importReviews } from '../../../import/review-import.ts'
-import { ACCEPTED_FILES, readSheet, sheetFormat } from '../../../import/sheet.ts'
+import { type SavedUpload, saveUpload } from '../../../import/saved-upload.ts'
+import { ACCEPTED_FILES } from '../../../import/sheet.ts'
 import { reviewTemplateCsv, toolTemplateCsv, tutorialTemplateCsv } from '../../../import/templates.ts'
-import { type StagedToolImport, stageToolImport } from '../../../import/tool-import.ts'
-import { importTutorials } from '../../../import/tutorial-import.ts'
 import { badRequest, ErrorBody, HttpError } from '../../../lib/http-errors.ts'
 import multipartPlugin from '../../../plugins/multipart.ts'
-import { actorId, recordAudit } from '../audit/queries.ts'
-import { BulkUploadQuery, CsvFile, ReviewImportResult, ToolImportResult } from './schemas.ts'
+import { actorId } from '../audit/queries.ts'
+import { ImportJobSchema, type ImportKind } from '../import-jobs/schemas.ts'
+import { BulkUploadQuery, CsvFile } from './schemas.ts'
 
-/** 50,000 tools with long descriptions fit; the file streams, so this bounds time, not memory. */
+/** 50,000 tools with long descriptions fit; the file streams to disk, so this bounds time and disk, not memory. */
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024
 const NO_FILE = `Choose a file to upload: ${ACCEPTED_FILES}.`
 
-const uploadErrors = { 400: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody }
+const uploadAnswers = { 202: ImportJobSchema, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody }
 
 /** The form's parts, with the import's size limit. @throws HttpError 400 when the request is not a form. */
 function formParts(request: FastifyRequest): AsyncIterableIterator<Multipart> {
@@ -36,6 +37,29 @@ function sizeError(error: unknown): unknown {
   return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
     ? new HttpError(413, `The file is too large: the limit is ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`)
     : error
+}
+
+/**
+ * The form's file, saved, and the override flag, which may come in the query or as a form field, before or after
+ * the file. @throws HttpError 400 without a file, 413 when it is too large, 415 for a legacy .xls
+ */
+async function readUploadForm(request: FastifyRequest, queryOverride: boolean) {
+  let override = queryOverride
+  let upload: SavedUpload | null = null
+  try {
+    for await (const part of formParts(request)) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'overrideDuplicates') override = part.value === 'true'
+      } else {
+        // The upload forms name the file file or csvFile; any file field is read.
+        upload = await saveUpload(part.file, part.filename)
+      }
+    }
+  } catch (error) {
+    await upload?.remove()
+    throw sizeError(error)
+  }
+  return { upload: upload ?? badRequest(NO_FILE), override }
 }
 
 const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
@@ -53,75 +77,27 @@ const EXPORT_ROUTES: Record<string, ExportName> = {
 
 const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartPlugin)
-  app.post(
-    '/tools/bulk-upload',
-    {
-      preHandler: app.accountLimits.adminUpload,
-      schema: { querystring: BulkUploadQuery, response: { 200: ToolImportResult, ...uploadErrors } },
-    },
-    async (request) => {
-      // The override flag may come in the query or as a form field, before or after the file.
-      let override = request.query.overrideDuplicates === 'true'
-      let staged: StagedToolImport | null = null
-      try {
-        for await (const part of formParts(request)) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'overrideDuplicates') override = part.value === 'true'
-          } else {
-            staged = await stageToolImport(
-              app.db.configuration.connectionUri,
-              readSheet(part.file, sheetFormat(part.filename)),
-            )
-          }
-        }
-        if (staged === null) return badRequest(NO_FILE)
-        const result = await staged.finish({ override })
-        if (!result.requiresOverride) {
-          const { successCount, updatedCount, errorCount, createdCategories } = result
-          await recordAudit(app.db, actorId(request), {
-            action: 'tool.bulk_import',
-            entityType: 'tool',
-            entityId: null,
-            details: { successCount, updatedCount, errorCount, createdCategories },
-          })
-        }
-        return result
-      } catch (error) {
-        throw sizeError(error)
-      } finally {
-        await staged?.close()
-      }
-    },
-  )
 
-  /** A one-file import of `what` (reviews, tutorials), audited with its counts. */
-  const sheetImport = (what: 'review' | 'tutorial', run: typeof importReviews) =>
+  for (const kind of ['tools', 'reviews', 'tutorials'] as const satisfies readonly ImportKind[]) {
     app.post(
-      `/${what}s/bulk-upload`,
-      { preHandler: app.accountLimits.adminUpload, schema: { response: { 200: ReviewImportResult, ...uploadErrors } } },
-      async (request) => {
-        try {
-          for await (const part of formParts(request)) {
-            if (part.type === 'field') continue
-            // The upload form names the file csvFile; any file field is read.
-            const result = await run(app.db, readSheet(part.file, sheetFormat(part.filename)))
-            const { successCount, skippedCount, errorCount } = result
-            await recordAudit(app.db, actorId(request), {
-              action: `${what}.bulk_import`,
-              entityType: what,
-              entityId: null,
-              details: { successCount, skippedCount, errorCount },
-            })
-            return result
-          }
-          return badRequest(NO_FILE)
-        } catch (error) {
-          throw sizeError(error)
-        }
+      `/${kind}/bulk-upload`,
+      {
+        preHandler: app.accountLimits.adminUpload,
+        // overrideDuplicates: a tools import updates the tools already there instead of stopping at them.
+        schema: { querystring: BulkUploadQuery, response: uploadAnswers },
+      },
+      async (request, reply) => {
+        const { upload, override } = await readUploadForm(request, request.query.overrideDuplicates === 'true')
+        const job = await app.importJobs.start({
+          kind,
+          upload,
+          override: kind === 'tools' && override,
+          createdBy: actorId(request),
+        })
+        return reply.code(202).send(job)
       },
     )
-  sheetImport('review', importReviews)
-  sheetImport('tutorial', importTutorials)
+  }
 
   app.get('/tools/template', { schema: { response: { 200: CsvFile } } }, async (_request, reply) =>
     sendCsv(reply, 'ai_tools_template.csv', toolTemplateCsv()),

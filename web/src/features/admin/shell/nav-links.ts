@@ -1,6 +1,7 @@
 import type { Permission } from '@kitly/api/schemas'
 import {
   FileCheck,
+  FileSpreadsheet,
   Flag,
   FolderOpen,
   GraduationCap,
@@ -84,6 +85,12 @@ export const adminLinks: readonly AdminLink[] = [
     icon: Flag,
     description: 'Triage problems visitors report on tools',
     permission: 'manage_site',
+  },
+  {
+    label: 'Imports',
+    href: paths.adminImports.href(),
+    icon: FileSpreadsheet,
+    description: 'Follow bulk uploads and see the rows they rejected',
   },
   {
     label: 'Contact',

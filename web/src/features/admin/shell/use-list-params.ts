@@ -77,3 +77,17 @@ export function useListSearch(list: Pick<ReturnType<typeof useListParams>, 'sear
   })
   return [text, setText] as const
 }
+
+/** The item a list opens by `?{name}={id}` (a link can open it), and the move to open another or none. */
+export function useOpenedId(name: string) {
+  const [params, setParams] = useSearchParams()
+  const opened = Number(params.get(name)) || null
+  const open = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      if (id === null) next.delete(name)
+      else next.set(name, String(id))
+      return next
+    })
+  return [opened, open] as const
+}

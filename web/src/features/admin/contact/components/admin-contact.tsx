@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react'
-import { useSearchParams } from 'react-router-dom'
+
 import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
 import { formatShortDateTime, plural } from '@/lib/format'
@@ -11,6 +11,7 @@ import { ListState } from '../../shell/components/list-state'
 import { AdminPageHeader } from '../../shell/components/page-header'
 import { Pager } from '../../shell/components/pager'
 import { useAdminPage } from '../../shell/use-admin-page'
+import { useOpenedId } from '../../shell/use-list-params'
 import { exportInquiries, INQUIRY_STATUSES, type InquiryPage, inquiriesKey } from '../api/inquiries'
 import { InquiryModal } from './inquiry-modal'
 import { InquiryStatusBadge } from './inquiry-status-badge'
@@ -36,16 +37,8 @@ export function AdminContact() {
     ['status', 'query_type'],
   )
   const inquiries = data?.inquiries ?? []
-  const [params, setParams] = useSearchParams()
-  const openId = Number(params.get('inquiry'))
+  const [openId, openInquiry] = useOpenedId('inquiry')
   const open = inquiries.find((inquiry) => inquiry.id === openId) ?? null
-  const openInquiry = (id: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      if (id === null) next.delete('inquiry')
-      else next.set('inquiry', String(id))
-      return next
-    })
 
   return (
     <div className="space-y-6">

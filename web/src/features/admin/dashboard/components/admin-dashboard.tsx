@@ -1,5 +1,6 @@
 import { CircleAlert, RefreshCw } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
@@ -56,19 +57,7 @@ export function AdminDashboard({ quickActions }: { quickActions: readonly AdminL
                 <div className="mt-1 text-3xl font-semibold tracking-tight text-fg tabular-nums">
                   {isLoading ? <Skeleton className="h-9 w-16" /> : value.toLocaleString('en-US')}
                 </div>
-                <div
-                  role="progressbar"
-                  aria-label={`${label} towards the goal of ${goalText}`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="mt-4 h-2 overflow-hidden rounded-full bg-subtle"
-                >
-                  <div
-                    className="h-full rounded-full bg-brand-600 dark:bg-brand-400"
-                    style={{ width: `${percent}%` }}
-                  />
-                </div>
+                <ProgressBar label={`${label} towards the goal of ${goalText}`} percent={percent} className="mt-4" />
                 <p className="mt-2 flex justify-between text-xs text-muted">
                   <span>Goal: {goalText}</span>
                   <span className="tabular-nums">{percent}%</span>

@@ -1,4 +1,4 @@
-import type { AdminReviewListSchema, AdminReviewSchema, ReviewImportResult } from '@kitly/api/schemas'
+import type { AdminReviewListSchema, AdminReviewSchema } from '@kitly/api/schemas'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
 
@@ -46,13 +46,6 @@ export const setReviewVerified = (review: AdminReview, isVerified: boolean) =>
 /** DELETE /api/admin/reviews/{id}. @throws ApiError 404 */
 export const deleteReview = (id: number) =>
   apiFetch<{ ok: true; message: string }>(`${adminReviewsKey}/${id}`, { method: 'DELETE' })
-
-/** POST /api/admin/reviews/bulk-upload, the file in the form field `csvFile`. */
-export function bulkUploadReviews(file: File): Promise<ReviewImportResult> {
-  const form = new FormData()
-  form.append('csvFile', file)
-  return apiFetch<ReviewImportResult>(`${adminReviewsKey}/bulk-upload`, { method: 'POST', body: form })
-}
 
 /** GET /api/admin/reviews/template: the columns the upload reads, with sample rows. */
 export const getReviewTemplate = () => apiFetchBlob(`${adminReviewsKey}/template`)

@@ -9,7 +9,7 @@ import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
 import { formatShortDate, plural } from '@/lib/format'
 import { AdminTable, type AdminTableSorting } from '../../shell/components/admin-table'
-import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
+import { BulkUploadModal, countedImportSummary } from '../../shell/components/bulk-upload-modal'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
 import { ImportActions } from '../../shell/components/import-actions'
@@ -22,7 +22,6 @@ import {
   type AdminReview,
   type AdminReviewPage,
   adminReviewsKey,
-  bulkUploadReviews,
   deleteReview,
   getReviewTemplate,
   setReviewVerified,
@@ -135,13 +134,8 @@ export function AdminReviews({ canManage }: { canManage: boolean }) {
         description="Upload a CSV or Excel file with one review per row, in the columns of the template."
         onClose={() => setBulkOpen(false)}
         template={{ load: getReviewTemplate, fileName: 'reviews_template.csv' }}
-        upload={(file) => bulkUploadReviews(file)}
-        imported={(result) => result.successCount > 0}
-        summary={(result) =>
-          result.successCount > 0
-            ? `Reviews uploaded successfully! ${result.message}`
-            : `No reviews were imported. ${result.message}`
-        }
+        kind="reviews"
+        {...countedImportSummary('Reviews')}
         onImported={() => void mutate()}
       />
       <ConfirmDialog

@@ -1,15 +1,21 @@
-import { Download, FileSpreadsheet, LoaderCircle, TriangleAlert } from 'lucide-react'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import type { ReviewImportResult } from '@kitly/api/schemas'
+import { Download, FileSpreadsheet, TriangleAlert } from 'lucide-react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { Field, FormError } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { type ImportJob, type ImportKind, isActiveJob, startImport, useImportJob } from '../api/import-jobs'
 import { saveCsv } from '../save-csv'
+import { ImportJobProgress } from './import-job-progress'
+import { type RowError, RowErrorList } from './row-error-list'
 
 const ACCEPTED = '.csv,.xlsx,.xls'
 
-export type RowError = { row: number; message: string }
 export type ImportResult = { errors: RowError[] }
 
 type BulkUploadModalProps<R extends ImportResult> = {
@@ -19,8 +25,8 @@ type BulkUploadModalProps<R extends ImportResult> = {
   onClose: () => void
   /** The API's empty file with the import's columns, saved as `fileName`. */
   template: { load: () => Promise<Blob>; fileName: string }
-  /** Sends the file; `override` once the admin confirmed the warning of `warning`. */
-  upload: (file: File, override: boolean) => Promise<R>
+  /** What the file holds: the upload's route, and so the result its job ends with (R). */
+  kind: ImportKind
   /** What must be confirmed before anything is written (tools already there), or null to go on. */
   warning?: (result: R) => ReactNode | null
   confirmLabel?: string
@@ -33,6 +39,18 @@ type BulkUploadModalProps<R extends ImportResult> = {
   onImported: (result: R) => void
 }
 
+/**
+ * The summary of an import that counts the rows it wrote (reviews, tutorials): reported as a success only when it
+ * wrote some.
+ */
+export const countedImportSummary = (noun: 'Reviews' | 'Tutorials') => ({
+  imported: (result: ReviewImportResult) => result.successCount > 0,
+  summary: (result: ReviewImportResult) =>
+    result.successCount > 0
+      ? `${noun} uploaded successfully! ${result.message}`
+      : `No ${noun.toLowerCase()} were imported. ${result.message}`,
+})
+
 /** A bulk upload: template, file, an optional confirmation, then the summary and row errors. */
 export function BulkUploadModal<R extends ImportResult>(props: BulkUploadModalProps<R>) {
   return (
@@ -44,10 +62,15 @@ export function BulkUploadModal<R extends ImportResult>(props: BulkUploadModalPr
 
 type Step<R> =
   | { state: 'choose' }
-  | { state: 'uploading' }
+  | { state: 'sending'; share: number }
+  | { state: 'importing'; jobId: number; override: boolean }
   | { state: 'confirm'; warning: ReactNode }
   | { state: 'done'; result: R }
 
+/**
+ * The file is sent (its share shown), then its import job is followed until it ends. Closing the modal leaves the
+ * job running: the Imports screen lists it.
+ */
 function BulkUploadForm<R extends ImportResult>(props: BulkUploadModalProps<R>) {
   const { onClose, template } = props
   const [file, setFile] = useState<File | null>(null)
@@ -61,22 +84,36 @@ function BulkUploadForm<R extends ImportResult>(props: BulkUploadModalProps<R>) 
       return
     }
     setUploadError(null)
-    setStep({ state: 'uploading' })
+    setStep({ state: 'sending', share: 0 })
     try {
-      const result = await props.upload(file, override)
-      const warning = override ? null : (props.warning?.(result) ?? null)
-      if (warning) {
-        setStep({ state: 'confirm', warning })
-        return
-      }
-      setStep({ state: 'done', result })
-      if (props.imported?.(result) === false) toast.error(props.summary(result))
-      else toast.success(props.summary(result))
-      props.onImported(result)
+      const job = await startImport(props.kind, file, {
+        override,
+        onSent: (share) => setStep({ state: 'sending', share }),
+      })
+      setStep({ state: 'importing', jobId: job.id, override })
     } catch (error) {
       setStep({ state: 'choose' })
       setUploadError(error instanceof ApiError ? `Upload failed: ${error.message}` : 'Upload failed. Please try again.')
     }
+  }
+
+  function finish(job: ImportJob, override: boolean) {
+    if (job.status === 'failed' || job.result === null) {
+      setStep({ state: 'choose' })
+      setUploadError(`Import failed: ${job.error ?? 'please try again.'}`)
+      return
+    }
+    // The job of an upload of `kind` ends with that kind's result.
+    const result = job.result as unknown as R
+    const warning = override ? null : (props.warning?.(result) ?? null)
+    if (warning) {
+      setStep({ state: 'confirm', warning })
+      return
+    }
+    setStep({ state: 'done', result })
+    if (props.imported?.(result) === false) toast.error(props.summary(result))
+    else toast.success(props.summary(result))
+    props.onImported(result)
   }
 
   if (step.state === 'done') {
@@ -87,18 +124,7 @@ function BulkUploadForm<R extends ImportResult>(props: BulkUploadModalProps<R>) 
           {props.summary(result)}
         </p>
         {props.details?.(result)}
-        {result.errors.length > 0 && (
-          <section aria-label="Row errors">
-            <h3 className="text-sm font-semibold text-red-700 dark:text-red-300">Rows not imported</h3>
-            <ul className="mt-2 max-h-56 divide-y divide-line overflow-y-auto rounded-lg border border-line text-sm">
-              {result.errors.map((error) => (
-                <li key={`${error.row}-${error.message}`} className="px-3 py-2">
-                  <span className="font-medium">Row {error.row}:</span> {error.message}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RowErrorList errors={result.errors} />
         <div className="flex justify-end">
           <button type="button" className={buttonStyles.primary} onClick={onClose}>
             Done
@@ -130,7 +156,11 @@ function BulkUploadForm<R extends ImportResult>(props: BulkUploadModalProps<R>) 
     )
   }
 
-  const uploading = step.state === 'uploading'
+  if (step.state === 'importing') {
+    return <JobFollower jobId={step.jobId} onEnd={(job) => finish(job, step.override)} onClose={onClose} />
+  }
+
+  const sending = step.state === 'sending'
   return (
     <form
       noValidate
@@ -174,21 +204,57 @@ function BulkUploadForm<R extends ImportResult>(props: BulkUploadModalProps<R>) 
           />
         )}
       </Field>
-      {uploading && (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Uploading and checking {file?.name}…
-        </p>
+      {sending && (
+        <div className="space-y-2">
+          <p role="status" className="text-sm text-muted tabular-nums">
+            Uploading {file?.name}… {Math.round(step.share * 100)}%
+          </p>
+          <ProgressBar label={`Uploading ${file?.name ?? 'the file'}`} percent={Math.round(step.share * 100)} />
+        </div>
       )}
       <div className="flex justify-end gap-3">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className={buttonStyles.primary} disabled={uploading}>
+        <button type="submit" className={buttonStyles.primary} disabled={sending}>
           <FileSpreadsheet aria-hidden="true" />
-          {uploading ? 'Uploading...' : 'Upload'}
+          {sending ? 'Uploading...' : 'Upload'}
         </button>
       </div>
     </form>
+  )
+}
+
+type JobFollowerProps = { jobId: number; onEnd: (job: ImportJob) => void; onClose: () => void }
+
+/** Polls the job until it ends, showing its stage; then hands it over, once. */
+function JobFollower({ jobId, onEnd, onClose }: JobFollowerProps) {
+  const { data: job, error } = useImportJob(jobId)
+  const handedOver = useRef(false)
+  useEffect(() => {
+    if (job === undefined || isActiveJob(job) || handedOver.current) return
+    handedOver.current = true
+    onEnd(job)
+  }, [job, onEnd])
+  return (
+    <div className="space-y-4">
+      {job ? <ImportJobProgress job={job} /> : <p className="text-sm text-muted">Starting the import…</p>}
+      {error && <FormError>Could not read the import's progress; it goes on. Imports lists it.</FormError>}
+      <p className="text-sm text-muted">
+        You may close this window: the import goes on, and{' '}
+        <Link
+          to={paths.adminImports.href(jobId)}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Imports
+        </Link>{' '}
+        shows how it ended.
+      </p>
+      <div className="flex justify-end">
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          Continue in background
+        </button>
+      </div>
+    </div>
   )
 }

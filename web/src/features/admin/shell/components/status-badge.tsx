@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Status } from './form-fields'
 
 /** Active (green) or Inactive (grey): tools, bundles, users, admins. */
@@ -14,3 +15,8 @@ export function ActiveBadge({ active }: { active: boolean }) {
 }
 
 export const StatusBadge = ({ status }: { status: Status }) => <ActiveBadge active={status === 'active'} />
+
+/** A coloured label (`tone`: its Tailwind colours); the words carry the meaning, the colour only helps scanning. */
+export function ToneBadge({ tone, children }: { tone: string; children: ReactNode }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>{children}</span>
+}

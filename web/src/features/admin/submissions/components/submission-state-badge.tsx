@@ -1,4 +1,5 @@
 import type { SubmissionState } from '@kitly/api/schemas'
+import { ToneBadge } from '../../shell/components/status-badge'
 import { SUBMISSION_STATE_LABELS } from '../lib/submission-states'
 
 const tones: Record<SubmissionState, string> = {
@@ -12,9 +13,5 @@ const tones: Record<SubmissionState, string> = {
 
 /** Where a submission stands, as a coloured label (the words carry it; the colour only helps scanning). */
 export function SubmissionStateBadge({ state }: { state: SubmissionState }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tones[state]}`}>
-      {SUBMISSION_STATE_LABELS[state]}
-    </span>
-  )
+  return <ToneBadge tone={tones[state]}>{SUBMISSION_STATE_LABELS[state]}</ToneBadge>
 }

@@ -2,7 +2,6 @@ import type { ToolImportResult } from '@kitly/api/schemas'
 import { plural } from '@/lib/format'
 import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
 import { getToolTemplate } from '../api/admin-tools'
-import { bulkUploadTools } from '../api/bulk-upload'
 
 const summary = (result: ToolImportResult) =>
   `Success! ${result.successCount} new tools created, ${result.updatedCount} tools updated. ${result.errorCount} errors.`
@@ -43,7 +42,7 @@ export function ToolBulkUpload({ open, onClose, onImported }: ToolBulkUploadProp
       description="Upload a CSV or Excel file with one tool per row, in the columns of the template."
       onClose={onClose}
       template={{ load: getToolTemplate, fileName: 'ai_tools_template.csv' }}
-      upload={bulkUploadTools}
+      kind="tools"
       warning={(result) => (result.requiresOverride ? <DuplicateWarning duplicates={result.duplicates} /> : null)}
       confirmLabel="Update existing tools"
       summary={summary}

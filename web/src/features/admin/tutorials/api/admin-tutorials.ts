@@ -1,4 +1,4 @@
-import type { AdminTutorialListSchema, AdminTutorialSchema, ReviewImportResult } from '@kitly/api/schemas'
+import type { AdminTutorialListSchema, AdminTutorialSchema } from '@kitly/api/schemas'
 import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
@@ -57,13 +57,6 @@ export const moveTutorial = (id: number, direction: 'up' | 'down') =>
 
 /** POST /api/admin/upload/pdf (one PDF) → its URL. @throws ApiError 400 for anything but a plain PDF; 413 */
 export const uploadTutorialPdf = (file: File) => uploadAdminFile('/api/admin/upload/pdf', file)
-
-/** POST /api/admin/tutorials/bulk-upload (CSV or Excel): row-numbered errors, tutorials on record skipped. */
-export const bulkUploadTutorials = (file: File) => {
-  const form = new FormData()
-  form.append('file', file)
-  return apiFetch<ReviewImportResult>(`${tutorialsPath}/bulk-upload`, { method: 'POST', body: form })
-}
 
 /** GET /api/admin/tutorials/template: the columns the upload reads, with sample rows. */
 export const getTutorialTemplate = () => apiFetchBlob(`${tutorialsPath}/template`)

@@ -9,7 +9,7 @@ import { toastFailure } from '@/components/ui/toast-failure'
 import { plural } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { AdminTable } from '../../shell/components/admin-table'
-import { BulkUploadModal } from '../../shell/components/bulk-upload-modal'
+import { BulkUploadModal, countedImportSummary } from '../../shell/components/bulk-upload-modal'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
 import { ExportButton } from '../../shell/components/export-button'
@@ -21,7 +21,6 @@ import { useAdminTool } from '../../tools/api/admin-tools'
 import { ToolSearchSelect } from '../../tools/components/tool-search-select'
 import {
   type AdminTutorial,
-  bulkUploadTutorials,
   deleteTutorial,
   exportTutorials,
   getTutorialTemplate,
@@ -208,8 +207,8 @@ export function AdminTutorials() {
         description="Upload a CSV or Excel file with one tutorial per row, its tool named by slug, in the columns of the template."
         onClose={() => setBulkOpen(false)}
         template={{ load: getTutorialTemplate, fileName: 'tutorials_template.csv' }}
-        upload={(file) => bulkUploadTutorials(file)}
-        summary={(result) => `Tutorials uploaded successfully! ${result.message}`}
+        kind="tutorials"
+        {...countedImportSummary('Tutorials')}
         onImported={() => void refreshTutorials()}
       />
       <ConfirmDialog

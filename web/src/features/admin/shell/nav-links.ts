@@ -91,6 +91,7 @@ export const adminLinks: readonly AdminLink[] = [
     href: paths.adminImports.href(),
     icon: FileSpreadsheet,
     description: 'Follow bulk uploads and see the rows they rejected',
+    permission: 'manage_site',
   },
   {
     label: 'Contact',

@@ -146,12 +146,26 @@ export async function insertTool(db: DatabaseConnection, tool: ToolFields): Prom
   return db.oneFirst(sql.typeAlias('id')`INSERT INTO tools ${insertValues(values)} RETURNING id`)
 }
 
-/** @returns false when there is no such tool */
-export async function updateTool(db: DatabaseConnection, id: number, tool: ToolFields): Promise<boolean> {
+const PreviousLogo = z.object({ logo_url: z.string().nullable() })
+
+/** Saves the form; answers the logo the tool had before (its stored file may now be unused), or null for no tool. */
+export async function updateTool(db: DatabaseConnection, id: number, tool: ToolFields) {
   const values = await toolColumnValues(db, tool, id)
-  const updated = await db.maybeOneFirst(sql.typeAlias('id')`
-    UPDATE tools SET ${updateValues(values)} WHERE id = ${id} RETURNING id`)
-  return updated !== null
+  // The FROM's subquery reads the row as it was before this statement.
+  return db.maybeOne(sql.type(PreviousLogo)`
+    UPDATE tools SET ${updateValues(values)}
+    FROM (SELECT logo_url FROM tools WHERE id = ${id}) AS previous
+    WHERE id = ${id} RETURNING previous.logo_url`)
+}
+
+const Url = z.object({ url: z.string() })
+
+/** The files the tools `ids` name: their logos and their tutorials' PDFs (which go with them). */
+export function listToolFiles(db: DatabaseConnection, ids: readonly number[]) {
+  const toolIds = sql.array([...ids], 'int4')
+  return db.anyFirst(sql.type(Url)`
+    SELECT logo_url AS url FROM tools WHERE id = ANY(${toolIds}) AND logo_url IS NOT NULL
+    UNION SELECT pdf_url FROM tool_tutorials WHERE tool_id = ANY(${toolIds}) AND pdf_url IS NOT NULL`)
 }
 
 const Named = z.object({ name: z.string() })

@@ -34,7 +34,7 @@ const Total = z.object({ total: z.number() })
  */
 export const COUNT_CAP = 10_000
 
-/** How many rows `from … where` leaves, counted up to `cap` rows past `offset`. */
+/** How many rows `from … where` leaves, counted up to `beyondOffset` rows past `offset` (more: `total_capped`). */
 export async function countRowsUpTo(
   db: DatabaseConnection,
   query: Pick<PageQuery, 'from' | 'where' | 'offset'>,

@@ -36,6 +36,8 @@ export async function loadPeople(db: DatabasePool, tools: number): Promise<Peopl
   const lastNames = sql.fragment`(${sql.array(LAST_NAMES, 'text')})`
   const words = sql.fragment`(${sql.array(REVIEW_WORDS, 'text')})`
   await db.transaction(async (tx) => {
+    // Seeding, not a request: the pool's per-statement limit (the app's) would cut 50k reviews short on a busy machine.
+    await tx.query(sql.typeAlias('void')`SET LOCAL statement_timeout = 0`)
     // Every twentieth account deactivated, every five hundredth an admin; sign-ups a little over an hour apart.
     await tx.query(sql.typeAlias('void')`
       INSERT INTO users (email, name, role, is_active, company_name, created_at, last_login_at)

@@ -243,6 +243,23 @@ export const GOALS: Goal[] = [
     targets: { S: 50, M: 50 },
     unit: 'ms',
   },
+  {
+    id: 'G23',
+    title: 'admin user and review list pages',
+    ratio:
+      'GET /api/admin/registered-users and /api/admin/reviews p99 (ms, server-side, open loop at 50 % of peak), worst of: first page, a search, a sort (M: 10k users, 50k reviews)',
+    comparator: '<=',
+    targets: { S: 50, M: 50 },
+    unit: 'ms',
+  },
+  {
+    id: 'G24',
+    title: 'admin tool screen usable',
+    ratio: '/admin/tools opened signed in (fresh browser context): navigation start → first table row visible, p90',
+    comparator: '<=',
+    targets: { S: 1_000, M: 1_000 },
+    unit: 'ms',
+  },
 ]
 
 /** Other goals of BENCHMARKS.md, measured by suites still to be written (see suites/index.ts). */

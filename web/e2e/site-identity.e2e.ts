@@ -36,7 +36,7 @@ describe('site settings on the public site', () => {
     expect(await page.getByText('Email support').count()).toBe(0)
   })
 
-  test('an admin names the site and its links in Settings; the footer and contact page show them', {
+  test('an admin names the site and its links in Settings; page titles, the header’s logo, the footer and contact page show them', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {
     await signUpAdmin(page, kitly.databaseUrl)
@@ -65,6 +65,18 @@ describe('site settings on the public site', () => {
     const github = footer.getByRole('navigation', { name: 'Social' }).getByRole('link', { name: 'GitHub' })
     expect(await github.getAttribute('href')).toBe('https://github.com/toolshed')
     expect(await footer.getByRole('link', { name: 'LinkedIn' }).count()).toBe(0)
+
+    // The name titles the pages, in the server's HTML and in the app, and the header's logo says it.
+    expect(await (await page.request.get('/contact')).text()).toContain('<title>Contact Us - Toolshed</title>')
+    await expect.poll(() => page.title()).toBe('Contact Us - Toolshed')
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Toolshed home' })
+    await logo.click()
+    await expect.poll(() => page.title()).toBe('Toolshed: find, compare and bundle AI tools')
+
+    await sql(kitly.databaseUrl, `UPDATE site_settings SET site_name = 'Kitly'`)
+    await page.goto('/contact')
+    await expect.poll(() => page.title()).toBe('Contact Us - Kitly')
+    await page.getByRole('banner').getByRole('link', { name: 'Kitly home' }).waitFor()
   })
 
   test('with the consent banner on, analytics load only after Accept, and the answer is remembered', async ({

@@ -26,4 +26,13 @@ describe('orderBy', () => {
       'ORDER BY t.created_at ASC NULLS LAST, t.id ASC',
     )
   })
+  it('leaves NULLS LAST out for a column that is never null, so that one index serves both directions', () => {
+    const tieBreak = sql.fragment`t.id`
+    expect(orderBy(COLUMNS, 'created_at', 'desc', tieBreak, ['created_at']).sql).toBe(
+      'ORDER BY t.created_at DESC, t.id DESC',
+    )
+    expect(orderBy(COLUMNS, 'name', 'desc', tieBreak, ['created_at']).sql).toBe(
+      'ORDER BY t.name DESC NULLS LAST, t.id DESC',
+    )
+  })
 })

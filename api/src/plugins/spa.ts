@@ -51,10 +51,8 @@ export default fp(
       if (isApiPath(pathname)) return reply.status(404).send(noApiRoute(request.method, pathname))
       if (!indexHtml) return reply.status(503).type('text/plain').send('The Kitly web app is not built yet.')
       // Crawlers and link previews get the page's real title, description and structured data.
-      const [meta, siteName] = await Promise.all([
-        resolvePageMeta(app.db, publicUrl, pathname, url.searchParams),
-        findSiteName(app.db),
-      ])
+      const siteName = await findSiteName(app.db)
+      const meta = await resolvePageMeta(app.db, publicUrl, pathname, url.searchParams, siteName)
       return (
         reply
           .status(meta.status)

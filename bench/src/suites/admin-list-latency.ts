@@ -1,25 +1,28 @@
 /**
- * G22: pages of the admin tool list (GET /api/admin/tools) through the real Kitly process, signed in as an admin,
- * open loop at 50 % of the route's closed-loop peak, percentiles from the server's own timings. Four kinds, each
- * in a window of its own: the first page in the default sort, a deep page, a name with a typo (the trigram path),
- * and a filtered page sorted by name. The figure is the worst kind's p99.
+ * G22 and G23: pages of the admin lists through the real Kitly process, signed in as an admin, open loop at 50 % of
+ * each kind's closed-loop peak, percentiles from the server's own timings; each kind in a window of its own, the
+ * figure is the worst kind's p99.
+ * - G22, the tool list: the first page in the default sort, a deep page, a name with a typo (the trigram path), and
+ *   a filtered page sorted by name.
+ * - G23, registered users and reviews (M: 10k and 50k, infra/load-people.ts): each list's first page, a search, and
+ *   a sort on another column.
  */
 import { sql } from '@kitly/db'
 import { z } from 'zod'
-import { createRandom, deriveSeed } from '../data/random.ts'
+import { createRandom, deriveSeed, type Random } from '../data/random.ts'
 import { applyEdit } from '../data/typos.ts'
+import { loadPeople, reviewSearchTerms, userSearchTerms } from '../infra/load-people.ts'
 import { httpWindow, timedHttpWindow } from '../measure/http.ts'
 import { Rotation } from '../measure/rotation.ts'
 import { formatNumber, round, statisticOf } from '../protocol/interleave.ts'
 import { recordGoal, type Suite, type SuiteContext } from './context.ts'
 
-const ADMIN_LIST_ROUTE = 'GET /api/admin/tools'
 const LOAD_SHARE = 0.5
 /** Distinct paths per kind: a window never repeats one sooner than this. */
 const PATHS_PER_KIND = 200
 
 /** An admin's session cookie: signed up through the API, then promoted in the database, as the browser tests do. */
-async function adminCookie(context: SuiteContext): Promise<string> {
+export async function adminCookie(context: SuiteContext): Promise<string> {
   const email = `bench-admin-${Date.now()}@example.com`
   const response = await fetch(`${context.kitly.url}/api/auth/signup`, {
     method: 'POST',
@@ -34,23 +37,57 @@ async function adminCookie(context: SuiteContext): Promise<string> {
     .join('; ')
 }
 
-/** The paths of each kind, rotated: the offsets, typos and sorts vary so no answer is served twice in a row. */
-async function adminListPaths(context: SuiteContext): Promise<Record<string, string[]>> {
-  const random = createRandom(deriveSeed(context.dataset.seed, `admin-list-${context.size}`))
+/** How to make the n-th path of one kind of page. */
+type Kinds = Record<string, (n: number) => string>
+
+/** Measures every kind of `route`'s pages, one window each; answers the worst p99 and a figure per kind. */
+async function measureKinds(context: SuiteContext, headers: Record<string, string>, route: string, kinds: Kinds) {
+  const figures: string[] = []
+  let worst = 0
+  let errors = 0
+  for (const [kind, path] of Object.entries(kinds)) {
+    const paths = new Rotation(Array.from({ length: PATHS_PER_KIND }, (_, n) => path(n)))
+    const base = { baseUrl: context.kitly.url, paths, seconds: context.windowSeconds, headers }
+    const peakWindow = await httpWindow(base)
+    const rate = (LOAD_SHARE * peakWindow.count) / peakWindow.seconds
+    const window = await timedHttpWindow({ ...base, rate, timings: context.timings, route })
+    const p99 = statisticOf([window], 'p99')
+    worst = Math.max(worst, p99)
+    errors += window.errors + peakWindow.errors
+    figures.push(
+      `${kind}: p50 ${formatNumber(statisticOf([window], 'p50'))} / p99 ${formatNumber(p99)} ms at ${Math.round(rate)} req/s`,
+    )
+    context.log(`  ${route} ${figures.at(-1)}`)
+  }
+  return { worst, figures, errors }
+}
+
+function record(context: SuiteContext, goal: string, results: Awaited<ReturnType<typeof measureKinds>>[]) {
+  const worst = Math.max(...results.map((result) => result.worst))
+  const errors = results.reduce((sum, result) => sum + result.errors, 0)
+  const figures = results.flatMap((result) => result.figures).join('; ')
+  recordGoal(context, goal, round(worst, 3), `${figures}${errors > 0 ? `; ${errors} failed` : ''}`)
+}
+
+const seededRandom = (context: SuiteContext, label: string): Random =>
+  createRandom(deriveSeed(context.dataset.seed, `${label}-${context.size}`))
+
+/** The tool list's kinds: the offsets, typos and sorts vary so no answer is served twice in a row. */
+async function toolKinds(context: SuiteContext): Promise<Kinds> {
+  const random = seededRandom(context, 'admin-list')
   const total = await context.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM tools`)
   const names = context.dataset.tools.map((tool) => tool.name)
-  const kinds = {
-    first: (n: number) => `/api/admin/tools?_t=${n}`,
+  return {
+    first: (n) => `/api/admin/tools?_t=${n}`,
     // The last tenth of the catalog, by the default sort.
     deep: () => `/api/admin/tools?offset=${Math.floor(total * (0.9 + 0.09 * random.next()))}`,
     typo: () => `/api/admin/tools?q=${encodeURIComponent(applyEdit(random.pick(names).toLowerCase(), random))}`,
-    filtered: (n: number) =>
+    filtered: (n) =>
       `/api/admin/tools?status=active&pricing_model=${['Free', 'Freemium', 'Paid'][n % 3]}&sort=name&order=${n % 2 ? 'asc' : 'desc'}&offset=${50 * (n % 20)}`,
   }
-  return Object.fromEntries(
-    Object.entries(kinds).map(([kind, path]) => [kind, Array.from({ length: PATHS_PER_KIND }, (_, n) => path(n))]),
-  )
 }
+
+const direction = (n: number) => (n % 2 ? 'asc' : 'desc')
 
 export const adminListLatency: Suite = {
   name: 'HTTP latency: admin tool list pages',
@@ -58,22 +95,29 @@ export const adminListLatency: Suite = {
   runsIn: () => true,
   async run(context) {
     const headers = { cookie: await adminCookie(context) }
-    const figures: string[] = []
-    let worst = 0
-    let errors = 0
-    for (const [kind, paths] of Object.entries(await adminListPaths(context))) {
-      const base = { baseUrl: context.kitly.url, paths: new Rotation(paths), seconds: context.windowSeconds, headers }
-      const peakWindow = await httpWindow(base)
-      const rate = (LOAD_SHARE * peakWindow.count) / peakWindow.seconds
-      const window = await timedHttpWindow({ ...base, rate, timings: context.timings, route: ADMIN_LIST_ROUTE })
-      const p99 = statisticOf([window], 'p99')
-      worst = Math.max(worst, p99)
-      errors += window.errors + peakWindow.errors
-      figures.push(
-        `${kind}: p50 ${formatNumber(statisticOf([window], 'p50'))} / p99 ${formatNumber(p99)} ms at ${Math.round(rate)} req/s`,
-      )
-      context.log(`  ${kind}: ${figures.at(-1)}`)
-    }
-    recordGoal(context, 'G22', round(worst, 3), `${figures.join('; ')}${errors > 0 ? `; ${errors} failed` : ''}`)
+    record(context, 'G22', [await measureKinds(context, headers, 'GET /api/admin/tools', await toolKinds(context))])
+  },
+}
+
+export const adminPeopleListLatency: Suite = {
+  name: 'HTTP latency: admin user and review list pages',
+  goals: ['G23'],
+  runsIn: () => true,
+  async run(context) {
+    const people = await loadPeople(context.db, context.dataset.tools.length)
+    context.log(`  ${people.users} users, ${people.reviews} reviews`)
+    const headers = { cookie: await adminCookie(context) }
+    const random = seededRandom(context, 'admin-people')
+    const users = await measureKinds(context, headers, 'GET /api/admin/registered-users', {
+      first: (n) => `/api/admin/registered-users?_t=${n}`,
+      search: (n) => `/api/admin/registered-users?q=${random.pick(userSearchTerms)}&offset=${50 * (n % 4)}`,
+      sort: (n) => `/api/admin/registered-users?sort=name&order=${direction(n)}&offset=${50 * (n % 20)}`,
+    })
+    const reviews = await measureKinds(context, headers, 'GET /api/admin/reviews', {
+      first: (n) => `/api/admin/reviews?_t=${n}`,
+      search: (n) => `/api/admin/reviews?q=${random.pick(reviewSearchTerms)}&offset=${50 * (n % 4)}`,
+      sort: (n) => `/api/admin/reviews?sort=rating&order=${direction(n)}&offset=${50 * (n % 20)}`,
+    })
+    record(context, 'G23', [users, reviews])
   },
 }

@@ -3,7 +3,8 @@
  * write a suite beside these (a `Suite` runs groups of pairs through `context.runner.pairs`, or records gates with
  * `context.runner.record`), add its goal to goals.ts, and list it here.
  */
-import { adminListLatency } from './admin-list-latency.ts'
+import { adminListLatency, adminPeopleListLatency } from './admin-list-latency.ts'
+import { adminScreen } from './admin-screen.ts'
 import type { Suite } from './context.ts'
 import { correctness } from './correctness.ts'
 import { dbLatency } from './db-latency.ts'
@@ -27,6 +28,7 @@ export const SUITES: Suite[] = [
   mixedLatency,
   magicKit,
   adminListLatency,
+  adminPeopleListLatency,
   // Adds the real tools for its measure and removes them after it.
   nameLookup,
   // Its imports add and remove rows (the catalog is the same afterwards).
@@ -38,4 +40,5 @@ export const SUITES: Suite[] = [
   webBundle,
   lighthouseSuite,
   inputLatency,
+  adminScreen,
 ]

@@ -7,6 +7,7 @@ import {
   formatShortDate,
   formatShortDateTime,
   plural,
+  pluralAtLeast,
 } from './format'
 
 // Intl is the reference: the hand-written formats must print exactly what it prints for en-US.
@@ -56,6 +57,11 @@ describe('format', () => {
     expect(plural(1, 'tool')).toBe('1 tool')
     expect(plural(1200, 'tool')).toBe('1,200 tools')
     expect(plural(2, 'category', 'categories')).toBe('2 categories')
+  })
+
+  it('says a count the API stopped at with a plus', () => {
+    expect(pluralAtLeast(10_000, true, 'tool')).toBe('10,000+ tools')
+    expect(pluralAtLeast(1, false, 'match', 'matches')).toBe('1 match')
   })
 
   it('rounds claims down to two significant digits, with a plus', () => {

@@ -54,6 +54,10 @@ export const formatCount = (count: number) => String(Math.round(count)).replace(
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${formatCount(count)} ${count === 1 ? one : many}`
 
+/** A list's size as the API counted it: "230 tools", or "10,000+ tools" when it stopped counting there. */
+export const pluralAtLeast = (count: number, capped: boolean | undefined, one: string, many = `${one}s`) =>
+  capped ? `${formatCount(count)}+ ${many}` : plural(count, one, many)
+
 /**
  * '820+', '1,200+', '13+': a count rounded down to two significant digits, for claims that must stay true as the
  * catalog grows between visits; below 10 the count itself.

@@ -31,48 +31,53 @@ const SITE_FEED: Alternate = {
   href: paths.toolsFeed.href('xml'),
 }
 
-const SITE_NAME = 'Kitly'
-const DEFAULT_DESCRIPTION =
-  'Kitly is a curated directory of AI tools: search, compare side by side, browse bundles and build a custom kit for your project.'
+/** The site's name in Settings; titles and descriptions below carry it, never a name written here. */
+type SiteName = string
 
-/** Pages without a record of their own. */
+const defaultDescription = (site: SiteName) =>
+  `${site} is a curated directory of AI tools: search, compare side by side, browse bundles and build a custom kit for your project.`
+
+/** "Page - Site", as the web app's pageTitle. */
+const pageTitle = (page: string, site: SiteName) => `${page} - ${site}`
+
+/** Pages without a record of their own, by their title without the site's name (the home page has none). */
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  [paths.home.path]: { title: 'Kitly: find, compare and bundle AI tools', description: DEFAULT_DESCRIPTION },
+  [paths.home.path]: { title: '', description: '' },
   [paths.tools.path]: {
-    title: 'AI Tools Directory - Kitly',
+    title: 'AI Tools Directory',
     description: 'Search hundreds of AI tools by name, task and price, with filters and side-by-side comparison.',
   },
   [paths.bundles.path]: {
-    title: 'AI Bundles - Kitly',
+    title: 'AI Bundles',
     description: 'Curated collections of AI tools that work well together, for startups, creators and marketers.',
   },
-  [paths.categories.path]: { title: 'AI Tool Categories - Kitly', description: 'Browse AI tools by category.' },
+  [paths.categories.path]: { title: 'AI Tool Categories', description: 'Browse AI tools by category.' },
   [paths.tasks.path]: {
-    title: 'AI Tools by Task - Kitly',
+    title: 'AI Tools by Task',
     description:
       'Find the best AI tools for the job at hand: transcribe audio, remove backgrounds, write cold emails and more.',
   },
   [paths.tutorials.path]: {
-    title: 'AI Tool Tutorials - Kitly',
+    title: 'AI Tool Tutorials',
     description:
       'Step-by-step tutorials for popular AI tools, by category, task and difficulty, with videos and PDF guides.',
   },
   [paths.kitBuilder.path]: {
-    title: 'Magic Kit Builder - Kitly',
+    title: 'Magic Kit Builder',
     description:
       'Describe your project and get a kit of AI tools that covers every step, with the reason for each pick.',
   },
-  [paths.blog.path]: { title: 'Blog - Kitly', description: 'Guides and round-ups on choosing and using AI tools.' },
-  [paths.contact.path]: { title: 'Contact Us - Kitly', description: 'Questions, tool submissions and partnerships.' },
+  [paths.blog.path]: { title: 'Blog', description: 'Guides and round-ups on choosing and using AI tools.' },
+  [paths.contact.path]: { title: 'Contact Us', description: 'Questions, tool submissions and partnerships.' },
   [paths.terms.path]: {
-    title: 'Terms of Service - Kitly',
+    title: 'Terms of Service',
     description: 'The terms for using the site, its accounts and reviews.',
   },
   [paths.privacy.path]: {
-    title: 'Privacy Policy - Kitly',
+    title: 'Privacy Policy',
     description: 'What the site stores about you, why, and how to remove it.',
   },
-  [paths.compare.path]: { title: 'Compare AI Tools - Kitly', description: 'Compare up to five AI tools side by side.' },
+  [paths.compare.path]: { title: 'Compare AI Tools', description: 'Compare up to five AI tools side by side.' },
 }
 
 const breadcrumbs = (publicUrl: string, items: Array<[name: string, path: string]>) => ({
@@ -99,7 +104,13 @@ const ToolMetaRow = z.object({
   review_count: z.number(),
 })
 
-async function toolPage(db: DatabaseConnection, publicUrl: string, slug: string, alternatives: boolean) {
+async function toolPage(
+  db: DatabaseConnection,
+  publicUrl: string,
+  slug: string,
+  alternatives: boolean,
+  site: SiteName,
+) {
   const tool = await db.maybeOne(sql.type(ToolMetaRow)`
     SELECT t.name, t.slug, t.short_description, t.logo_url, t.website_url, t.category_name, c.slug AS category_slug,
            t.pricing_model, t.rating, t.review_count
@@ -131,7 +142,7 @@ async function toolPage(db: DatabaseConnection, publicUrl: string, slug: string,
       : {}),
   }
   return {
-    title: alternatives ? `Best ${tool.name} Alternatives - Kitly` : `${tool.name} - AI Tool Review`,
+    title: alternatives ? pageTitle(`Best ${tool.name} Alternatives`, site) : `${tool.name} - AI Tool Review`,
     description: alternatives
       ? `AI tools similar to ${tool.name}: compare features, pricing and reviews.`
       : tool.short_description,
@@ -152,7 +163,7 @@ const BundleMetaRow = z.object({
   tools: z.array(z.object({ name: z.string(), slug: z.string() })),
 })
 
-async function bundlePage(db: DatabaseConnection, publicUrl: string, slug: string) {
+async function bundlePage(db: DatabaseConnection, publicUrl: string, slug: string, site: SiteName) {
   const bundle = await db.maybeOne(sql.type(BundleMetaRow)`
     SELECT b.name, b.slug, b.summary,
       coalesce((SELECT jsonb_agg(jsonb_build_object('name', t.name, 'slug', t.slug) ORDER BY bt.position)
@@ -162,7 +173,7 @@ async function bundlePage(db: DatabaseConnection, publicUrl: string, slug: strin
   if (!bundle) return null
   const path = paths.bundle.href(bundle.slug)
   return {
-    title: `${bundle.name} - AI Bundle - Kitly`,
+    title: pageTitle(`${bundle.name} - AI Bundle`, site),
     description: bundle.summary,
     canonicalPath: path,
     type: 'website' as const,
@@ -195,7 +206,7 @@ const TaskMetaRow = z.object({
 })
 
 /** "Best AI tools to transcribe audio and video": the task's page, while some active tool does the task. */
-async function taskPage(db: DatabaseConnection, publicUrl: string, slug: string) {
+async function taskPage(db: DatabaseConnection, publicUrl: string, slug: string, site: SiteName) {
   const task = await db.maybeOne(sql.type(TaskMetaRow)`
     SELECT tk.name, tk.slug,
       coalesce((SELECT jsonb_agg(jsonb_build_object('name', t.name, 'slug', t.slug) ORDER BY t.name)
@@ -207,7 +218,7 @@ async function taskPage(db: DatabaseConnection, publicUrl: string, slug: string)
   const title = `Best AI tools to ${task.name[0]?.toLowerCase()}${task.name.slice(1)}`
   const names = task.tools.slice(0, 3).map((tool) => tool.name)
   return {
-    title: `${title} - Kitly`,
+    title: pageTitle(title, site),
     description: `${task.tools.length} AI ${task.tools.length === 1 ? 'tool' : 'tools'} to ${task.name[0]?.toLowerCase()}${task.name.slice(1)}, including ${names.join(', ')}.`,
     canonicalPath: path,
     type: 'website' as const,
@@ -233,14 +244,14 @@ const PostMetaRow = z.object({
   updated_at: z.string(),
 })
 
-async function postPage(db: DatabaseConnection, publicUrl: string, slug: string) {
+async function postPage(db: DatabaseConnection, publicUrl: string, slug: string, site: SiteName) {
   const post = await db.maybeOne(sql.type(PostMetaRow)`
     SELECT title, slug, excerpt, seo_title, seo_description, cover_image_url, author_name, published_at, updated_at
     FROM posts WHERE slug = ${slug} AND is_published`)
   if (!post) return null
   const path = paths.blogPost.href(post.slug)
   return {
-    title: post.seo_title || `${post.title} - Kitly Blog`,
+    title: post.seo_title || pageTitle(post.title, `${site} Blog`),
     description: post.seo_description || post.excerpt,
     canonicalPath: path,
     type: 'article' as const,
@@ -253,8 +264,8 @@ async function postPage(db: DatabaseConnection, publicUrl: string, slug: string)
         description: post.excerpt,
         datePublished: post.published_at,
         dateModified: post.updated_at,
-        author: { '@type': 'Person', name: post.author_name || 'Kitly Team' },
-        publisher: { '@type': 'Organization', name: SITE_NAME },
+        author: { '@type': 'Person', name: post.author_name || `${site} Team` },
+        publisher: { '@type': 'Organization', name: site },
         mainEntityOfPage: `${publicUrl}${path}`,
         ...(post.cover_image_url ? { image: post.cover_image_url } : {}),
       },
@@ -269,7 +280,7 @@ async function postPage(db: DatabaseConnection, publicUrl: string, slug: string)
 
 const KitMetaRow = z.object({ name: z.string(), description: z.string(), is_shared: z.boolean() })
 
-async function kitPage(db: DatabaseConnection, id: string) {
+async function kitPage(db: DatabaseConnection, id: string, site: SiteName) {
   // Kit ids are uuids; anything else cannot be a kit.
   if (!z.uuid().safeParse(id).success) return null
   const kit = await db.maybeOne(sql.type(KitMetaRow)`SELECT name, description, is_shared FROM kits WHERE id = ${id}`)
@@ -277,8 +288,8 @@ async function kitPage(db: DatabaseConnection, id: string) {
   // A kit not shared yet is its owner's business: the page (which the owner may open) names nothing from it.
   const shown = kit.is_shared ? kit : { name: 'Your Kit', description: '' }
   return {
-    title: `${shown.name} - AI Kit - Kitly`,
-    description: shown.description || 'A kit of AI tools made with the Kitly Magic Kit Builder.',
+    title: pageTitle(`${shown.name} - AI Kit`, site),
+    description: shown.description || `A kit of AI tools made with the ${site} Magic Kit Builder.`,
     canonicalPath: paths.kit.href(id),
     type: 'website' as const,
     jsonLd: [],
@@ -287,13 +298,13 @@ async function kitPage(db: DatabaseConnection, id: string) {
 
 const CategoryMetaRow = z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() })
 
-async function categoryPage(db: DatabaseConnection, publicUrl: string, slug: string) {
+async function categoryPage(db: DatabaseConnection, publicUrl: string, slug: string, site: SiteName) {
   const category = await db.maybeOne(sql.type(CategoryMetaRow)`
     SELECT name, slug, description FROM categories WHERE slug = ${slug}`)
   if (!category) return null
   const path = `/tools?category=${category.slug}`
   return {
-    title: `${category.name} AI Tools - Kitly`,
+    title: pageTitle(`${category.name} AI Tools`, site),
     description: category.description ?? `The best ${category.name} AI tools.`,
     canonicalPath: path,
     type: 'website' as const,
@@ -318,41 +329,43 @@ type PageResolver = (
   db: DatabaseConnection,
   publicUrl: string,
   params: Record<string, string>,
+  site: SiteName,
 ) => Promise<Omit<PageMeta, 'status'> | null>
 
 /** Pages backed by a record, by their route in the web app. */
 const RECORD_PAGES: Array<[string, PageResolver]> = [
-  [paths.tool.path, (db, url, { slug }) => toolPage(db, url, slug ?? '', false)],
-  [paths.toolAlternatives.path, (db, url, { slug }) => toolPage(db, url, slug ?? '', true)],
-  [paths.bundle.path, (db, url, { slug }) => bundlePage(db, url, slug ?? '')],
-  [paths.task.path, (db, url, { slug }) => taskPage(db, url, slug ?? '')],
-  [paths.blogPost.path, (db, url, { slug }) => postPage(db, url, slug ?? '')],
-  [paths.kit.path, (db, _url, { id }) => kitPage(db, id ?? '')],
+  [paths.tool.path, (db, url, { slug }, site) => toolPage(db, url, slug ?? '', false, site)],
+  [paths.toolAlternatives.path, (db, url, { slug }, site) => toolPage(db, url, slug ?? '', true, site)],
+  [paths.bundle.path, (db, url, { slug }, site) => bundlePage(db, url, slug ?? '', site)],
+  [paths.task.path, (db, url, { slug }, site) => taskPage(db, url, slug ?? '', site)],
+  [paths.blogPost.path, (db, url, { slug }, site) => postPage(db, url, slug ?? '', site)],
+  [paths.kit.path, (db, _url, { id }, site) => kitPage(db, id ?? '', site)],
 ]
 
-/** The meta of the page at `pathname` (with its query), or the site's defaults. */
+/** The meta of the page at `pathname` (with its query), or the site's defaults; `site` is the site's name. */
 export async function resolvePageMeta(
   db: DatabaseConnection,
   publicUrl: string,
   pathname: string,
   query: URLSearchParams,
+  site: SiteName,
 ): Promise<PageMeta> {
   const found = (meta: Omit<PageMeta, 'status'> | null): PageMeta =>
-    meta ? { ...meta, status: 200 } : { ...defaults(pathname), status: 404 }
+    meta ? { ...meta, status: 200 } : { ...defaults(pathname, site), status: 404 }
   for (const [route, resolve] of RECORD_PAGES) {
     const params = matchPath(route, pathname)
-    if (params) return found(await resolve(db, publicUrl, params))
+    if (params) return found(await resolve(db, publicUrl, params, site))
   }
   const category = query.get('category')
-  if (pathname === paths.tools.path && category) return found(await categoryPage(db, publicUrl, category))
-  return { ...defaults(pathname), status: 200 }
+  if (pathname === paths.tools.path && category) return found(await categoryPage(db, publicUrl, category, site))
+  return { ...defaults(pathname, site), status: 200 }
 }
 
-function defaults(pathname: string): Omit<PageMeta, 'status'> {
-  const page = STATIC_PAGES[pathname] ?? STATIC_PAGES[paths.home.path]
+function defaults(pathname: string, site: SiteName): Omit<PageMeta, 'status'> {
+  const page = STATIC_PAGES[pathname]
   return {
-    title: page?.title ?? SITE_NAME,
-    description: page?.description ?? DEFAULT_DESCRIPTION,
+    title: page?.title ? pageTitle(page.title, site) : `${site}: find, compare and bundle AI tools`,
+    description: page?.description || defaultDescription(site),
     canonicalPath: STATIC_PAGES[pathname] ? pathname : '/',
     type: 'website',
     jsonLd: [],

@@ -98,9 +98,31 @@ describe('page heads', () => {
 
   it('names the site in link previews as Settings call it, escaped', async () => {
     await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Tools & "Kits"'`)
-    const { html } = await page('/contact')
-    expect(metaContent(html, 'og:site_name')).toBe('Tools &amp; &quot;Kits&quot;')
-    await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Kitly'`)
+    try {
+      const { html } = await page('/contact')
+      expect(metaContent(html, 'og:site_name')).toBe('Tools &amp; &quot;Kits&quot;')
+      expect(html).toContain('<title>Contact Us - Tools &amp; &quot;Kits&quot;</title>')
+    } finally {
+      await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Kitly'`)
+    }
+  })
+
+  it('puts the site’s name from Settings in every page title, the default description and the publisher', async () => {
+    await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Toolbox'`)
+    try {
+      const home = await page('/')
+      expect(home.html).toContain('<title>Toolbox: find, compare and bundle AI tools</title>')
+      expect(metaContent(home.html, 'og:description')).toMatch(/^Toolbox is a curated directory of AI tools/)
+      expect((await page('/tools?category=seo')).html).toContain('<title>SEO AI Tools - Toolbox</title>')
+      expect((await page('/tools/canva/alternatives')).html).toContain(
+        '<title>Best Canva Alternatives - Toolbox</title>',
+      )
+      const missing = await page('/bundles/no-such-bundle')
+      expect(missing.status).toBe(404)
+      expect(missing.html).not.toContain('Kitly')
+    } finally {
+      await app.db.query(sql.typeAlias('void')`UPDATE site_settings SET site_name = 'Kitly'`)
+    }
   })
 
   it('gives the tutorials index its own title and canonical URL', async () => {

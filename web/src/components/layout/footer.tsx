@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { container, renderedWhenNear } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import type { PublicSiteSettings } from '@/lib/api-types'
-import { useSiteSettings } from '@/lib/site-settings'
+import { useSiteName, useSiteSettings } from '@/lib/site-settings'
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { Brand } from './brand'
 import { mainNavLinks } from './nav-links'
@@ -63,6 +63,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
 export const Footer = memo(function Footer() {
   // Below the fold: read once the page is on screen, as the analytics do.
   const settings = useSiteSettings(useAfterFirstPaint()).data
+  const siteName = useSiteName()
   const socialLinks = settings ? socialLinksOf(settings) : []
   return (
     // Always below the fold on a first load: the main area above it is at least a screen tall (root-layout.tsx).
@@ -90,7 +91,7 @@ export const Footer = memo(function Footer() {
       <div className="border-t border-line">
         <div className={`${container} flex flex-wrap items-center justify-between gap-2 py-5 text-sm text-muted`}>
           <p>
-            © {new Date().getFullYear()} {settings?.site_name}
+            © {new Date().getFullYear()} {siteName}
           </p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
             <Link to={paths.terms.href()} className="rounded hover:text-fg">

@@ -1,16 +1,17 @@
 import { useEffect } from 'react'
-import { useSiteSettings } from '@/lib/site-settings'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
+import { useSiteName } from '@/lib/site-settings'
+
+/** A title that carries the site's name from Settings: "Contact Us - Kitly", "Kitly: find…". */
+export type TitleWithSiteName = (siteName: string) => string
 
 export type PageMeta = {
-  title: string
+  title: string | TitleWithSiteName
   description?: string
   /** An absolute or site-relative image for link previews. */
   image?: string | null
   type?: 'website' | 'article'
 }
 
-const siteName = 'Kitly'
 export const defaultDescription =
   'Kitly is a curated directory of AI tools: search, compare side by side, browse bundles and build a custom kit for your project.'
 
@@ -37,25 +38,28 @@ function setCanonical(url: string) {
 
 /** Sets the document title, description and social (Open Graph, Twitter) tags of the current page. */
 export function usePageMeta({ title, description = defaultDescription, image = null, type = 'website' }: PageMeta) {
-  // Read once the page is on screen, as the analytics do: nothing visible waits for it.
-  const settingsSiteName = useSiteSettings(useAfterFirstPaint()).data?.site_name
+  const siteName = useSiteName()
+  const fullTitle = typeof title === 'function' ? title(siteName) : title
   useEffect(() => {
     const url = window.location.href.split('#')[0] ?? window.location.href
     const imageUrl = image ? new URL(image, window.location.origin).toString() : null
-    document.title = title
+    document.title = fullTitle
     setMeta('name', 'description', description)
-    setMeta('property', 'og:site_name', settingsSiteName ?? siteName)
+    setMeta('property', 'og:site_name', siteName)
     setMeta('property', 'og:type', type)
-    setMeta('property', 'og:title', title)
+    setMeta('property', 'og:title', fullTitle)
     setMeta('property', 'og:description', description)
     setMeta('property', 'og:url', url)
     setMeta('property', 'og:image', imageUrl)
     setMeta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary')
-    setMeta('name', 'twitter:title', title)
+    setMeta('name', 'twitter:title', fullTitle)
     setMeta('name', 'twitter:description', description)
     setCanonical(url)
-  }, [title, description, image, type, settingsSiteName])
+  }, [fullTitle, description, image, type, siteName])
 }
 
-/** "Page - Kitly", the suffix every page title but the home page's carries. */
-export const pageTitle = (page: string) => `${page} - ${siteName}`
+/** "Page - Kitly", with the site's name from Settings: the suffix every page title but the home page's carries. */
+export const pageTitle =
+  (page: string): TitleWithSiteName =>
+  (siteName) =>
+    `${page} - ${siteName}`

@@ -46,7 +46,12 @@ async function listRegisteredUsers(db: DatabaseConnection, query: ListRegistered
     columns: registeredUserColumns,
     from: sql.fragment`FROM users u LEFT JOIN profiles p ON p.user_id = u.id`,
     where: whereAll(filters),
-    orderBy: orderBy(USER_ORDER, query.sort, query.order, sql.fragment`u.id`),
+    orderBy: orderBy(USER_ORDER, query.sort, query.order, sql.fragment`u.id`, [
+      'email',
+      'user_role',
+      'is_active',
+      'created_at',
+    ]),
     limit: query.limit,
     offset: query.offset,
   })

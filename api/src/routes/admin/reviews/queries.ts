@@ -23,6 +23,8 @@ const REVIEW_ORDER = {
   user_name: sql.fragment`r.user_name`,
 }
 
+const NOT_NULL = ['created_at', 'rating', 'tool_name', 'user_name'] as const
+
 const SEARCHED = [
   sql.fragment`t.name`,
   sql.fragment`r.user_name`,
@@ -31,22 +33,23 @@ const SEARCHED = [
   sql.fragment`r.content`,
 ]
 
-/** A page of the reviews the search and filters leave, with their number. */
+/** A page of the reviews the search and filters leave, with their number (capped: admin-list.ts). */
 export async function listAdminReviews(db: DatabaseConnection, query: ListAdminReviewsQuery) {
   const conditions = [
     containsText(SEARCHED, query.q),
     query.rating === undefined ? null : sql.fragment`r.rating = ${query.rating}`,
     query.tool_id === undefined ? null : sql.fragment`r.tool_id = ${query.tool_id}`,
   ]
-  const { rows, total } = await selectPage(db, AdminReviewSchema, {
+  const { rows, total, total_capped } = await selectPage(db, AdminReviewSchema, {
     columns: reviewColumns,
     from: sql.fragment`FROM reviews r JOIN tools t ON t.id = r.tool_id`,
     where: whereAll(conditions),
-    orderBy: orderBy(REVIEW_ORDER, query.sort, query.order, sql.fragment`r.id`),
+    orderBy: orderBy(REVIEW_ORDER, query.sort, query.order, sql.fragment`r.id`, NOT_NULL),
     limit: query.limit,
     offset: query.offset,
+    capTotal: true,
   })
-  return { reviews: rows, total }
+  return { reviews: rows, total, total_capped }
 }
 
 export function findAdminReview(db: DatabaseConnection, id: number) {

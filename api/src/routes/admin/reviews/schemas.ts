@@ -25,7 +25,12 @@ export const AdminReviewSchema = z.object({
 /** Columns the reviews list sorts by; newest first unless asked. */
 export const REVIEW_SORTS = ['created_at', 'rating', 'tool_name', 'user_name'] as const
 
-export const AdminReviewListSchema = z.object({ reviews: z.array(AdminReviewSchema).readonly(), total: z.number() })
+export const AdminReviewListSchema = z.object({
+  reviews: z.array(AdminReviewSchema).readonly(),
+  total: z.number(),
+  /** True when there are more than `total` reviews (the count stops at admin-list.ts's COUNT_CAP). */
+  total_capped: z.boolean(),
+})
 
 /** `q` searches the tool's name, the reviewer's name and email, the title and the text. */
 export const ListAdminReviewsQuery = z.object({

@@ -1,7 +1,7 @@
 /**
  * /api/admin/tools: pages of every tool (hidden ones too) searched, filtered and sorted on the server; one tool;
  * create, edit, delete, the featured toggle, and bulk actions on many tools at once. Every write is audited in its own transaction; search follows through the outbox
- * triggers of the tools table.
+ * triggers of the tools table. Uploaded logos and tutorial PDFs a write leaves unused are removed after the commit.
  */
 
 import type { DatabaseConnection } from '@kitly/db'
@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { rethrowSlugTaken } from '../../../content/slug.ts'
 import { type ToolFields, ToolFieldsSchema } from '../../../content/tool-fields.ts'
 import { badRequest, ErrorBody, listOf, notFound } from '../../../lib/http-errors.ts'
+import { deleteUnreferencedUploads } from '../../../uploads/unreferenced-uploads.ts'
 import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { categoryExists } from '../categories/queries.ts'
@@ -20,6 +21,7 @@ import {
   findAdminTool,
   insertTool,
   listAdminTools,
+  listToolFiles,
   setToolFeatured,
   updateTool,
 } from './queries.ts'
@@ -86,17 +88,21 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = request.body
       if (change.action === 'set_category' && change.value !== null)
         await checkToolReferences(app.db, { category_id: change.value })
-      const changed = await auditedChange(
+      const { changed, files } = await auditedChange(
         app.db,
         request,
-        async (tx) => refuseUnknownTools(change.ids, await applyBulkToolAction(tx, change)),
-        (tools) => ({
+        async (tx) => {
+          const files = change.action === 'delete' ? await listToolFiles(tx, change.ids) : []
+          return { changed: refuseUnknownTools(change.ids, await applyBulkToolAction(tx, change)), files }
+        },
+        ({ changed: tools }) => ({
           action: `tool.bulk_${change.action}`,
           entityType: 'tool',
           entityId: null,
           details: { ids: tools.map((tool) => tool.id), ...('value' in change && { value: change.value }) },
         }),
       )
+      await deleteUnreferencedUploads(app, request.log, files)
       return { ok: true as const, changed: changed.length, message: bulkMessage(change, changed.length) }
     },
   )
@@ -134,28 +140,33 @@ const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params
       const fields = await checkToolReferences(app.db, request.body)
-      const tool = await auditedChange(
+      const { tool, previous } = await auditedChange(
         app.db,
         request,
         async (tx) => {
-          if (!(await updateTool(tx, id, fields))) return notFound(TOOL_NOT_FOUND)
+          const previous = (await updateTool(tx, id, fields)) ?? notFound(TOOL_NOT_FOUND)
           await saveToolTasks(tx, id, fields)
-          return findAdminTool(tx, id)
+          return { tool: await findAdminTool(tx, id), previous }
         },
         () => ({ action: 'tool.update', entityType: 'tool', entityId: id, details: auditDetails(fields) }),
       ).catch(rethrowSlugTaken)
+      await deleteUnreferencedUploads(app, request.log, [previous.logo_url])
       return tool ?? notFound(TOOL_NOT_FOUND)
     },
   )
 
   app.delete('/:id', { schema: { params: IdParams, response: { 200: OkSchema, 404: ErrorBody } } }, async (request) => {
     const { id } = request.params
-    const name = await auditedChange(
+    const { name, files } = await auditedChange(
       app.db,
       request,
-      async (tx) => (await deleteTool(tx, id)) ?? notFound(TOOL_NOT_FOUND),
-      (deleted) => ({ action: 'tool.delete', entityType: 'tool', entityId: id, details: { name: deleted } }),
+      async (tx) => {
+        const files = await listToolFiles(tx, [id])
+        return { name: (await deleteTool(tx, id)) ?? notFound(TOOL_NOT_FOUND), files }
+      },
+      (deleted) => ({ action: 'tool.delete', entityType: 'tool', entityId: id, details: { name: deleted.name } }),
     )
+    await deleteUnreferencedUploads(app, request.log, files)
     return { ok: true as const, message: `Tool "${name}" deleted` }
   })
 

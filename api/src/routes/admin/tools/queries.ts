@@ -5,6 +5,7 @@ import type { FragmentSqlToken } from 'slonik'
 import { z } from 'zod'
 import { freeSlug } from '../../../content/slug.ts'
 import { type ToolFields, toolSlug } from '../../../content/tool-fields.ts'
+import { countRowsUpTo } from '../../../lib/admin-list.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
 import { escapeLike } from '../../../lib/sql-like.ts'
 import { orderBy } from '../../../lib/sql-order.ts'
@@ -44,6 +45,9 @@ function searchCondition(normalized: string) {
     OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere})`
 }
 
+/** Sorts on columns that are never null: see orderBy (migration 0059 indexes the common ones). */
+const NOT_NULL_SORTS: AdminToolSort[] = ['name', 'status', 'featured', 'rating', 'reviews', 'created_at', 'updated_at']
+
 const SORT_COLUMNS: Record<AdminToolSort, FragmentSqlToken> = {
   name: sql.fragment`lower(t.name)`,
   category: sql.fragment`lower(t.category_name)`,
@@ -78,9 +82,7 @@ const sortColumns = (normalized: string) =>
         ]),
       ) as Record<AdminToolSort, FragmentSqlToken>)
 
-const Total = z.object({ n: z.number() })
-
-/** A page of every tool whatever its status, with the number of tools the filters leave. */
+/** A page of every tool whatever its status, with the number of tools the filters leave (capped: admin-list.ts). */
 export async function listAdminTools(db: DatabaseConnection, query: ListAdminToolsQuery) {
   const normalized = query.q
     ? await db.oneFirst(sql.type(z.object({ q: z.string() }))`
@@ -97,8 +99,8 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
       ? sql.fragment`EXISTS (SELECT FROM tool_tasks tt WHERE tt.tool_id = t.id AND NOT tt.reviewed)`
       : null,
   ])
-  const order = orderBy(sortColumns(normalized), query.sort, query.order, sql.fragment`t.id`)
-  const total = await db.oneFirst(sql.type(Total)`SELECT count(*)::int AS n FROM tools t ${where}`)
+  const order = orderBy(sortColumns(normalized), query.sort, query.order, sql.fragment`t.id`, NOT_NULL_SORTS)
+  const counted = await countRowsUpTo(db, { from: sql.fragment`FROM tools t`, where, offset: query.offset })
   // The page's ids first, sorted on narrow rows; only its 50 tools are then read whole (tasks included).
   const tools = await db.any(sql.type(AdminToolSchema)`
     SELECT ${adminToolColumns}
@@ -106,7 +108,7 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
       WITH ORDINALITY AS page(id, position)
     JOIN tools t ON t.id = page.id LEFT JOIN categories c ON c.id = t.category_id
     ORDER BY page.position`)
-  return { tools, total }
+  return { tools, ...counted }
 }
 
 export function findAdminTool(db: DatabaseConnection, id: number) {
@@ -146,12 +148,26 @@ export async function insertTool(db: DatabaseConnection, tool: ToolFields): Prom
   return db.oneFirst(sql.typeAlias('id')`INSERT INTO tools ${insertValues(values)} RETURNING id`)
 }
 
-/** @returns false when there is no such tool */
-export async function updateTool(db: DatabaseConnection, id: number, tool: ToolFields): Promise<boolean> {
+const PreviousLogo = z.object({ logo_url: z.string().nullable() })
+
+/** Saves the form; answers the logo the tool had before (its stored file may now be unused), or null for no tool. */
+export async function updateTool(db: DatabaseConnection, id: number, tool: ToolFields) {
   const values = await toolColumnValues(db, tool, id)
-  const updated = await db.maybeOneFirst(sql.typeAlias('id')`
-    UPDATE tools SET ${updateValues(values)} WHERE id = ${id} RETURNING id`)
-  return updated !== null
+  // The FROM's subquery reads the row as it was before this statement.
+  return db.maybeOne(sql.type(PreviousLogo)`
+    UPDATE tools SET ${updateValues(values)}
+    FROM (SELECT logo_url FROM tools WHERE id = ${id}) AS previous
+    WHERE id = ${id} RETURNING previous.logo_url`)
+}
+
+const Url = z.object({ url: z.string() })
+
+/** The files the tools `ids` name: their logos and their tutorials' PDFs (which go with them). */
+export function listToolFiles(db: DatabaseConnection, ids: readonly number[]) {
+  const toolIds = sql.array([...ids], 'int4')
+  return db.anyFirst(sql.type(Url)`
+    SELECT logo_url AS url FROM tools WHERE id = ANY(${toolIds}) AND logo_url IS NOT NULL
+    UNION SELECT pdf_url FROM tool_tutorials WHERE tool_id = ANY(${toolIds}) AND pdf_url IS NOT NULL`)
 }
 
 const Named = z.object({ name: z.string() })

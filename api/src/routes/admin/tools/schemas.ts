@@ -71,7 +71,12 @@ export const ListAdminToolsQuery = z.object({
 })
 export type ListAdminToolsQuery = z.infer<typeof ListAdminToolsQuery>
 
-export const AdminToolListSchema = z.object({ tools: listOf(AdminToolSchema), total: z.number() })
+export const AdminToolListSchema = z.object({
+  tools: listOf(AdminToolSchema),
+  total: z.number(),
+  /** True when there are more than `total` tools (the count stops at admin-list.ts's COUNT_CAP). */
+  total_capped: z.boolean(),
+})
 
 export const BULK_TOOL_ACTIONS = ['delete', 'set_status', 'set_featured', 'set_category'] as const
 

@@ -11,6 +11,7 @@ import {
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
 import { createCategory, createTask, createTool } from '../../../../test/factories.ts'
+import { isStored, storeUpload } from '../../../../test/stored-uploads.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('GET /api/admin/tools', () => {
     expect(first.total).toBe(53)
     expect(first.tools.map((tool) => tool.id)).toEqual(newestFirst.slice(0, 50))
     const second = await list(`category_id=${category.id}&offset=50&limit=2`)
-    expect(second).toMatchObject({ total: 53 })
+    expect(second).toMatchObject({ total: 53, total_capped: false })
     expect(second.tools.map((tool) => tool.id)).toEqual(newestFirst.slice(50, 52))
   })
 
@@ -450,5 +451,64 @@ describe('PUT /api/admin/tools/{id}/featured', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toBe('is_featured must be true or false')
     expect((await context.asAdmin.put('/api/admin/tools/999999/featured', { is_featured: true })).statusCode).toBe(404)
+  })
+})
+
+describe('uploaded logos and tutorial PDFs of tools', () => {
+  const createWithLogo = async (logo: string) => {
+    const response = await context.asAdmin.post(
+      '/api/admin/tools',
+      form({ name: `Logo ${logo.slice(-12, -4)}`, logo_url: logo }),
+    )
+    expect(response.statusCode).toBe(201)
+    return response.json() as { id: number; name: string }
+  }
+  const addTutorialPdf = async (toolId: number) => {
+    const pdf = await storeUpload(context.app, 'tutorials', 'pdf')
+    const response = await context.asAdmin.post('/api/admin/tutorials', {
+      tool_id: toolId,
+      title: 'Guide',
+      pdf_url: pdf,
+    })
+    expect(response.statusCode).toBe(201)
+    return pdf
+  }
+
+  it('removes a deleted tool’s stored logo and its tutorials’ PDFs', async () => {
+    const logo = await storeUpload(context.app, 'logos', 'png')
+    const tool = await createWithLogo(logo)
+    const pdf = await addTutorialPdf(tool.id)
+    expect((await context.asAdmin.delete(`/api/admin/tools/${tool.id}`)).statusCode).toBe(200)
+    expect(await isStored(context.app, logo)).toBe(false)
+    expect(await isStored(context.app, pdf)).toBe(false)
+  })
+
+  it('removes a replaced logo, and keeps one another tool still shows', async () => {
+    const [shared, next] = [
+      await storeUpload(context.app, 'logos', 'png'),
+      await storeUpload(context.app, 'logos', 'png'),
+    ]
+    const tool = await createWithLogo(shared)
+    const twin = await context.asAdmin.post('/api/admin/tools', form({ name: 'Twin Logo', logo_url: shared }))
+    expect(twin.statusCode).toBe(201)
+    const edit = () => context.asAdmin.put(`/api/admin/tools/${tool.id}`, form({ name: tool.name, logo_url: next }))
+    expect((await edit()).statusCode).toBe(200)
+    expect(await isStored(context.app, shared)).toBe(true)
+    expect((await context.asAdmin.delete(`/api/admin/tools/${twin.json().id}`)).statusCode).toBe(200)
+    expect(await isStored(context.app, shared)).toBe(false)
+    expect(await isStored(context.app, next)).toBe(true)
+  })
+
+  it('removes the files of tools deleted in bulk, and none when the bulk action is refused', async () => {
+    const logo = await storeUpload(context.app, 'logos', 'png')
+    const tool = await createWithLogo(logo)
+    const pdf = await addTutorialPdf(tool.id)
+    const refused = await context.asAdmin.post('/api/admin/tools/bulk', { action: 'delete', ids: [tool.id, 999999] })
+    expect(refused.statusCode).toBe(404)
+    expect(await isStored(context.app, logo)).toBe(true)
+    const bulk = await context.asAdmin.post('/api/admin/tools/bulk', { action: 'delete', ids: [tool.id] })
+    expect(bulk.statusCode).toBe(200)
+    expect(await isStored(context.app, logo)).toBe(false)
+    expect(await isStored(context.app, pdf)).toBe(false)
   })
 })

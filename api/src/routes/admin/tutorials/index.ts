@@ -1,11 +1,13 @@
 /**
  * /api/admin/tutorials: every tool's tutorials a page at a time (search by title or tool name, filter by tool),
  * create, edit, delete, and move one up or down its tool's list. Each write is audited in its own transaction
- * and keeps every tool's tutorials numbered 0, 1, 2… (queries.ts).
+ * and keeps every tool's tutorials numbered 0, 1, 2… (queries.ts); an uploaded PDF that a delete or a replacement
+ * leaves unused is removed from the upload store after the commit.
  */
 import type { DatabaseTransactionConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, conflict, ErrorBody, notFound } from '../../../lib/http-errors.ts'
+import { deleteUnreferencedUploads } from '../../../uploads/unreferenced-uploads.ts'
 import { formBody } from '../../form-body.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { IdParams, OkSchema } from '../fields.ts'
@@ -104,27 +106,29 @@ const adminTutorialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params
       const fields = request.body
-      return auditedChange(
+      const { tutorial, previousPdf } = await auditedChange(
         app.db,
         request,
         async (tx) => {
           const fromToolId = await lockTutorialTool(tx, id, fields.tool_id)
-          await updateTutorial(tx, id, fields)
+          const previousPdf = await updateTutorial(tx, id, fields)
           if (fromToolId !== fields.tool_id) {
             // A tutorial given to another tool goes last in that tool's list; its old list closes the gap.
             await writeTutorialOrder(tx, await listTutorialOrder(tx, fromToolId))
             const others = (await listTutorialOrder(tx, fields.tool_id)).filter((other) => other !== id)
             await writeTutorialOrder(tx, [...others, id])
           }
-          return found(tx, id)
+          return { tutorial: await found(tx, id), previousPdf }
         },
-        (updated) => ({
+        ({ tutorial: updated }) => ({
           action: 'tutorial.update',
           entityType: 'tutorial',
           entityId: id,
           details: { title: updated.title, tool: updated.tool_slug },
         }),
       )
+      await deleteUnreferencedUploads(app, request.log, [previousPdf])
+      return tutorial
     },
   )
 
@@ -178,6 +182,7 @@ const adminTutorialRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { title, tool_id },
       }),
     )
+    await deleteUnreferencedUploads(app, request.log, [deleted.pdf_url])
     return { ok: true as const, message: `Tutorial "${deleted.title}" deleted` }
   })
 }

@@ -88,14 +88,19 @@ export function insertTutorial(db: DatabaseConnection, tutorial: TutorialRow) {
     RETURNING id`)
 }
 
+const PreviousPdf = z.object({ pdf_url: z.string().nullable() })
+
+/** Saves the fields; answers the PDF the tutorial had before (its stored file may now be unused). */
 export function updateTutorial(db: DatabaseConnection, id: number, tutorial: TutorialRow) {
-  return db.query(
-    sql.typeAlias('void')`UPDATE tool_tutorials SET ${updateValues(columnValues(tutorial))} WHERE id = ${id}`,
-  )
+  // The FROM's subquery reads the row as it was before this statement.
+  return db.oneFirst(sql.type(PreviousPdf)`
+    UPDATE tool_tutorials SET ${updateValues(columnValues(tutorial))}
+    FROM (SELECT pdf_url FROM tool_tutorials WHERE id = ${id}) AS previous
+    WHERE id = ${id} RETURNING previous.pdf_url`)
 }
 
-const Deleted = z.object({ title: z.string(), tool_id: z.number() })
+const Deleted = z.object({ title: z.string(), tool_id: z.number(), pdf_url: z.string().nullable() })
 
 export function deleteTutorial(db: DatabaseConnection, id: number) {
-  return db.maybeOne(sql.type(Deleted)`DELETE FROM tool_tutorials WHERE id = ${id} RETURNING title, tool_id`)
+  return db.maybeOne(sql.type(Deleted)`DELETE FROM tool_tutorials WHERE id = ${id} RETURNING title, tool_id, pdf_url`)
 }

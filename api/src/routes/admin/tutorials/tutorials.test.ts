@@ -1,7 +1,7 @@
 /** /api/admin/tutorials: paged list (search, tool filter), create, edit, move up/down, delete; audited; positions kept 0…n-1. */
 
 import { sql } from '@kitly/db'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import {
   type AdminTestContext,
@@ -11,6 +11,7 @@ import {
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
 import { createTool } from '../../../../test/factories.ts'
+import { isStored, storeUpload } from '../../../../test/stored-uploads.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {
@@ -259,5 +260,61 @@ describe('DELETE /api/admin/tutorials/:id', () => {
     const again = await context.asAdmin.delete(`/api/admin/tutorials/${id}`)
     expect(again.statusCode).toBe(404)
     expect(again.json().error).toBe('Tutorial not found')
+  })
+})
+
+describe('uploaded tutorial PDFs', () => {
+  it('removes the stored PDF of a deleted tutorial', async () => {
+    const tool = await createTool(context.app.db)
+    const pdf = await storeUpload(context.app, 'tutorials', 'pdf')
+    const { id } = await createTutorial(tool.id, 'With a PDF', { pdf_url: pdf })
+    expect(await isStored(context.app, pdf)).toBe(true)
+    expect((await context.asAdmin.delete(`/api/admin/tutorials/${id}`)).statusCode).toBe(200)
+    expect(await isStored(context.app, pdf)).toBe(false)
+  })
+
+  it('removes the replaced PDF and keeps the new one', async () => {
+    const tool = await createTool(context.app.db)
+    const [before, after] = [
+      await storeUpload(context.app, 'tutorials', 'pdf'),
+      await storeUpload(context.app, 'tutorials', 'pdf'),
+    ]
+    const { id } = await createTutorial(tool.id, 'Replaced', { pdf_url: before })
+    const response = await context.asAdmin.put(`/api/admin/tutorials/${id}`, {
+      tool_id: tool.id,
+      title: 'Replaced',
+      pdf_url: after,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().pdf_url).toBe(after)
+    expect(await isStored(context.app, before)).toBe(false)
+    expect(await isStored(context.app, after)).toBe(true)
+    // Saving the same PDF again keeps it.
+    await context.asAdmin.put(`/api/admin/tutorials/${id}`, { tool_id: tool.id, title: 'Renamed', pdf_url: after })
+    expect(await isStored(context.app, after)).toBe(true)
+  })
+
+  it('keeps a PDF another tutorial still names', async () => {
+    const tool = await createTool(context.app.db)
+    const pdf = await storeUpload(context.app, 'tutorials', 'pdf')
+    const { id } = await createTutorial(tool.id, 'Goes', { pdf_url: pdf })
+    await createTutorial(tool.id, 'Stays', { pdf_url: pdf })
+    expect((await context.asAdmin.delete(`/api/admin/tutorials/${id}`)).statusCode).toBe(200)
+    expect(await isStored(context.app, pdf)).toBe(true)
+  })
+
+  it('answers the delete even when the store cannot delete the file', async () => {
+    const tool = await createTool(context.app.db)
+    const pdf = await storeUpload(context.app, 'tutorials', 'pdf')
+    const { id } = await createTutorial(tool.id, 'Stuck file', { pdf_url: pdf })
+    const spy = vi.spyOn(context.app.uploads, 'delete').mockRejectedValueOnce(new Error('bucket unreachable'))
+    try {
+      const response = await context.asAdmin.delete(`/api/admin/tutorials/${id}`)
+      expect(response.statusCode).toBe(200)
+      expect(spy).toHaveBeenCalledOnce()
+    } finally {
+      spy.mockRestore()
+    }
+    expect(await context.app.db.exists(sql.typeAlias('void')`SELECT FROM tool_tutorials WHERE id = ${id}`)).toBe(false)
   })
 })

@@ -39,7 +39,7 @@ const viewAll = (href: string, label: string) => (
 )
 
 export function HomeRoute() {
-  usePageMeta({ title: 'Kitly: find, compare and bundle AI tools' })
+  usePageMeta({ title: (siteName) => `${siteName}: find, compare and bundle AI tools` })
   return (
     <div className="space-y-20 pb-20 sm:space-y-28">
       <section className="relative overflow-hidden">

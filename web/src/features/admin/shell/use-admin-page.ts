@@ -10,7 +10,7 @@ export const ADMIN_PAGE_SIZE = 50
  * The page of the admin list at `path` that the URL asks for (search `q`, page, sort, order and `filterNames`), with
  * the URL's state and its setters. The previous page stays on screen while the next one loads.
  */
-export function useAdminPage<Page extends { total: number }, Filter extends string = never>(
+export function useAdminPage<Page extends { total: number; total_capped?: boolean }, Filter extends string = never>(
   path: string,
   defaultSort: ListSort,
   filterNames: readonly Filter[] = [],
@@ -47,6 +47,7 @@ export function useAdminPage<Page extends { total: number }, Filter extends stri
       pageSize: ADMIN_PAGE_SIZE,
       offset,
       total,
+      capped: page.data?.total_capped ?? false,
       onMove: (nextOffset: number) => list.setPage(nextOffset / ADMIN_PAGE_SIZE + 1),
     },
   }

@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
-import { formatShortDate, plural } from '@/lib/format'
+import { formatShortDate, plural, pluralAtLeast } from '@/lib/format'
 import { AdminTable, type AdminTableSorting } from '../../shell/components/admin-table'
 import { BulkUploadModal, countedImportSummary } from '../../shell/components/bulk-upload-modal'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
@@ -74,7 +74,7 @@ export function AdminReviews({ canManage }: { canManage: boolean }) {
     <div className="space-y-6">
       <AdminPageHeader
         title="Reviews"
-        count={data && plural(data.total, 'review')}
+        count={data && pluralAtLeast(data.total, data.total_capped, 'review')}
         description="What people say about the tools."
         actions={
           canManage && (

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import type { Category } from '@/lib/api-types'
-import { plural } from '@/lib/format'
+import { plural, pluralAtLeast } from '@/lib/format'
 import { withQuery } from '@/lib/query-string'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
@@ -116,7 +116,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
     <div className="space-y-6">
       <AdminPageHeader
         title="AI Tools"
-        count={data && plural(data.total, 'tool')}
+        count={data && pluralAtLeast(data.total, data.total_capped, 'tool')}
         description="Add, edit, feature and import the tools of the directory."
         actions={
           <ImportActions
@@ -182,6 +182,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
           offset={offset}
           shown={rows.length}
           total={data?.total ?? 0}
+          capped={data?.total_capped}
           onMove={(next) => list.setPage(next / TOOL_PAGE_SIZE + 1)}
         />
       </ListState>

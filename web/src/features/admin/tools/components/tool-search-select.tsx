@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from 'react'
 import { inputStyles } from '@/components/ui/styles'
-import { plural } from '@/lib/format'
+import { pluralAtLeast } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useToolSearch } from '../api/admin-tools'
 
@@ -36,7 +36,9 @@ export function ToolSearchSelect({ value, chosenName, onChange, control, selectC
       />
       <select {...control} className={selectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">
-          {typed.trim() && data ? `Select a tool… (${plural(data.total, 'match', 'matches')})` : 'Select a tool…'}
+          {typed.trim() && data
+            ? `Select a tool… (${pluralAtLeast(data.total, data.total_capped, 'match', 'matches')})`
+            : 'Select a tool…'}
         </option>
         {!chosenShown && <option value={value}>{chosenName ?? `Tool #${value}`}</option>}
         {found.map((tool) => (

@@ -110,11 +110,12 @@ export default defineConfig({
           // TBT (~45 -> ~115 ms in back-to-back runs).
           // https://rolldown.rs/in-depth/inline-common-chunks
           experimentalInlineCommonChunks: { maxSize: 6144 },
-          // What every page runs first (React, the router, SWR, the icon base) in one file, not five.
+          // What every page runs first (React, the router, SWR, the icon base, the site's paths) in one file, not
+          // six. The paths grow with the site: past the inlining size they would become one more round trip each page.
           groups: [
             {
               name: 'framework',
-              test: /rolldown[\\/]runtime|node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)@|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)/,
+              test: /rolldown[\\/]runtime|node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)@|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context)|paths[\\/]src[\\/]paths\.ts$/,
             },
           ],
         },

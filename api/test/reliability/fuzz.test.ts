@@ -85,6 +85,13 @@ function send(actor: Actor, request: FuzzRequest): Promise<LightMyRequestRespons
 /** Internals an error message must never show: stack traces, SQL, driver and JavaScript errors. */
 const LEAK = /\bat .+:\d+:\d+|\[object |syntax error at|violates|relation "|column "|TypeError|ReferenceError/
 
+/** An error's message: Kitly's `{ error: message }`, or JSON-RPC's `{ error: { code, message } }` (the MCP server). */
+function errorMessage(error: unknown): string | null {
+  if (typeof error === 'string') return error
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof error === 'object' && typeof message === 'string' ? message : null
+}
+
 /** What is wrong with the answer to a request, or null. */
 function problemWith(response: LightMyRequestResponse, url: string): string | null {
   const status = response.statusCode
@@ -92,8 +99,8 @@ function problemWith(response: LightMyRequestResponse, url: string): string | nu
   if (status < 400) return null
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json')
   if (!isJson) return url.startsWith('/api/') ? `answered ${status} without JSON: ${response.body.slice(0, 100)}` : null
-  const error = response.json<{ error?: unknown }>().error
-  if (typeof error !== 'string' || !/[A-Za-z]{3}/.test(error)) return `answered ${status} without a readable error`
+  const error = errorMessage(response.json<{ error?: unknown }>().error)
+  if (error === null || !/[A-Za-z]{3}/.test(error)) return `answered ${status} without a readable error`
   if (LEAK.test(error)) return `answered ${status} with internals in its error: ${error.slice(0, 200)}`
   return null
 }

@@ -579,9 +579,15 @@ describe('access', () => {
     ['GET', '/api/admin/tools/template'],
     ['GET', '/api/admin/reviews/template'],
     ['GET', '/api/admin/tools/export'],
-    ['GET', '/api/admin/contact-inquiries/export'],
     ['GET', '/api/admin/registered-users/export'],
   ] as const
+
+  it('lets moderators export the contact inquiries they answer, and no one else but admins', async () => {
+    const url = '/api/admin/contact-inquiries/export'
+    expect((await app.inject({ url })).statusCode).toBe(401)
+    expect((await injectAs(app, await createUser(app.db), { url })).statusCode).toBe(403)
+    expect((await injectAs(app, await createUser(app.db, { role: 'moderator' }), { url })).statusCode).toBe(200)
+  })
 
   it.each(routes)('%s %s answers 401 to visitors and 403 to non-admins', async (method, url) => {
     const form = multipartForm([

@@ -5,8 +5,9 @@
 -- directions.
 -- The tools index carries the list's filter columns (INCLUDE), so a filtered page and the list's count are read
 -- from the index alone (an index-only scan) instead of from the wide rows. No index on lower(name) yet: with one,
--- the planner served the public search's name matches from it too, and tied results came back in another order
--- (search/src/postgres/tools.test.ts); the name sort waits until the search's tie-breaks are made total.
+-- two search tests failed (search/src/postgres/tools.test.ts: a search's light and full statements returned tied
+-- results in different orders; tool-search-rows.test.ts: fewer searches answered during a reorder), for reasons
+-- not yet understood. The name sort waits until they are.
 -- Each index costs the bulk import a little (every row written adds an entry), so only the sorts admins open by
 -- default or use most are indexed; the other columns (status, pricing, rating…) sort the rows the filters leave.
 CREATE INDEX tools_created_at_idx ON tools (created_at, id) INCLUDE (status, pricing_model, is_featured, category_id);

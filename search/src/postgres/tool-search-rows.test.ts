@@ -225,7 +225,9 @@ describe('reordering tool_search', () => {
     const reorderMs = performance.now() - started
     expect(await reordering).toBe(true)
     expect((await misplacedRows(db)).misplaced).toBe(0)
-    expect(searches.length).toBeGreaterThan(5)
+    // Both lanes search from the reorder's start to its end, so the watch on waiting locks saw every search; how many
+    // fit in depends on the machine's load, not on the reorder.
+    expect(searches.length).toBeGreaterThanOrEqual(2)
     // A rewrite under a lock that searches wait for (the CLUSTER this replaced) holds them for most of it; the swap
     // holds them for milliseconds. (At this size a CLUSTER takes ~70 ms, within a busy machine's noise.)
     expect(duringReorder).toBeLessThan(reorderMs / 4)

@@ -26,6 +26,8 @@ const CatalogTool = z.object({
   category_slug: z.string(),
   pricing_model: z.enum(['Free', 'Freemium', 'Paid']).nullable(),
   tags: z.array(z.string()),
+  /** The list the entry was taken from (owner/repository). */
+  source: z.string(),
 })
 
 export type CatalogTool = z.infer<typeof CatalogTool>

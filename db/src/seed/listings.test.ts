@@ -16,6 +16,10 @@ const UNSOURCED_CLAIMS =
   /[$€£¥%]|\b(best|leading|#1|world[- ]class|cutting[- ]edge|revolutionary|unmatched|unparalleled|state[- ]of[- ]the[- ]art|industry[- ]leading|millions|thousands of|per month|\/month|pricing starts)\b/i
 
 describe('editorial listings', () => {
+  it('cover every category of the catalog', () => {
+    expect([...files.keys()].sort()).toEqual(categories.map((category) => category.slug).sort())
+  })
+
   it('are one file per category, each listing every tool of its category and no other', () => {
     const categorySlugs = new Set(categories.map((category) => category.slug))
     for (const [category, file] of files) {

@@ -238,7 +238,7 @@ export const GOALS: Goal[] = [
     id: 'G22',
     title: 'admin tool list pages',
     ratio:
-      'GET /api/admin/tools p99 (ms, server-side, open loop at 50 % of peak), worst of: first page, deep page, name typo, filtered + sorted',
+      'GET /api/admin/tools p99 (ms, server-side, open loop at 50 % of peak), worst of: first page, deep page (by cursor), name typo, description words, filtered + sorted',
     comparator: '<=',
     targets: { S: 50, M: 50 },
     unit: 'ms',

@@ -129,6 +129,27 @@ describe('admin tools', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
     await page.getByText(`Showing 51–${Math.min(100, total)} of ${total}`).waitFor()
 
+    // Newest first, the default, pages by cursor: the URL names the tool each page follows or precedes.
+    type Listed = { id: number; name: string }
+    const newest = (await (await page.request.get('/api/admin/tools?limit=100')).json()).tools as Listed[]
+    const firstRowLabel = () => rows.first().getByRole('checkbox').getAttribute('aria-label')
+    const firstRowOf = (index: number) => `Select ${newest[index]?.name}`
+    await page.goto('/admin/tools')
+    await expect.poll(firstRowLabel).toBe(firstRowOf(0))
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => new URL(page.url()).search).toBe(`?page=2&after=${newest[49]?.id}`)
+    await expect.poll(firstRowLabel).toBe(firstRowOf(50))
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => new URL(page.url()).search).toBe(`?page=3&after=${newest[99]?.id}`)
+    await page.getByText(`Showing 101–${Math.min(150, total)} of ${total}`).waitFor()
+    const thirdPageFirst = (await (await page.request.get(`/api/admin/tools?offset=100&limit=1`)).json()).tools[0]
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect.poll(() => new URL(page.url()).search).toBe(`?page=2&before=${thirdPageFirst.id}`)
+    await expect.poll(firstRowLabel).toBe(firstRowOf(50))
+    await page.getByText(`Showing 51–100 of ${total}`).waitFor()
+    await page.reload()
+    await expect.poll(firstRowLabel).toBe(firstRowOf(50))
+
     // Two tools featured at once, then two others deleted at once behind the confirmation.
     await search.fill('pagewright')
     await page.getByText('60 tools').waitFor()

@@ -10,6 +10,7 @@ import { throttled } from '../lib/throttled.ts'
 import { recordAudit } from '../routes/admin/audit/queries.ts'
 import type { ReviewImportResult, ToolImportResult } from '../routes/admin/import/schemas.ts'
 import {
+  beatImportJob,
   failImportJob,
   finishImportJob,
   markImportJobRunning,
@@ -25,6 +26,12 @@ import { importTutorials } from './tutorial-import.ts'
 
 /** How often a running job's progress is saved: often enough for a bar that moves, rarely enough to cost nothing. */
 const PROGRESS_SAVE_MS = 250
+/**
+ * How often a running job says it is alive, progress or not (a long transaction's commit reports none). A job
+ * silent for IMPORT_JOB_STALE_MS is taken for one whose server stopped: that leaves room for many missed beats.
+ */
+export const IMPORT_JOB_HEARTBEAT_MS = 10_000
+export const IMPORT_JOB_STALE_MS = 120_000
 export const UNEXPECTED_FAILURE = 'The import stopped on an unexpected error; nothing was written. Try again.'
 
 export type ImportJobRun = {
@@ -58,8 +65,17 @@ function auditEntry(job: ImportJobRun, result: ToolImportResult | ReviewImportRe
   return { action: `${what}.bulk_import`, entityType: what, entityId: null, details: { ...counts, jobId: job.id } }
 }
 
+/** Beats for the job `id` every `intervalMs` until the answered stop is called. */
+export function keepImportJobAlive(db: DatabasePool, id: number, log: FastifyBaseLogger, intervalMs: number) {
+  const timer = setInterval(() => {
+    beatImportJob(db, id).catch((error) => log.warn({ error, jobId: id }, 'import job heartbeat not saved'))
+  }, intervalMs)
+  return () => clearInterval(timer)
+}
+
 /** Runs `job` to its end; never throws (whatever went wrong is the job's error). */
 export async function runImportJob(db: DatabasePool, job: ImportJobRun, log: FastifyBaseLogger): Promise<void> {
+  const stopBeating = keepImportJobAlive(db, job.id, log, IMPORT_JOB_HEARTBEAT_MS)
   let bytesRead = 0
   let latest: Readonly<ImportProgress> | null = null
   const saveProgress = throttled(async () => {
@@ -96,6 +112,7 @@ export async function runImportJob(db: DatabasePool, job: ImportJobRun, log: Fas
       log.error({ error: failure, jobId: job.id }, 'import job failure not saved'),
     )
   } finally {
+    stopBeating()
     await job.upload.remove()
   }
 }

@@ -4,7 +4,7 @@
  * progress by the share of the file read (the admin's import job, the CLI's bar).
  */
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Readable, Transform } from 'node:stream'
@@ -20,10 +20,12 @@ export type SavedUpload = {
   remove(): Promise<void>
 }
 
+const UPLOAD_FOLDER_PREFIX = 'kitly-import-'
+
 /** @throws HttpError 400/415 for a name that is not a spreadsheet's, or the upload's own error (too large). */
 export async function saveUpload(file: Readable, fileName: string): Promise<SavedUpload> {
   const format = sheetFormat(fileName)
-  const folder = await mkdtemp(path.join(tmpdir(), 'kitly-import-'))
+  const folder = await mkdtemp(path.join(tmpdir(), UPLOAD_FOLDER_PREFIX))
   const remove = () => rm(folder, { recursive: true, force: true })
   const target = path.join(folder, 'upload')
   try {
@@ -48,4 +50,28 @@ export function readCounted(file: string, onBytes: (read: number) => void): Read
   const source = createReadStream(file)
   source.on('error', (error) => counter.destroy(error))
   return source.pipe(counter)
+}
+
+/**
+ * Removes the upload folders in `parent` last changed more than `maxAgeMs` ago: a server that stopped mid-import left
+ * them. Only old ones, since another server on this machine may be receiving or importing an upload right now.
+ * Answers how many were removed.
+ */
+export async function removeStaleUploads(maxAgeMs: number, parent = tmpdir()): Promise<number> {
+  const oldest = Date.now() - maxAgeMs
+  const names = (await readdir(parent)).filter((name) => name.startsWith(UPLOAD_FOLDER_PREFIX))
+  let removed = 0
+  for (const name of names) {
+    const folder = path.join(parent, name)
+    // Gone meanwhile (its import ended): nothing to remove.
+    const changed = await stat(folder).then(
+      (info) => info.mtimeMs,
+      () => Number.POSITIVE_INFINITY,
+    )
+    if (changed < oldest) {
+      await rm(folder, { recursive: true, force: true })
+      removed++
+    }
+  }
+  return removed
 }

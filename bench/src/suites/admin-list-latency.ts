@@ -2,7 +2,8 @@
  * G22 and G23: pages of the admin lists through the real Kitly process, signed in as an admin, open loop at 50 % of
  * each kind's closed-loop peak, percentiles from the server's own timings; each kind in a window of its own, the
  * figure is the worst kind's p99.
- * - G22, the tool list: the first page in the default sort, a deep page, a name with a typo (the trigram path), and
+ * - G22, the tool list: the first page in the default sort, a deep page (by cursor, as the screen asks), a name with
+ *   a typo (the trigram path), words of the short descriptions (their trigram index), and
  *   a filtered page sorted by name.
  * - G23, registered users and reviews (M: 10k and 50k, infra/load-people.ts): each list's first page, a search, and
  *   a sort on another column.
@@ -76,15 +77,29 @@ const seededRandom = (context: SuiteContext, label: string): Random =>
 async function toolKinds(context: SuiteContext): Promise<Kinds> {
   const random = seededRandom(context, 'admin-list')
   const total = await context.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM tools`)
+  // The last tenth of the catalog by the default sort, paged as the screen pages it: by the tool each page follows.
+  const deepStart = Math.floor(total * 0.9)
+  const deepTools = await context.db.anyFirst(sql.type(z.object({ id: z.number() }))`
+    SELECT id FROM tools ORDER BY created_at DESC, id DESC OFFSET ${deepStart} LIMIT ${Math.floor(total * 0.09)}`)
   const names = context.dataset.tools.map((tool) => tool.name)
+  const descriptions = context.dataset.tools.map((tool) => tool.short_description.split(' ').slice(1))
   return {
     first: (n) => `/api/admin/tools?_t=${n}`,
-    // The last tenth of the catalog, by the default sort.
-    deep: () => `/api/admin/tools?offset=${Math.floor(total * (0.9 + 0.09 * random.next()))}`,
+    deep: () => {
+      const at = Math.floor(random.next() * deepTools.length)
+      return `/api/admin/tools?after=${deepTools[at]}&offset=${deepStart + at + 1}`
+    },
     typo: () => `/api/admin/tools?q=${encodeURIComponent(applyEdit(random.pick(names).toLowerCase(), random))}`,
+    words: () => `/api/admin/tools?q=${encodeURIComponent(descriptionWords(random.pick(descriptions), random))}`,
     filtered: (n) =>
       `/api/admin/tools?status=active&pricing_model=${['Free', 'Freemium', 'Paid'][n % 3]}&sort=name&order=${n % 2 ? 'asc' : 'desc'}&offset=${50 * (n % 20)}`,
   }
+}
+
+/** Two neighbouring words of a short description (its name left out): what an admin recalls of a tool. */
+function descriptionWords(words: readonly string[], random: Random) {
+  const at = Math.floor(random.next() * Math.max(1, words.length - 1))
+  return words.slice(at, at + 2).join(' ')
 }
 
 const direction = (n: number) => (n % 2 ? 'asc' : 'desc')

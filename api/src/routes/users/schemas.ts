@@ -191,16 +191,12 @@ export const DashboardSchema = z.object({
 })
 
 /** A row id in the URL (`toolId`, `bundleId`, `postId`), named in its messages. */
-const rowIdParam = (name: string) =>
+export const rowIdParam = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
     .positive()
     .max(2_147_483_647)
-
-export const ToolIdParams = z.object({ toolId: rowIdParam('toolId') })
-export const BundleIdParams = z.object({ bundleId: rowIdParam('bundleId') })
-export const PostIdParams = z.object({ postId: rowIdParam('postId') })
 
 /** A visitor's reading list holds at most this many articles; the SPA sends it in one request at sign-in. */
 export const IMPORTED_POSTS_MAX = 200

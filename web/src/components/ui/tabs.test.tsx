@@ -76,4 +76,27 @@ describe('Tabs', () => {
     // The page has not changed its value yet: Reviews stays selected.
     expect(tab('Reviews')).toHaveAttribute('aria-selected', 'true')
   })
+
+  it('asks the page once per press (focus, then click), and not at all for the tab already selected', () => {
+    const chosen: string[] = []
+    render(
+      <Tabs defaultValue="overview" value="overview" onValueChange={(value) => chosen.push(value)}>
+        <TabList aria-label="About the tool">
+          <Tab value="overview">Overview</Tab>
+          <Tab value="reviews">Reviews</Tab>
+        </TabList>
+        <TabPanel value="overview">Overview text</TabPanel>
+      </Tabs>,
+    )
+    // A mouse press in Chromium: the tab gets focus, then the click; the page's value has not followed yet.
+    fireEvent.focus(tab('Reviews'))
+    fireEvent.click(tab('Reviews'))
+    expect(chosen).toEqual(['reviews'])
+    fireEvent.blur(tab('Reviews'))
+    fireEvent.click(tab('Reviews'))
+    expect(chosen).toEqual(['reviews', 'reviews'])
+    fireEvent.focus(tab('Overview'))
+    fireEvent.click(tab('Overview'))
+    expect(chosen).toEqual(['reviews', 'reviews'])
+  })
 })

@@ -6,6 +6,7 @@ import {
   use,
   useId,
   useMemo,
+  useRef,
   useState,
 } from 'react'
 
@@ -89,6 +90,9 @@ export function Tab({
 }: Omit<ComponentProps<'button'>, 'role' | 'value'> & { value: string }) {
   const { selected, select, baseId } = useTabs()
   const active = value === selected
+  // A press focuses the tab, then clicks it: one choice, so one request (a page keeping the tab in the URL would
+  // add two history entries). The click cannot tell by `active`: the page's new value may not have arrived yet.
+  const selectedByFocus = useRef(false)
   return (
     <button
       type="button"
@@ -99,8 +103,18 @@ export function Tab({
       tabIndex={active ? 0 : -1}
       data-state={active ? 'active' : 'inactive'}
       // A click does not focus a button in every browser (Safari), so both select.
-      onClick={() => select(value)}
-      onFocus={() => select(value)}
+      onFocus={() => {
+        if (active) return
+        selectedByFocus.current = true
+        select(value)
+      }}
+      onClick={() => {
+        if (!selectedByFocus.current && !active) select(value)
+        selectedByFocus.current = false
+      }}
+      onBlur={() => {
+        selectedByFocus.current = false
+      }}
       className={`-mb-px inline-flex items-center gap-2 rounded-t-md border-b-2 focus-visible:outline-offset-[-2px] border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-muted hover:text-fg data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:data-[state=active]:border-brand-400 dark:data-[state=active]:text-brand-300 ${className}`}
       {...props}
     />

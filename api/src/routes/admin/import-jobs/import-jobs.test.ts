@@ -1,8 +1,12 @@
 /**
  * Bulk uploads as jobs, over HTTP against a real database: the upload answers 202 at once, the job is polled to
  * its end with its stages' counts and result, duplicates stop a tools job until an override, a failed job writes
- * nothing, a restart fails the jobs it interrupted, and only admins see any of it.
+ * nothing, a starting server fails the jobs whose heartbeat went stale (and only those) and removes old upload
+ * files, and only admins see any of it.
  */
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +17,7 @@ import { finishedJob, uploadAsAdmin } from '../../../../test/import-uploads.ts'
 import { injectAs } from '../../../../test/session.ts'
 import { buildApp } from '../../../app.ts'
 import { loadConfig } from '../../../config.ts'
+import { IMPORT_JOB_STALE_MS, keepImportJobAlive } from '../../../import/import-job.ts'
 import { INTERRUPTED_IMPORT } from '../../../plugins/import-jobs.ts'
 
 let app: FastifyInstance
@@ -195,40 +200,103 @@ describe('GET /api/admin/import-jobs', () => {
   )
 })
 
-describe('a restart', () => {
-  it('fails the jobs a stopped server left queued or running, and leaves finished ones alone', async () => {
-    const admin = await createAdmin(app.db)
-    const Id = z.object({ id: z.number() })
-    const insertJob = (status: string) =>
-      app.db.oneFirst(sql.type(Id)`
-        INSERT INTO import_jobs (kind, file_name, file_bytes, status, created_by, started_at, finished_at)
-        VALUES ('tools', 'left.csv', 10, ${status}, ${admin.id}, now(),
-                ${status === 'succeeded' ? sql.fragment`now()` : null})
-        RETURNING id`)
-    const [running, queued, done] = [
-      await insertJob('running'),
-      await insertJob('queued'),
-      await insertJob('succeeded'),
-    ]
+describe('a restart, or another server starting', () => {
+  const Row = z.object({ id: z.number(), status: z.string(), error: z.string().nullable() })
+  const jobRows = (ids: number[]) =>
+    app.db.any(sql.type(Row)`
+      SELECT id, status, error FROM import_jobs WHERE id = ANY(${sql.array(ids, 'int4')}) ORDER BY id`)
+  const Id = z.object({ id: z.number() })
+  const insertJob = async (status: string, lastBeat: string) =>
+    app.db.oneFirst(sql.type(Id)`
+      INSERT INTO import_jobs (kind, file_name, file_bytes, status, created_by, started_at, finished_at, updated_at)
+      VALUES ('tools', 'left.csv', 10, ${status}, ${(await createAdmin(app.db)).id}, now(),
+              ${status === 'succeeded' ? sql.fragment`now()` : null}, now() - ${lastBeat}::interval)
+      RETURNING id`)
 
-    // Another process starting on the same database, as after a crash.
-    const restarted = await buildApp({
+  /** Another process starting on the same database (after a crash, or one more instance). */
+  async function startAnotherServer() {
+    const another = await buildApp({
       ...loadConfig({ LOG_LEVEL: 'silent' }),
       databaseUrl: app.db.configuration.connectionUri,
     })
     try {
-      await restarted.ready()
+      await another.ready()
     } finally {
-      await restarted.close()
+      await another.close()
     }
+  }
 
-    const Row = z.object({ id: z.number(), status: z.string(), error: z.string().nullable() })
-    const rows = await app.db.any(sql.type(Row)`
-      SELECT id, status, error FROM import_jobs WHERE id IN (${running}, ${queued}, ${done}) ORDER BY id`)
-    expect(rows).toEqual([
-      { id: running, status: 'failed', error: INTERRUPTED_IMPORT },
-      { id: queued, status: 'failed', error: INTERRUPTED_IMPORT },
-      { id: done, status: 'succeeded', error: null },
+  it('fails the jobs whose heartbeat is stale, and leaves those still beating and finished ones alone', async () => {
+    const stale = `${IMPORT_JOB_STALE_MS / 1000 + 5} seconds`
+    const ids = [
+      await insertJob('running', stale),
+      await insertJob('queued', stale),
+      await insertJob('running', '1 second'),
+      await insertJob('succeeded', stale),
+    ]
+    await startAnotherServer()
+    expect(await jobRows(ids)).toEqual([
+      { id: ids[0], status: 'failed', error: INTERRUPTED_IMPORT },
+      { id: ids[1], status: 'failed', error: INTERRUPTED_IMPORT },
+      { id: ids[2], status: 'running', error: null },
+      { id: ids[3], status: 'succeeded', error: null },
     ])
+  })
+
+  it('leaves alone a job this server is running, which then ends as usual', async () => {
+    // The tools import waits for this lock, so the job stays running while another server starts.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let locked = () => {}
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve
+    })
+    const holder = app.db.transaction(async (tx) => {
+      await tx.query(sql.typeAlias('void')`SELECT FROM pg_advisory_xact_lock(hashtext('kitly:tool-import'))`)
+      locked()
+      await held
+    })
+    await lockTaken
+    const slug = unique('beat')
+    const response = await uploadTools('waiting.csv', [toolRow(slug)])
+    const id = response.json().id as number
+    await expect.poll(async () => (await jobRows([id]))[0]?.status).toBe('running')
+    await startAnotherServer()
+    expect(await jobRows([id])).toEqual([{ id, status: 'running', error: null }])
+    release()
+    await holder
+    expect(await finishedJob(app, response)).toMatchObject({ status: 'succeeded', success_count: 1 })
+  })
+
+  it('a running job beats until it is told to stop, and a finished one never does', async () => {
+    const Beat = z.object({ beat: z.string() })
+    const lastBeat = async (id: number) =>
+      app.db.oneFirst(sql.type(Beat)`SELECT updated_at::text AS beat FROM import_jobs WHERE id = ${id}`)
+    const running = await insertJob('running', '1 hour')
+    const done = await insertJob('succeeded', '1 hour')
+    const [runningBefore, doneBefore] = [await lastBeat(running), await lastBeat(done)]
+    const stops = [running, done].map((id) => keepImportJobAlive(app.db, id, app.log, 20))
+    await expect.poll(() => lastBeat(running)).not.toBe(runningBefore)
+    for (const stop of stops) stop()
+    expect(await lastBeat(done)).toBe(doneBefore)
+    const stopped = await lastBeat(running)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await lastBeat(running)).toBe(stopped)
+  })
+
+  it('removes upload folders older than a day at start-up, and keeps fresh ones and others', async () => {
+    const folder = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix))
+    const [old, fresh, other] = [folder('kitly-import-'), folder('kitly-import-'), folder('kitly-other-')]
+    writeFileSync(path.join(old, 'upload'), 'Tool Name\n')
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
+    for (const stale of [old, other]) utimesSync(stale, twoDaysAgo, twoDaysAgo)
+    try {
+      await startAnotherServer()
+      expect([old, fresh, other].map((dir) => existsSync(dir))).toEqual([false, true, true])
+    } finally {
+      for (const dir of [old, fresh, other]) rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

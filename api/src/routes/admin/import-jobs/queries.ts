@@ -91,11 +91,24 @@ export async function failImportJob(db: DatabaseConnection, id: number, error: s
     UPDATE import_jobs SET status = 'failed', error = ${error}, finished_at = now() WHERE id = ${id}`)
 }
 
-/** Fails every job left queued or running by a server that stopped; answers how many there were. */
-export async function failInterruptedImportJobs(db: DatabaseConnection, error: string): Promise<number> {
+/** The running job's heartbeat: its updated_at says its server is alive (progress saves bump it too). */
+export async function beatImportJob(db: DatabaseConnection, id: number): Promise<void> {
+  await db.query(sql.typeAlias('void')`
+    UPDATE import_jobs SET updated_at = now() WHERE id = ${id} AND status IN ('queued', 'running')`)
+}
+
+/**
+ * Fails every job left queued or running whose heartbeat is older than `staleAfterMs`: its server stopped (a job
+ * another server is running beats, and is left alone); answers how many there were.
+ */
+export async function failInterruptedImportJobs(
+  db: DatabaseConnection,
+  error: string,
+  staleAfterMs: number,
+): Promise<number> {
   const failed = await db.any(sql.typeAlias('id')`
     UPDATE import_jobs SET status = 'failed', error = ${error}, finished_at = now()
-    WHERE status IN ('queued', 'running')
+    WHERE status IN ('queued', 'running') AND updated_at < now() - make_interval(secs => ${staleAfterMs / 1000})
     RETURNING id`)
   return failed.length
 }

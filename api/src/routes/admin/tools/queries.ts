@@ -7,10 +7,13 @@ import { freeSlug } from '../../../content/slug.ts'
 import { type ToolFields, toolSlug } from '../../../content/tool-fields.ts'
 import { countRowsUpTo } from '../../../lib/admin-list.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
+import { badRequest } from '../../../lib/http-errors.ts'
+import type { SortOrder } from '../../../lib/query-params.ts'
 import { escapeLike } from '../../../lib/sql-like.ts'
 import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { toolColumns } from '../../tools/queries.ts'
+import { toolExists } from '../../users/queries.ts'
 import { AdminToolSchema, type AdminToolSort, type BulkToolsBody, type ListAdminToolsQuery } from './schemas.ts'
 
 const adminToolColumns = sql.fragment`
@@ -32,16 +35,14 @@ function matchRank(normalized: string) {
 }
 
 /**
- * The search: the name by trigrams (`<%`, word similarity, forgives typos; `LIKE` finds the words inside it),
- * both served by tools_name_trgm_idx, or the words inside the slug or short description. The name's part is a
- * subquery so that Postgres runs it once through the index and only checks ids while it scans for the others
- * (beside an OR it cannot index, `<%` would be computed for every row). Hidden tools are found too, which is why
- * this is not the public engine (its index holds active tools only).
+ * The search: the words in the name by trigrams (`<%`, word similarity, forgives typos) or inside it (`LIKE`), or
+ * inside the slug or the short description. Each condition has a trigram index (tools_name_trgm_idx and migration
+ * 0061's), so Postgres joins them with a bitmap OR of index scans instead of reading every tool. Hidden tools are
+ * found too, which is why this is not the public engine (its index holds active tools only).
  */
 function searchCondition(normalized: string) {
   const anywhere = `%${escapeLike(normalized)}%`
-  return sql.fragment`(t.id IN (SELECT id FROM tools WHERE ${normalized} <% name_normalized
-                                OR name_normalized LIKE ${anywhere})
+  return sql.fragment`(${normalized} <% t.name_normalized OR t.name_normalized LIKE ${anywhere}
     OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere})`
 }
 
@@ -82,13 +83,9 @@ const sortColumns = (normalized: string) =>
         ]),
       ) as Record<AdminToolSort, FragmentSqlToken>)
 
-/** A page of every tool whatever its status, with the number of tools the filters leave (capped: admin-list.ts). */
-export async function listAdminTools(db: DatabaseConnection, query: ListAdminToolsQuery) {
-  const normalized = query.q
-    ? await db.oneFirst(sql.type(z.object({ q: z.string() }))`
-    SELECT search_normalize(${query.q}) AS q`)
-    : ''
-  const where = whereAll([
+/** The list's filters (the search's words normalized) and its ORDER BY, in `order` (the query's unless given). */
+export function adminToolListClauses(normalized: string, query: ListAdminToolsQuery, order = query.order) {
+  const filters = [
     normalized ? searchCondition(normalized) : null,
     query.status === undefined ? null : sql.fragment`t.status = ${query.status}`,
     query.category_id === undefined ? null : sql.fragment`t.category_id = ${query.category_id}`,
@@ -98,17 +95,70 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
     query.tasks === 'to_review'
       ? sql.fragment`EXISTS (SELECT FROM tool_tasks tt WHERE tt.tool_id = t.id AND NOT tt.reviewed)`
       : null,
-  ])
-  const order = orderBy(sortColumns(normalized), query.sort, query.order, sql.fragment`t.id`, NOT_NULL_SORTS)
-  const counted = await countRowsUpTo(db, { from: sql.fragment`FROM tools t`, where, offset: query.offset })
-  // The page's ids first, sorted on narrow rows; only its 50 tools are then read whole (tasks included).
-  const tools = await db.any(sql.type(AdminToolSchema)`
+  ]
+  return { filters, order: orderBy(sortColumns(normalized), query.sort, order, sql.fragment`t.id`, NOT_NULL_SORTS) }
+}
+
+const COMPARISONS = { '<': sql.fragment`<`, '<=': sql.fragment`<=`, '>': sql.fragment`>`, '>=': sql.fragment`>=` }
+
+/**
+ * The tools on one side of the tool `id` in created_at order (ties by id): a range of tools_created_at_idx. The
+ * subquery reads the tool's created_at as stored (to the microsecond, which the API's timestamps are not).
+ */
+const createdBeside = (id: number, comparison: keyof typeof COMPARISONS) =>
+  sql.fragment`(t.created_at, t.id) ${COMPARISONS[comparison]} ((SELECT created_at FROM tools WHERE id = ${id}), ${id})`
+
+export const CURSOR_TOOL_GONE = 'The tool this page was counted from no longer exists: open the first page again'
+
+const FROM_TOOLS = sql.fragment`FROM tools t`
+
+/**
+ * A page of every tool whatever its status, with the number of tools the filters leave (capped: admin-list.ts).
+ * A page asked by a cursor (`after`, `before`) is a range of the created_at index whatever its depth; its total is
+ * its offset plus the rows from its first one on.
+ * @throws BadRequestError when the cursor's tool no longer exists
+ */
+export async function listAdminTools(db: DatabaseConnection, query: ListAdminToolsQuery) {
+  const normalized = query.q
+    ? await db.oneFirst(sql.type(z.object({ q: z.string() }))`
+    SELECT search_normalize(${query.q}) AS q`)
+    : ''
+  const cursor = query.after ?? query.before
+  if (cursor === undefined) {
+    const { filters, order } = adminToolListClauses(normalized, query)
+    const where = whereAll(filters)
+    const counted = await countRowsUpTo(db, { from: FROM_TOOLS, where, offset: query.offset })
+    return { tools: await readPage(db, { where, order, limit: query.limit, offset: query.offset }), ...counted }
+  }
+  if (!(await toolExists(db, cursor, false))) {
+    badRequest(CURSOR_TOOL_GONE, [{ field: query.after === undefined ? 'before' : 'after', message: CURSOR_TOOL_GONE }])
+  }
+  // Later in the list is older when it is newest first; a Previous page is read backwards from the cursor.
+  const later = query.order === 'desc' ? '<' : '>'
+  const backwards = query.before !== undefined
+  const { filters, order } = adminToolListClauses(normalized, query, backwards ? reverse(query.order) : query.order)
+  const beside = createdBeside(cursor, backwards ? (later === '<' ? '>' : '<') : later)
+  const page = await readPage(db, { where: whereAll([...filters, beside]), order, limit: query.limit, offset: 0 })
+  const tools = backwards ? [...page].reverse() : page
+  const first = tools[0]
+  if (!first) return { tools, total: query.offset, total_capped: false }
+  const fromFirst = whereAll([...filters, createdBeside(first.id, `${later}=`)])
+  const counted = await countRowsUpTo(db, { from: FROM_TOOLS, where: fromFirst, offset: 0 })
+  return { tools, total: query.offset + counted.total, total_capped: counted.total_capped }
+}
+
+const reverse = (order: SortOrder): SortOrder => (order === 'asc' ? 'desc' : 'asc')
+
+type PageClauses = { where: FragmentSqlToken; order: FragmentSqlToken; limit: number; offset: number }
+
+/** The page's ids first, sorted on narrow rows; only its tools are then read whole (tasks included). */
+function readPage(db: DatabaseConnection, { where, order, limit, offset }: PageClauses) {
+  return db.any(sql.type(AdminToolSchema)`
     SELECT ${adminToolColumns}
-    FROM unnest(ARRAY(SELECT t.id FROM tools t ${where} ${order} LIMIT ${query.limit} OFFSET ${query.offset}))
+    FROM unnest(ARRAY(SELECT t.id ${FROM_TOOLS} ${where} ${order} LIMIT ${limit} OFFSET ${offset}))
       WITH ORDINALITY AS page(id, position)
     JOIN tools t ON t.id = page.id LEFT JOIN categories c ON c.id = t.category_id
     ORDER BY page.position`)
-  return { tools, ...counted }
 }
 
 export function findAdminTool(db: DatabaseConnection, id: number) {

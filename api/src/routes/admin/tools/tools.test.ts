@@ -12,6 +12,7 @@ import {
 } from '../../../../test/admin-test-kit.ts'
 import { createCategory, createTask, createTool } from '../../../../test/factories.ts'
 import { isStored, storeUpload } from '../../../../test/stored-uploads.ts'
+import { CURSOR_TOOL_GONE } from './queries.ts'
 
 let context: AdminTestContext
 beforeAll(async () => {
@@ -69,6 +70,44 @@ describe('GET /api/admin/tools', () => {
     const second = await list(`category_id=${category.id}&offset=50&limit=2`)
     expect(second).toMatchObject({ total: 53, total_capped: false })
     expect(second.tools.map((tool) => tool.id)).toEqual(newestFirst.slice(50, 52))
+  })
+
+  it('pages by cursor in created_at order, both ways, the total counted from the page on', async () => {
+    const category = await createCategory(context.app.db)
+    const created = []
+    for (let n = 0; n < 7; n++) created.push(await createTool(context.app.db, { categoryId: category.id }))
+    // Tied creation times: the id breaks the tie, as in the offset pages.
+    await context.app.db.query(sql.typeAlias('void')`
+      UPDATE tools SET created_at = '2026-01-01T00:00:00.123456Z' WHERE id = ANY(${sql.array(
+        created.slice(2, 5).map((tool) => tool.id),
+        'int4',
+      )})`)
+    const ids = async (query: string, limit = 3) => {
+      const page = await list(`category_id=${category.id}&limit=${limit}&${query}`)
+      return { ids: page.tools.map((tool) => tool.id), total: page.total }
+    }
+    const pages = async (order: 'asc' | 'desc') => {
+      const all = (await ids(`order=${order}`, 7)).ids
+      expect(all).toHaveLength(7)
+      const first = await ids(`order=${order}`)
+      expect(first).toEqual({ ids: all.slice(0, 3), total: 7 })
+      const second = await ids(`order=${order}&after=${all[2]}&offset=3`)
+      expect(second).toEqual({ ids: all.slice(3, 6), total: 7 })
+      expect(await ids(`order=${order}&after=${all[5]}&offset=6`)).toEqual({ ids: all.slice(6), total: 7 })
+      expect(await ids(`order=${order}&before=${all[3]}`)).toEqual(first)
+      expect(await ids(`order=${order}&before=${all[6]}&offset=3`)).toEqual(second)
+      expect(await ids(`order=${order}&after=${all[6]}&offset=7`)).toEqual({ ids: [], total: 7 })
+    }
+    await pages('desc')
+    await pages('asc')
+  })
+
+  it('answers a cursor whose tool was deleted with a 400 asking for the first page', async () => {
+    const gone = await createTool(context.app.db)
+    await context.app.db.query(sql.typeAlias('void')`DELETE FROM tools WHERE id = ${gone.id}`)
+    const response = await context.asAdmin.get(`/api/admin/tools?after=${gone.id}&offset=50`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: CURSOR_TOOL_GONE, details: [{ field: 'after' }] })
   })
 
   it('finds a name with a typo, exact and prefix matches first, hidden tools too', async () => {
@@ -166,6 +205,10 @@ describe('GET /api/admin/tools', () => {
     ['featured=yes', "featured must be 'true' or 'false'"],
     ['tasks=all', "tasks must be 'to_review'"],
     ['ids=1,x', 'must be an id or a comma-separated list of ids'],
+    ['after=1&before=2', 'Give after or before, not both'],
+    ['after=1&sort=name', 'after and before page only the list sorted by created_at, without a search'],
+    ['before=1&q=pixel', 'after and before page only the list sorted by created_at, without a search'],
+    ['after=x', 'after must be a tool id'],
   ])('refuses %s with a 400 saying what is wrong', async (query, message) => {
     const response = await context.asAdmin.get(`/api/admin/tools?${query}`)
     expect(response.statusCode).toBe(400)

@@ -12,10 +12,15 @@ const UNSORTED: ListSort = { column: '', order: 'asc' }
 
 const readOrder = (value: string | null): SortOrder | null => (value === 'asc' || value === 'desc' ? value : null)
 
+/** The row a page comes right after or before, for the lists the API pages by cursor (`after`, `before`: ids). */
+export type PageCursor = { after?: number; before?: number }
+
+const readId = (value: string | null) => Number(value) || undefined
+
 /**
  * An admin list's state kept in the URL (`?q=…&page=2&sort=name&order=desc&status=active`), so a reload, the
  * Back button and a shared link open the same page of the same list. Every change but the page's goes back to
- * page 1: the old page number would point into a different list. Typing replaces the history entry instead of
+ * page 1: the old page number (and cursor) would point into a different list. Typing replaces the history entry instead of
  * adding one per keystroke.
  */
 export function useListParams<Filter extends string>(filterNames: readonly Filter[], defaultSort: ListSort = UNSORTED) {
@@ -36,7 +41,7 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
           if (value) next.set(key, value)
           else next.delete(key)
         }
-        if (!keepPage) next.delete('page')
+        if (!keepPage) for (const key of ['page', 'after', 'before']) next.delete(key)
         return next
       },
       { replace },
@@ -50,7 +55,16 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     sort: { column, order } satisfies ListSort,
     filters,
     setSearch: (text: string) => change({ q: text }, { replace: true }),
-    setPage: (next: number) => change({ page: next > 1 ? String(next) : null }, { keepPage: true }),
+    /** The cursor the URL keeps beside the page number (only set by `setPage` with one). */
+    cursor: { after: readId(params.get('after')), before: readId(params.get('before')) } satisfies PageCursor,
+    /** Moves to page `next`, found by `cursor` when the list pages by cursor; page 1 needs none. */
+    setPage: (next: number, cursor: PageCursor = {}) => {
+      const beyondFirst = (id: number | undefined) => (next > 1 && id ? String(id) : null)
+      change(
+        { page: next > 1 ? String(next) : null, after: beyondFirst(cursor.after), before: beyondFirst(cursor.before) },
+        { keepPage: true },
+      )
+    },
     /** Sorts by `column`, ascending first; a second click on the same column turns the order round. */
     toggleSort: (next: string) => change({ sort: next, order: next !== column || order === 'desc' ? 'asc' : 'desc' }),
     setFilter: (name: Filter, value: string) => change({ [name]: value }),

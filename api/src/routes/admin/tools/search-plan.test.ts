@@ -1,0 +1,81 @@
+/**
+ * The admin tool search is served by indexes: every condition it ORs has a trigram index, so its plans read the
+ * matching rows through them and never the whole tools table. Sequential scans are switched off for these plans, so
+ * a condition no index serves shows up as a Seq Scan on tools (Postgres falls back to one) or as a filter over an
+ * index read whole, whatever the table's size.
+ */
+
+import { sql } from '@kitly/db'
+import type { FastifyInstance } from 'fastify'
+import type { FragmentSqlToken } from 'slonik'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildTestApp } from '../../../../test/build-test-app.ts'
+import { whereAll } from '../../../lib/sql-where.ts'
+import { adminToolListClauses } from './queries.ts'
+import { ListAdminToolsQuery } from './schemas.ts'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+const Plan = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.custom<PlanNode>() })) })
+
+/** Every node of the plan of `statement`, sequential scans switched off. */
+function planNodes(statement: FragmentSqlToken) {
+  return app.db.transaction(async (tx) => {
+    await tx.query(sql.typeAlias('void')`SET LOCAL enable_seqscan = off`)
+    const [root] = await tx.oneFirst(sql.type(Plan)`EXPLAIN (FORMAT JSON) ${statement}`)
+    const nodes: PlanNode[] = []
+    const walk = (node: PlanNode) => {
+      nodes.push(node)
+      for (const child of node.Plans ?? []) walk(child)
+    }
+    if (root) walk(root.Plan)
+    return nodes
+  })
+}
+
+/** The list's page and count statements for `query`, as listAdminTools builds them. */
+async function searchStatements(query: Record<string, string>) {
+  const parsed = ListAdminToolsQuery.parse(query)
+  const normalized = await app.db.oneFirst(sql.type(z.object({ q: z.string() }))`
+    SELECT search_normalize(${parsed.q ?? ''}) AS q`)
+  const { filters, order } = adminToolListClauses(normalized, parsed)
+  const where = whereAll(filters)
+  return {
+    page: sql.fragment`SELECT t.id FROM tools t ${where} ${order} LIMIT 50`,
+    count: sql.fragment`SELECT 1 FROM tools t ${where} LIMIT 10001`,
+  }
+}
+
+const TRIGRAM_INDEXES = ['tools_name_trgm_idx', 'tools_short_description_trgm_idx', 'tools_slug_trgm_idx']
+
+describe('the admin tool search plan', () => {
+  it.each<Record<string, string>>([
+    { q: 'quorbyt' },
+    { q: 'pixel art', sort: 'name', order: 'asc' },
+    { q: 'hushwave', status: 'inactive', pricing_model: 'Paid' },
+  ])('reads the tools matching %o through the trigram indexes alone', async (query) => {
+    for (const [statement, sqlOf] of Object.entries(await searchStatements(query))) {
+      const nodes = await planNodes(sqlOf)
+      const toolScans = nodes.filter((node) => node['Relation Name'] === 'tools')
+      expect({ statement, seqScans: toolScans.filter((node) => node['Node Type'] === 'Seq Scan') }).toEqual({
+        statement,
+        seqScans: [],
+      })
+      const indexes = nodes
+        .filter((node) => node['Node Type'] === 'Bitmap Index Scan')
+        .map((node) => node['Index Name'])
+      expect({ statement, indexes: [...new Set(indexes)].sort() }).toEqual({ statement, indexes: TRIGRAM_INDEXES })
+      // The rows are read by the bitmap alone: no other scan of tools (a whole index read and filtered).
+      expect({ statement, scans: toolScans.map((node) => node['Node Type']) }).toEqual({
+        statement,
+        scans: ['Bitmap Heap Scan'],
+      })
+    }
+  })
+})

@@ -12,6 +12,7 @@ import {
   type EngineFactory,
   MISSING_ENGINES,
   type SearchFixture,
+  STAND_IN_ENGINE,
 } from './test-support.ts'
 
 let fixture: SearchFixture
@@ -174,7 +175,8 @@ function contract({ name, create }: EngineFactory) {
       const task = 'transcribe-audio'
       await fixture.db.query(sql.unsafe`
         INSERT INTO tool_tasks (tool_id, task_id, reviewed)
-        SELECT t.id, ta.id, false FROM tools t, tasks ta WHERE t.slug = 'zephyrine-resume-studio' AND ta.slug = ${task}`)
+        SELECT t.id, ta.id, false FROM tools t, tasks ta WHERE t.slug = 'zephyrine-resume-studio' AND ta.slug = ${task}
+        ON CONFLICT DO NOTHING`)
       expect((await engine.tools({ q: 'zephyrine', task })).total).toBe(0)
       expect((await engine.tools({ q: 'zephyrine' })).facets.tasks).toEqual([])
     })
@@ -238,7 +240,7 @@ function contract({ name, create }: EngineFactory) {
   })
 }
 
-describe.each(ENGINE_FACTORIES)('search contract ($name engine)', contract)
+describe.each([...ENGINE_FACTORIES, STAND_IN_ENGINE])('search contract ($name engine)', contract)
 // An engine that cannot run here is reported as skipped tests, with the reason in their name.
 describe.skip.each(MISSING_ENGINES)('search contract ($name engine: $reason)', contract)
 

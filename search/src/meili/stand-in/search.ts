@@ -2,10 +2,12 @@
  * One search against one index, with the rules the adapter depends on: sort, filter and facets only on declared
  * attributes (else 400), `sort` honoured where the ranking rules place it (and refused when they leave it out),
  * the matching strategies (`last` drops words from the end, `all` drops none, `frequency` the commonest first),
- * prefix search on the last word unless the query ends with a space, typos by word length from the settings.
+ * prefix search on the last word unless the query ends with a space, typos by word length from the settings, the
+ * negative operator (`-word` leaves out the documents having that word exactly) and ranking scores (each relevancy
+ * rule's rank, combined as Meilisearch's global score does: the first rule decides, the next ones break its ties).
  * Words split on every non-alphanumeric character, as Meilisearch's tokenizer does ("text-to-image" is three words).
- * Proximity is not modelled (every pair counts as adjacent), nor are synonyms, stop words, distinct attributes,
- * ranking scores, highlighting or cropping: the adapter reads none of them.
+ * Proximity is not modelled (every pair counts as adjacent), nor are phrases (quoted words are plain words),
+ * synonyms, stop words, distinct attributes, highlighting or cropping: the adapter reads none of them.
  */
 import { StandInError } from './errors.ts'
 import { compileFilter, type Document } from './filter.ts'
@@ -39,6 +41,7 @@ export type SearchQuery = {
   facets?: string[]
   attributesToRetrieve?: string[]
   matchingStrategy?: 'last' | 'all' | 'frequency'
+  showRankingScore?: boolean
 }
 
 export const words = (text: string) =>
@@ -66,7 +69,7 @@ function distance(a: string, b: string, max: number): number {
   return previous[b.length] as number
 }
 
-type WordMatch = { typos: number; exact: boolean; attribute: number }
+type WordMatch = { typos: number; allowed: number; exact: boolean; attribute: number }
 type Fields = { attribute: number; words: string[] }[]
 
 function searchableFields(document: Document, settings: IndexSettings): Fields {
@@ -100,7 +103,7 @@ function matchWord(word: string, prefix: boolean, fields: Fields, settings: Inde
               prefix ? distance(word, candidate.slice(0, word.length), allowed) : Infinity,
             )
       if (typos > allowed) continue
-      const match = { typos, exact: candidate === word, attribute: field.attribute }
+      const match = { typos, allowed, exact: candidate === word, attribute: field.attribute }
       if (!best || typos < best.typos || (typos === best.typos && field.attribute < best.attribute)) best = match
     }
   }
@@ -124,6 +127,57 @@ function wordSets(
 }
 
 type Candidate = { document: Document; position: number; matches: WordMatch[] }
+
+/** A relevancy rule's verdict on a document: 1 (worst) to max (best), as Meilisearch's score details rank them. */
+type Rank = { rank: number; max: number }
+
+function relevancyRank(rule: string, { matches }: Candidate, queryWords: number, attributes: number): Rank | null {
+  switch (rule) {
+    case 'words':
+      return { rank: matches.length, max: queryWords }
+    case 'typo': {
+      const allowed = matches.reduce((sum, match) => sum + match.allowed, 0)
+      return { rank: allowed + 1 - matches.reduce((sum, match) => sum + match.typos, 0), max: allowed + 1 }
+    }
+    case 'proximity':
+      return { rank: 1, max: 1 }
+    case 'attribute':
+      return { rank: attributes - Math.min(...matches.map((match) => match.attribute)), max: attributes }
+    case 'exactness':
+      return { rank: 1 + matches.filter((match) => match.exact).length, max: 1 + matches.length }
+    default:
+      // `sort` and custom rules order by values, not scores.
+      return null
+  }
+}
+
+/**
+ * The ranking score (0 to 1): the relevancy rules' ranks read as one mixed-radix number, so a later rule only orders
+ * the documents the earlier ones tie. A search without words scores every document 1.
+ */
+function rankingScore(candidate: Candidate, settings: IndexSettings, queryWords: number, attributes: number): number {
+  if (queryWords === 0) return 1
+  let rank = 1
+  let max = 1
+  for (const rule of settings.rankingRules) {
+    const next = relevancyRank(rule, candidate, queryWords, attributes)
+    if (!next) continue
+    rank = (rank - 1) * next.max + next.rank
+    max *= next.max
+  }
+  return rank / max
+}
+
+/** The words to find and the words whose documents are left out (`-word`, at the start of a term). */
+function parseQuery(q: string) {
+  const terms = [...q.matchAll(/(^|\s)(-?)("[^"]*"?|[^\s"]+)/g)]
+  const positive = terms.filter((term) => term[2] !== '-').flatMap((term) => words(term[3] ?? ''))
+  const negative = terms.filter((term) => term[2] === '-').flatMap((term) => words(term[3] ?? ''))
+  const lastTerm = terms.at(-1)
+  // Only a word being typed is a prefix: not one after a minus, nor one followed by a space or punctuation.
+  const prefixLast = lastTerm !== undefined && lastTerm[2] !== '-' && /[\p{L}\p{N}]$/u.test(q)
+  return { positive: positive.slice(0, 10), negative, prefixLast }
+}
 
 function rankingKey(rule: string, candidate: Candidate, sort: string[]): Array<number | string> {
   const { matches, document } = candidate
@@ -159,7 +213,11 @@ function sortKey(document: Document, entry: string): Array<number | string> {
 const invert = (text: string) =>
   [...text].map((char) => String.fromCodePoint(0x10ffff - (char.codePointAt(0) ?? 0))).join('')
 
-function compareKeys(a: Array<number | string>, b: Array<number | string>): number {
+/** A document's values for a search's `sort`, comparable with compareKeys. */
+export const sortValues = (document: Document, sort: readonly string[]) =>
+  sort.flatMap((entry) => sortKey(document, entry))
+
+export function compareKeys(a: Array<number | string>, b: Array<number | string>): number {
   for (let index = 0; index < Math.max(a.length, b.length); index++) {
     const [x, y] = [a[index], b[index]]
     if (x === y) continue
@@ -202,12 +260,14 @@ export function search(documents: readonly Document[], settings: IndexSettings, 
   const passes = compileFilter(query.filter, settings.filterableAttributes)
 
   const q = query.q ?? ''
-  const queryWords = words(q).slice(0, 10)
-  const prefixLast = q !== '' && !/[^\p{L}\p{N}]$/u.test(q)
-  const filtered = documents
-    .map((document, position) => ({ document, position }))
+  const { positive: queryWords, negative, prefixLast } = parseQuery(q)
+  const withFields = documents
+    .map((document, position) => ({ document, position, fields: searchableFields(document, settings) }))
     .filter(({ document }) => passes(document))
-  const fields = filtered.map(({ document }) => searchableFields(document, settings))
+  const filtered = withFields.filter(
+    ({ fields }) => !negative.some((word) => fields.some((field) => field.words.includes(word))),
+  )
+  const fields = filtered.map((entry) => entry.fields)
   const matchesOf = fields.map((documentFields) =>
     queryWords.map((word, index) =>
       matchWord(word, prefixLast && index === queryWords.length - 1, documentFields, settings),
@@ -234,14 +294,19 @@ export function search(documents: readonly Document[], settings: IndexSettings, 
   const offset = query.offset ?? 0
   const limit = query.limit ?? 20
   const retrieve = query.attributesToRetrieve?.includes('*') === false ? query.attributesToRetrieve : null
+  const attributes = settings.searchableAttributes.includes('*') ? 1 : settings.searchableAttributes.length
   const hits = candidates
     .slice(0, total)
     .slice(offset, offset + limit)
-    .map(({ document }) =>
-      retrieve
+    .map((candidate) => {
+      const { document } = candidate
+      const shown = retrieve
         ? Object.fromEntries(retrieve.filter((name) => name in document).map((name) => [name, document[name]]))
-        : document,
-    )
+        : { ...document }
+      return query.showRankingScore
+        ? { ...shown, _rankingScore: rankingScore(candidate, settings, queryWords.length, attributes) }
+        : shown
+    })
   return {
     hits,
     query: q,
@@ -249,15 +314,24 @@ export function search(documents: readonly Document[], settings: IndexSettings, 
     limit,
     offset,
     estimatedTotalHits: total,
-    ...(query.facets ? { facetDistribution: facetDistribution(candidates, query.facets, settings) } : {}),
+    ...(query.facets
+      ? {
+          facetDistribution: facetDistribution(
+            candidates.map((candidate) => candidate.document),
+            query.facets,
+            settings,
+          ),
+        }
+      : {}),
   }
 }
 
-function facetDistribution(candidates: readonly Candidate[], facets: readonly string[], settings: IndexSettings) {
+export function facetDistribution(documents: readonly Document[], facets: readonly string[], settings: IndexSettings) {
+  checkDeclared('facets', facets, settings.filterableAttributes)
   return Object.fromEntries(
     facets.map((facet) => {
       const counts = new Map<string, number>()
-      for (const { document } of candidates) {
+      for (const document of documents) {
         const value = document[facet]
         for (const item of new Set(
           (Array.isArray(value) ? value : [value]).filter((entry) => entry !== null && entry !== undefined),

@@ -203,7 +203,9 @@ function pricingFilter(query: ParsedQuery): string[] {
 }
 
 function sortFor(query: ParsedQuery): string[] | undefined {
-  const sort = query.sort ?? (query.q.trim() === '' ? 'popular' : 'relevance')
+  // Without words, relevance means popularity, as in the Postgres engine.
+  const hasWords = parseQueryWords(query.q).length > 0
+  const sort = query.sort && (hasWords || query.sort !== 'relevance') ? query.sort : hasWords ? 'relevance' : 'popular'
   const sorts: Record<typeof sort, string[] | undefined> = {
     relevance: undefined,
     // The Postgres engine's orders, tie-breaks included (postgres/tool-statement/ranking.ts).

@@ -126,12 +126,13 @@ function wordSets(
   return dropOrder.map((_, dropped) => dropOrder.slice(dropped).sort((a, b) => a - b)).filter((set) => set.length > 0)
 }
 
-type Candidate = { document: Document; position: number; matches: WordMatch[] }
+/** `attributes`: how many searchable attributes the document has (all of its fields when `*` is searchable). */
+type Candidate = { document: Document; position: number; matches: WordMatch[]; attributes: number }
 
 /** A relevancy rule's verdict on a document: 1 (worst) to max (best), as Meilisearch's score details rank them. */
 type Rank = { rank: number; max: number }
 
-function relevancyRank(rule: string, { matches }: Candidate, queryWords: number, attributes: number): Rank | null {
+function relevancyRank(rule: string, { matches, attributes }: Candidate, queryWords: number): Rank | null {
   switch (rule) {
     case 'words':
       return { rank: matches.length, max: queryWords }
@@ -155,12 +156,12 @@ function relevancyRank(rule: string, { matches }: Candidate, queryWords: number,
  * The ranking score (0 to 1): the relevancy rules' ranks read as one mixed-radix number, so a later rule only orders
  * the documents the earlier ones tie. A search without words scores every document 1.
  */
-function rankingScore(candidate: Candidate, settings: IndexSettings, queryWords: number, attributes: number): number {
+function rankingScore(candidate: Candidate, settings: IndexSettings, queryWords: number): number {
   if (queryWords === 0) return 1
   let rank = 1
   let max = 1
   for (const rule of settings.rankingRules) {
-    const next = relevancyRank(rule, candidate, queryWords, attributes)
+    const next = relevancyRank(rule, candidate, queryWords)
     if (!next) continue
     rank = (rank - 1) * next.max + next.rank
     max *= next.max
@@ -280,7 +281,13 @@ export function search(documents: readonly Document[], settings: IndexSettings, 
   filtered.forEach(({ document, position }, index) => {
     const matches = matchesOf[index] ?? []
     const set = sets.find((indexes) => indexes.every((wordIndex) => matches[wordIndex]))
-    if (set) candidates.push({ document, position, matches: set.map((wordIndex) => matches[wordIndex] as WordMatch) })
+    if (set)
+      candidates.push({
+        document,
+        position,
+        matches: set.map((wordIndex) => matches[wordIndex] as WordMatch),
+        attributes: fields[index]?.length ?? 1,
+      })
   })
   candidates.sort((a, b) => {
     for (const rule of settings.rankingRules) {
@@ -294,7 +301,6 @@ export function search(documents: readonly Document[], settings: IndexSettings, 
   const offset = query.offset ?? 0
   const limit = query.limit ?? 20
   const retrieve = query.attributesToRetrieve?.includes('*') === false ? query.attributesToRetrieve : null
-  const attributes = settings.searchableAttributes.includes('*') ? 1 : settings.searchableAttributes.length
   const hits = candidates
     .slice(0, total)
     .slice(offset, offset + limit)
@@ -304,7 +310,7 @@ export function search(documents: readonly Document[], settings: IndexSettings, 
         ? Object.fromEntries(retrieve.filter((name) => name in document).map((name) => [name, document[name]]))
         : { ...document }
       return query.showRankingScore
-        ? { ...shown, _rankingScore: rankingScore(candidate, settings, queryWords.length, attributes) }
+        ? { ...shown, _rankingScore: rankingScore(candidate, settings, queryWords.length) }
         : shown
     })
   return {

@@ -174,6 +174,12 @@ function contract({ name, create }: EngineFactory) {
       expect(hit?.highlight.name).toBe('<mark>Zephyrine</mark> <mark>Résumé</mark> Studio')
       expect(hit?.highlight.short_description).toBe('Build a <mark>résumé</mark> &lt;b&gt;fast&lt;/b&gt; &amp; free.')
     })
+
+    it('marks the words a misspelled word matched', async () => {
+      const [hit] = (await engine.tools({ q: 'zephyrin studoi ' })).hits
+      expect(hit?.slug).toBe('zephyrine-resume-studio')
+      expect(hit?.highlight.name).toBe('<mark>Zephyrine</mark> Résumé <mark>Studio</mark>')
+    })
   })
 
   describe('filters, facets and paging', () => {

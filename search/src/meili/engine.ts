@@ -14,7 +14,7 @@ import {
   ToolSearchQuery,
   type ToolSearchResult,
 } from '../engine.ts'
-import { highlight } from '../highlight.ts'
+import { escapeHtml } from '../highlight.ts'
 import { MIN_ALL_WORDS_HITS } from '../postgres/tool-statement/bounds.ts'
 import { wordWeights } from '../postgres/tool-statement/word-weights.ts'
 import { parseQueryWords, type QueryWord } from '../query-text.ts'
@@ -25,6 +25,24 @@ import { INDEX } from './settings.ts'
 type ParsedQuery = z.output<typeof ToolSearchQuery>
 
 const CARD_FIELDS = Object.keys(ToolCard.shape)
+
+/**
+ * Meilisearch marks the words it matched, typos included, in `_formatted`, between these tags; characters no
+ * name or description holds, so the text is escaped first and the tags become <mark> after.
+ */
+const MARK = { pre: '\u0001', post: '\u0002' }
+const HIGHLIGHTING = {
+  attributesToHighlight: ['name', 'short_description'],
+  highlightPreTag: MARK.pre,
+  highlightPostTag: MARK.post,
+}
+const HighlightedCard = ToolCard.extend({
+  _formatted: z.object({ name: z.string(), short_description: z.string() }),
+})
+
+/** The escaped text, with Meilisearch's marks as <mark>. */
+const marked = (formatted: string) =>
+  escapeHtml(formatted).replaceAll(MARK.pre, '<mark>').replaceAll(MARK.post, '</mark>')
 
 export function createMeiliEngine(client: Meilisearch, db: CommonQueryMethods): SearchEngine {
   return {
@@ -70,12 +88,11 @@ async function searchTools(client: Meilisearch, db: CommonQueryMethods, query: P
   let listing = await searchEveryWord(client, query)
   // As the Postgres engine does: when every word finds too little, tools having some of the words follow.
   if (listing.total < MIN_ALL_WORDS_HITS && optional.length > 1) listing = await searchAnyWord(client, query, words)
-  const hits = z.array(ToolCard).parse(listing.hits)
-  const terms = words.filter((word) => !word.negated).map((word) => word.text)
+  const hits = z.array(HighlightedCard).parse(listing.hits)
   return {
-    hits: hits.map((hit) => ({
+    hits: hits.map(({ _formatted, ...hit }) => ({
       ...hit,
-      highlight: { name: highlight(hit.name, terms), short_description: highlight(hit.short_description, terms) },
+      highlight: { name: marked(_formatted.name), short_description: marked(_formatted.short_description) },
     })),
     total: listing.total,
     facets: {
@@ -105,6 +122,7 @@ async function searchEveryWord(client: Meilisearch, query: ParsedQuery): Promise
         offset: query.offset,
         sort: sortFor(query),
         attributesToRetrieve: CARD_FIELDS,
+        ...HIGHLIGHTING,
       },
       ...(query.facets
         ? filters.facets.map(({ facet, filter }) => ({ ...common, filter, facets: [facet], limit: 0 }))
@@ -152,6 +170,7 @@ async function searchAnyWord(client: Meilisearch, query: ParsedQuery, words: rea
         sort,
         matchingStrategy: 'all' as const,
         attributesToRetrieve: CARD_FIELDS,
+        ...HIGHLIGHTING,
         federationOptions: { weight },
       })),
     })

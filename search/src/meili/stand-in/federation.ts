@@ -9,7 +9,7 @@
  */
 import { FEDERATION_SHAPE, refuseUnknownFields, StandInError } from './errors.ts'
 import type { Document } from './filter.ts'
-import { compareKeys, facetDistribution, type IndexSettings, type SearchQuery, search, sortValues } from './search.ts'
+import { compareKeys, facetDistribution, type IndexSettings, rank, type SearchQuery, sortValues } from './search.ts'
 
 type FederatedQuery = SearchQuery & { indexUid: string; federationOptions?: { weight?: number } }
 type Federation = { offset?: number; limit?: number; facetsByIndex?: Record<string, string[]> }
@@ -42,42 +42,30 @@ export function federatedSearch(
       )
     const index = indexOf(query.indexUid, where)
     const weight = query.federationOptions?.weight ?? 1
-    const { indexUid, federationOptions, attributesToRetrieve, ...searched } = query
-    const { hits } = search(index.documents, index.settings, {
-      ...searched,
-      limit: index.settings.pagination.maxTotalHits,
-      showRankingScore: true,
-    })
+    const ranked = rank(index.documents, index.settings, query)
     const sortsFirst = index.settings.rankingRules[0] === 'sort'
-    return hits.map((hit, rank) => ({
-      sorted: sortsFirst ? sortValues(hit, query.sort ?? []) : [],
-      key: `${indexUid}/${String(hit[index.primaryKey])}`,
-      indexUid,
+    return ranked.found.map((candidate, order) => ({
+      key: `${query.indexUid}/${String(candidate.document[index.primaryKey])}`,
+      indexUid: query.indexUid,
+      document: candidate.document,
+      sorted: sortsFirst ? sortValues(candidate.document, query.sort ?? []) : [],
+      score: ranked.scoreOf(candidate) * weight,
       position,
-      rank,
-      score: (hit._rankingScore as number) * weight,
-      document: hit,
-      attributesToRetrieve,
+      order,
+      hit: () => ranked.hitOf(candidate),
     }))
   })
-  // Best score first; equal scores keep the order of the queries, then each query's own order.
+  // Sort values first where sort ranks first, then the best score; equal ones keep the queries' order, then each
+  // query's own.
   found.sort(
-    (a, b) => compareKeys(a.sorted, b.sorted) || b.score - a.score || a.position - b.position || a.rank - b.rank,
+    (a, b) => compareKeys(a.sorted, b.sorted) || b.score - a.score || a.position - b.position || a.order - b.order,
   )
   const seen = new Set<string>()
   const merged = found.filter(({ key }) => !seen.has(key) && seen.add(key))
-  const hits = merged
-    .slice(offset, offset + limit)
-    .map(({ document, attributesToRetrieve, indexUid, position, score }) => {
-      const { _rankingScore, ...fields } = document
-      const shown =
-        attributesToRetrieve && !attributesToRetrieve.includes('*')
-          ? Object.fromEntries(
-              attributesToRetrieve.filter((name) => name in fields).map((name) => [name, fields[name]]),
-            )
-          : fields
-      return { ...shown, _federation: { indexUid, queriesPosition: position, weightedRankingScore: score } }
-    })
+  const hits = merged.slice(offset, offset + limit).map(({ hit, indexUid, position, score }) => ({
+    ...hit(),
+    _federation: { indexUid, queriesPosition: position, weightedRankingScore: score },
+  }))
   return {
     hits,
     processingTimeMs: Math.round(performance.now() - started),

@@ -7,7 +7,8 @@
  * rule's rank, combined as Meilisearch's global score does: the first rule decides, the next ones break its ties).
  * Words split on every non-alphanumeric character, as Meilisearch's tokenizer does ("text-to-image" is three words).
  * Proximity is not modelled (every pair counts as adjacent), nor are phrases (quoted words are plain words),
- * synonyms, stop words, distinct attributes, highlighting or cropping: the adapter reads none of them.
+ * synonyms, stop words, distinct attributes or cropping: the adapter reads none of them. Highlighting
+ * (`attributesToHighlight`, `_formatted`) marks every word a query word matches, typos and prefixes included.
  */
 import { StandInError } from './errors.ts'
 import { compileFilter, type Document } from './filter.ts'
@@ -42,6 +43,9 @@ export type SearchQuery = {
   attributesToRetrieve?: string[]
   matchingStrategy?: 'last' | 'all' | 'frequency'
   showRankingScore?: boolean
+  attributesToHighlight?: string[]
+  highlightPreTag?: string
+  highlightPostTag?: string
 }
 
 export const words = (text: string) =>
@@ -52,21 +56,29 @@ export const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
 
-/** Edit distance, capped: anything over `max` is max + 1. */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one typo, as Meilisearch's Levenshtein automata do
+ * (optimal string alignment), capped: anything over `max` is max + 1.
+ */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
+  let beforePrevious: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
-    for (let j = 1; j <= b.length; j++)
+    for (let j = 1; j <= b.length; j++) {
       current[j] = Math.min(
         (previous[j] as number) + 1,
         (current[j - 1] as number) + 1,
         (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
       )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        current[j] = Math.min(current[j] as number, (beforePrevious[j - 2] as number) + 1)
+    }
+    beforePrevious = previous
     previous = current
   }
-  return previous[b.length] as number
+  return Math.min(previous[b.length] as number, max + 1)
 }
 
 type WordMatch = { typos: number; allowed: number; exact: boolean; attribute: number }
@@ -83,31 +95,62 @@ function searchableFields(document: Document, settings: IndexSettings): Fields {
   })
 }
 
-function matchWord(word: string, prefix: boolean, fields: Fields, settings: IndexSettings): WordMatch | null {
+/** How many typos a query word may have, by its length (the typo tolerance settings). */
+function allowedTypos(word: string, settings: IndexSettings): number {
   const { enabled, minWordSizeForTypos } = settings.typoTolerance
-  const allowed = !enabled
-    ? 0
-    : word.length >= minWordSizeForTypos.twoTypos
-      ? 2
-      : word.length >= minWordSizeForTypos.oneTypo
-        ? 1
-        : 0
+  if (!enabled) return 0
+  if (word.length >= minWordSizeForTypos.twoTypos) return 2
+  return word.length >= minWordSizeForTypos.oneTypo ? 1 : 0
+}
+
+/** The typos between a query word and an indexed one (a prefix of it, for the word being typed). */
+function typosBetween(word: string, candidate: string, prefix: boolean, allowed: number): number {
+  if (candidate === word || (prefix && candidate.startsWith(word))) return 0
+  return Math.min(
+    distance(word, candidate, allowed),
+    prefix ? distance(word, candidate.slice(0, word.length), allowed) : Infinity,
+  )
+}
+
+function matchWord(word: string, prefix: boolean, fields: Fields, settings: IndexSettings): WordMatch | null {
+  const allowed = allowedTypos(word, settings)
   let best: WordMatch | null = null
   for (const field of fields) {
     for (const candidate of field.words) {
-      const typos =
-        candidate === word || (prefix && candidate.startsWith(word))
-          ? 0
-          : Math.min(
-              distance(word, candidate, allowed),
-              prefix ? distance(word, candidate.slice(0, word.length), allowed) : Infinity,
-            )
+      const typos = typosBetween(word, candidate, prefix, allowed)
       if (typos > allowed) continue
       const match = { typos, allowed, exact: candidate === word, attribute: field.attribute }
       if (!best || typos < best.typos || (typos === best.typos && field.attribute < best.attribute)) best = match
     }
   }
   return best
+}
+
+type HighlightTags = { pre: string; post: string }
+
+/**
+ * The text with each word a query word matches (exactly, with typos or as the prefix being typed) between the tags;
+ * of a word matched as a prefix, only the prefix's length, as Meilisearch marks it.
+ */
+function highlightText(
+  text: string,
+  queryWords: readonly string[],
+  prefixLast: boolean,
+  settings: IndexSettings,
+  tags: HighlightTags,
+) {
+  return text.replace(/[\p{L}\p{N}]+/gu, (token) => {
+    const [indexed = ''] = words(token)
+    const isPrefix = (index: number) => prefixLast && index === queryWords.length - 1
+    const matched = queryWords.findIndex(
+      (word, index) =>
+        typosBetween(word, indexed, isPrefix(index), allowedTypos(word, settings)) <= allowedTypos(word, settings),
+    )
+    const word = queryWords[matched]
+    if (word === undefined) return token
+    const length = isPrefix(matched) && indexed.length > word.length ? word.length : token.length
+    return `${tags.pre}${token.slice(0, length)}${tags.post}${token.slice(length)}`
+  })
 }
 
 /** The word sets a document may match, most words first, as the strategy drops them. */
@@ -243,8 +286,11 @@ function checkDeclared(kind: 'sort' | 'facets', attributes: readonly string[], d
   }
 }
 
-export function search(documents: readonly Document[], settings: IndexSettings, query: SearchQuery) {
-  const started = performance.now()
+/**
+ * The documents a query finds, best first (as many as `maxTotalHits` allows), with their ranking scores and the hit
+ * each makes (retrieved attributes, `_formatted`, `_rankingScore` as asked).
+ */
+export function rank(documents: readonly Document[], settings: IndexSettings, query: SearchQuery) {
   const sort = query.sort ?? []
   checkDeclared(
     'sort',
@@ -297,33 +343,55 @@ export function search(documents: readonly Document[], settings: IndexSettings, 
     return a.position - b.position
   })
 
-  const total = Math.min(candidates.length, settings.pagination.maxTotalHits)
+  const retrieve = query.attributesToRetrieve?.includes('*') === false ? query.attributesToRetrieve : null
+  const highlighted = (name: string) =>
+    query.attributesToHighlight?.includes('*') || query.attributesToHighlight?.includes(name)
+  const scoreOf = (candidate: Candidate) => rankingScore(candidate, settings, queryWords.length)
+  const hitOf = (candidate: Candidate) => {
+    const { document } = candidate
+    const shown = retrieve
+      ? Object.fromEntries(retrieve.filter((name) => name in document).map((name) => [name, document[name]]))
+      : { ...document }
+    const formatted = query.attributesToHighlight
+      ? {
+          _formatted: Object.fromEntries(
+            Object.entries(shown).map(([name, value]) => [
+              name,
+              typeof value === 'string' && highlighted(name)
+                ? highlightText(value, queryWords, prefixLast, settings, {
+                    pre: query.highlightPreTag ?? '<em>',
+                    post: query.highlightPostTag ?? '</em>',
+                  })
+                : value,
+            ]),
+          ),
+        }
+      : {}
+    return {
+      ...shown,
+      ...formatted,
+      ...(query.showRankingScore ? { _rankingScore: scoreOf(candidate) } : {}),
+    }
+  }
+  return { found: candidates.slice(0, settings.pagination.maxTotalHits), scoreOf, hitOf }
+}
+
+export function search(documents: readonly Document[], settings: IndexSettings, query: SearchQuery) {
+  const started = performance.now()
+  const { found, hitOf } = rank(documents, settings, query)
   const offset = query.offset ?? 0
   const limit = query.limit ?? 20
-  const retrieve = query.attributesToRetrieve?.includes('*') === false ? query.attributesToRetrieve : null
-  const hits = candidates
-    .slice(0, total)
-    .slice(offset, offset + limit)
-    .map((candidate) => {
-      const { document } = candidate
-      const shown = retrieve
-        ? Object.fromEntries(retrieve.filter((name) => name in document).map((name) => [name, document[name]]))
-        : { ...document }
-      return query.showRankingScore
-        ? { ...shown, _rankingScore: rankingScore(candidate, settings, queryWords.length) }
-        : shown
-    })
   return {
-    hits,
-    query: q,
+    hits: found.slice(offset, offset + limit).map(hitOf),
+    query: query.q ?? '',
     processingTimeMs: Math.round(performance.now() - started),
     limit,
     offset,
-    estimatedTotalHits: total,
+    estimatedTotalHits: found.length,
     ...(query.facets
       ? {
           facetDistribution: facetDistribution(
-            candidates.map((candidate) => candidate.document),
+            found.map((candidate) => candidate.document),
             query.facets,
             settings,
           ),

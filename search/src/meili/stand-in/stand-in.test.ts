@@ -134,4 +134,13 @@ describe('the Meilisearch stand-in', () => {
     )
     expect(refused).toMatchObject({ status: 400, code: 'invalid_multi_search_query_pagination' })
   })
+
+  it('counts a swap of two letters as one typo, and marks typo and prefix matches in _formatted', async () => {
+    const { hits } = await client.index('books').search('atlsa ima', {
+      attributesToHighlight: ['title'],
+      attributesToRetrieve: ['id', 'title'],
+      matchingStrategy: 'all',
+    })
+    expect(hits.map((hit) => hit._formatted?.title)).toEqual(['The Text-to-<em>Ima</em>ge <em>Atlas</em>'])
+  })
 })

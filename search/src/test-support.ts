@@ -69,7 +69,7 @@ async function findMeilisearch(): Promise<EngineFactory | null> {
   } catch {
     return null
   }
-  const container = await new GenericContainer('getmeili/meilisearch:v1.16')
+  const container = await new GenericContainer('getmeili/meilisearch:v1.16.0')
     .withEnvironment({ MEILI_NO_ANALYTICS: 'true' })
     .withExposedPorts(7700)
     .withWaitStrategy(Wait.forHttp('/health', 7700))

@@ -7,6 +7,7 @@ import type { Meilisearch, MultiSearchFederation } from 'meilisearch'
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
 import {
+  type KitCandidateQuery,
   MAX_TASK_FACETS,
   type SearchEngine,
   type SimpleSearchQuery,
@@ -51,6 +52,7 @@ export function createMeiliEngine(client: Meilisearch, db: CommonQueryMethods): 
     categories: (query) => searchIds(client, INDEX.categories, query),
     bundles: (query) => searchIds(client, INDEX.bundles, query),
     posts: (query) => searchIds(client, INDEX.posts, query),
+    kitCandidates: (query) => searchKitCandidates(client, query),
     reindexAll: (progress) => reindexAll(client, db, progress),
     health: () =>
       client.health().then(
@@ -260,6 +262,34 @@ async function taskFacets(db: CommonQueryMethods, counts: Record<string, number>
     .map((task) => ({ ...task, count: counts[task.slug] ?? 0 }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     .slice(0, MAX_TASK_FACETS)
+}
+
+/**
+ * The kit recommender's retrieval as one federated multi-search over the fields the Postgres engine reads (name,
+ * tags, category, short description): every word at once, so tools with more of the words rank first, and each word
+ * alone, weighted by its rarity, so a common word cannot crowd out a rare one.
+ */
+async function searchKitCandidates(client: Meilisearch, { words, limit }: KitCandidateQuery) {
+  if (words.length === 0) return []
+  const common = {
+    indexUid: INDEX.tools,
+    attributesToSearchOn: ['name', 'tags', 'category_name', 'short_description'],
+    attributesToRetrieve: ['id'],
+  }
+  const together = { q: words.map(({ word }) => word).join(' '), weight: words.reduce((sum, w) => sum + w.weight, 0) }
+  const { hits } = await client.multiSearch({
+    federation: { limit },
+    queries: [together, ...words.map(({ word, weight }) => ({ q: word, weight }))].map(({ q, weight }) => ({
+      ...common,
+      q,
+      matchingStrategy: q === together.q && words.length > 1 ? ('frequency' as const) : ('all' as const),
+      federationOptions: { weight },
+    })),
+  })
+  return z
+    .array(z.object({ id: z.number() }))
+    .parse(hits)
+    .map((hit) => hit.id)
 }
 
 async function searchIds(client: Meilisearch, index: string, { q, limit = 50 }: SimpleSearchQuery) {

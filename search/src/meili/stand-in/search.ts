@@ -8,7 +8,8 @@
  * Words split on every non-alphanumeric character, as Meilisearch's tokenizer does ("text-to-image" is three words).
  * Proximity is not modelled (every pair counts as adjacent), nor are phrases (quoted words are plain words),
  * synonyms, stop words, distinct attributes or cropping: the adapter reads none of them. Highlighting
- * (`attributesToHighlight`, `_formatted`) marks every word a query word matches, typos and prefixes included.
+ * (`attributesToHighlight`, `_formatted`) marks every word a query word matches, typos and prefixes included;
+ * `attributesToSearchOn` restricts the match to some searchable attributes (others refused).
  */
 import { StandInError } from './errors.ts'
 import { compileFilter, type Document } from './filter.ts'
@@ -46,6 +47,7 @@ export type SearchQuery = {
   attributesToHighlight?: string[]
   highlightPreTag?: string
   highlightPostTag?: string
+  attributesToSearchOn?: string[]
 }
 
 export const words = (text: string) =>
@@ -84,10 +86,11 @@ function distance(a: string, b: string, max: number): number {
 type WordMatch = { typos: number; allowed: number; exact: boolean; attribute: number }
 type Fields = { attribute: number; words: string[] }[]
 
-function searchableFields(document: Document, settings: IndexSettings): Fields {
+/** The document's searchable words by attribute; those outside `searchOn` (attributesToSearchOn) have none. */
+function searchableFields(document: Document, settings: IndexSettings, searchOn?: readonly string[]): Fields {
   const names = settings.searchableAttributes.includes('*') ? Object.keys(document) : settings.searchableAttributes
   return names.map((name, attribute) => {
-    const value = document[name]
+    const value = searchOn && !searchOn.includes(name) ? null : document[name]
     const texts = (Array.isArray(value) ? value : [value]).filter(
       (item) => typeof item === 'string' || typeof item === 'number',
     )
@@ -272,6 +275,17 @@ export function compareKeys(a: Array<number | string>, b: Array<number | string>
   return 0
 }
 
+function checkSearchable(attributes: readonly string[], searchable: readonly string[]) {
+  if (searchable.includes('*')) return
+  for (const attribute of attributes)
+    if (!searchable.includes(attribute))
+      throw new StandInError(
+        400,
+        'invalid_search_attributes_to_search_on',
+        `Attribute \`${attribute}\` is not searchable. Available searchable attributes are: ${searchable.map((name) => `\`${name}\``).join(', ')}.`,
+      )
+}
+
 function checkDeclared(kind: 'sort' | 'facets', attributes: readonly string[], declared: readonly string[]) {
   for (const attribute of attributes) {
     if (declared.includes(attribute)) continue
@@ -304,12 +318,17 @@ export function rank(documents: readonly Document[], settings: IndexSettings, qu
       'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
     )
   checkDeclared('facets', query.facets ?? [], settings.filterableAttributes)
+  checkSearchable(query.attributesToSearchOn ?? [], settings.searchableAttributes)
   const passes = compileFilter(query.filter, settings.filterableAttributes)
 
   const q = query.q ?? ''
   const { positive: queryWords, negative, prefixLast } = parseQuery(q)
   const withFields = documents
-    .map((document, position) => ({ document, position, fields: searchableFields(document, settings) }))
+    .map((document, position) => ({
+      document,
+      position,
+      fields: searchableFields(document, settings, query.attributesToSearchOn),
+    }))
     .filter(({ document }) => passes(document))
   const filtered = withFields.filter(
     ({ fields }) => !negative.some((word) => fields.some((field) => field.words.includes(word))),

@@ -1,6 +1,10 @@
 /**
- * The search contract: the same cases run against every available engine (Postgres always; Meilisearch
- * when MEILI_URL is set), on the real seed catalog plus a few tools made here for edge cases.
+ * The search contract: the same cases run against every engine (Postgres; the Meilisearch adapter on the in-process
+ * stand-in, always; a real Meilisearch when MEILI_URL is set), on the real seed catalog plus a few records made here.
+ * Where Meilisearch cannot do what Postgres does, a case states the shared behaviour and runs the rest on Postgres
+ * only: Meilisearch corrects typos without saying which (no correctedQuery), counts typos by word length alone (not
+ * by trigram similarity, nor word endings), reads the first 10 words of a query, does not stem, and marks only the
+ * typed part of a word completed as a prefix ("<mark>Midj</mark>ourney").
  */
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

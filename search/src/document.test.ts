@@ -21,7 +21,7 @@ const tool = {
   review_count: 2,
   click_count: 10,
   popularity: 2.1,
-  created_at: '2026-01-05T09:30:00.000Z',
+  created_at: 1_767_605_400_123_456,
   task_slugs: ['clone-a-voice', 'generate-speech'],
 }
 
@@ -30,18 +30,19 @@ describe('toToolDocument', () => {
     expect(toToolDocument(tool).body).toBe('Voice synthesis and cloning.\nVoice cloning Dubbing\ntts narration')
   })
 
-  it('splits hyphenated tags into words so "text to speech" matches', () => {
-    expect(toToolDocument(tool).tags).toEqual(['text to speech', 'voice'])
+  it('keeps tags as the cards show them, hyphens included', () => {
+    expect(toToolDocument(tool).tags).toEqual(['text-to-speech', 'voice'])
   })
 
   it('leaves empty parts out of the body', () => {
     expect(toToolDocument({ ...tool, features: [], search_keywords: ' ' }).body).toBe('Voice synthesis and cloning.')
   })
 
-  it('adds sort keys: epoch seconds, lower-cased name, and keeps the stored popularity prior', () => {
-    const document = toToolDocument(tool)
-    expect(document.created_at).toBe(Date.parse(tool.created_at) / 1000)
-    expect(document.name_sort).toBe('elevenlabs')
+  it('adds sort keys: microseconds, the name as Postgres normalizes it, the featured flag, the popularity prior', () => {
+    const document = toToolDocument({ ...tool, name: 'Élan Studio', is_featured: true })
+    expect(document.created_at).toBe(1_767_605_400_123_456)
+    expect(document.name_sort).toBe('elan studio')
+    expect(document.featured_order).toBe(1)
     expect(document.popularity).toBe(2.1)
   })
 })

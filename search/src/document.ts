@@ -4,14 +4,17 @@
  */
 import { z } from 'zod'
 import { ToolCard } from './engine.ts'
+import { normalizeText } from './query-text.ts'
 
 export const ToolDocument = ToolCard.extend({
   /** Lowest weight: long text, features and admin-supplied keywords. */
   body: z.string(),
   click_count: z.number(),
-  /** Seconds since the epoch, for "newest" sorting. */
+  /** Microseconds since the epoch, as precise as Postgres's timestamps, so "newest" ties only where Postgres's do. */
   created_at: z.number(),
-  /** Lower-cased name, for alphabetical sorting. */
+  /** 1 for a featured tool: the "popular" order's second key (Meilisearch sorts numbers and strings, not booleans). */
+  featured_order: z.number(),
+  /** The name lower-cased without accents, as Postgres's name_normalized: the alphabetical sort key. */
   name_sort: z.string(),
   /** The prior used for "popular" sorting: tools.popularity, the Postgres engine's own (migrations 0020, 0047). */
   popularity: z.number(),
@@ -26,7 +29,8 @@ export const IndexableTool = ToolCard.extend({
   search_keywords: z.string(),
   click_count: z.number(),
   popularity: z.number(),
-  created_at: z.string(),
+  /** Microseconds since the epoch. */
+  created_at: z.number(),
   task_slugs: z.array(z.string()),
 })
 export type IndexableTool = z.infer<typeof IndexableTool>
@@ -35,11 +39,10 @@ export function toToolDocument(tool: IndexableTool): ToolDocument {
   const { description, features, search_keywords, ...fields } = tool
   const body = [description, features.join(' '), search_keywords].filter((part) => part.trim() !== '').join('\n')
   return ToolDocument.parse({
+    // Tags keep their hyphens, as cards show them: Meilisearch's tokenizer splits "text-to-speech" into its words.
     ...fields,
-    // Hyphenated tags ("text-to-speech") must also match the words typed with spaces.
-    tags: tool.tags.map((tag) => tag.replaceAll('-', ' ')),
     body,
-    created_at: Math.floor(Date.parse(tool.created_at) / 1000),
-    name_sort: tool.name.toLowerCase(),
+    featured_order: tool.is_featured ? 1 : 0,
+    name_sort: normalizeText(tool.name),
   })
 }

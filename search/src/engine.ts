@@ -77,6 +77,12 @@ export const ToolSearchResult = z.object({
 export type ToolSearchResult = z.infer<typeof ToolSearchResult>
 
 export type SimpleSearchQuery = { q: string; limit?: number }
+
+/**
+ * The kit recommender's retrieval: a goal's telling words, each with its weight (rarer words weigh more), and how many
+ * tools to read. Only tools having a word in their name, tags, category or short description count.
+ */
+export type KitCandidateQuery = { words: readonly { word: string; weight: number }[]; limit: number }
 export type IndexProgress = (done: number, total: number) => void
 
 export type SearchEngine = {
@@ -86,6 +92,8 @@ export type SearchEngine = {
   categories(query: SimpleSearchQuery): Promise<readonly number[]>
   bundles(query: SimpleSearchQuery): Promise<readonly number[]>
   posts(query: SimpleSearchQuery): Promise<readonly number[]>
+  /** Ids of active tools having any of the words (see KitCandidateQuery), those with two or rarer words first. */
+  kitCandidates(query: KitCandidateQuery): Promise<readonly number[]>
   /** Whether the engine answers: Meilisearch's health; the Postgres engine's is the database's, checked apart. */
   health(): Promise<'ok' | 'down'>
   /** Rebuilds the engine's index from Postgres, reporting progress. */

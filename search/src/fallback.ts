@@ -52,6 +52,7 @@ export function withFallback(primary: SearchEngine, fallback: SearchEngine, log:
     categories: guarded((engine) => engine.categories),
     bundles: guarded((engine) => engine.bundles),
     posts: guarded((engine) => engine.posts),
+    kitCandidates: guarded((engine) => engine.kitCandidates),
     reindexAll: (progress) => primary.reindexAll(progress),
     health: () => primary.health(),
     fallbacks: () => fallbacks,

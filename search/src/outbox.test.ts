@@ -49,9 +49,29 @@ describe('search outbox triggers', () => {
     expect(await queued()).toEqual([{ entity: 'tool', entity_id: tool }])
   })
 
-  it('leave click counts alone: they change too often to re-index', async () => {
-    await fixture.db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1 WHERE slug = 'canva'`)
-    expect(await queued()).toEqual([])
+  it('enqueue a tool whose clicks change its popularity, which Meilisearch sorts by', async () => {
+    const canva = await toolId('canva')
+    await fixture.db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1 WHERE id = ${canva}`)
+    expect(await queued()).toEqual([{ entity: 'tool', entity_id: canva }])
+    const { upserts } = await loadDocuments(fixture.db, 'tool', [canva])
+    const popularity = await fixture.db.oneFirst(
+      sql.type(z.object({ popularity: z.number() }))`SELECT popularity FROM tools WHERE id = ${canva}`,
+    )
+    expect(upserts[0]?.popularity).toBe(popularity)
+  })
+
+  it("enqueue a category's tools when its slug changes, and not when only its description does", async () => {
+    const tools = await fixture.db.anyFirst(sql.type(z.object({ id: z.number() }))`
+      SELECT t.id FROM tools t JOIN categories c ON c.id = t.category_id WHERE c.slug = 'seo' ORDER BY t.id`)
+    expect(tools.length).toBeGreaterThan(0)
+    await fixture.db.query(sql.unsafe`UPDATE categories SET description = 'Search engines.' WHERE slug = 'seo'`)
+    expect((await queued()).map((row) => row.entity)).toEqual(['category'])
+    await fixture.db.query(sql.unsafe`UPDATE categories SET slug = 'search-optimisation' WHERE slug = 'seo'`)
+    const enqueuedTools = (await queued()).filter((row) => row.entity === 'tool').map((row) => row.entity_id)
+    expect(enqueuedTools.toSorted((a, b) => a - b)).toEqual(tools)
+    const { upserts } = await loadDocuments(fixture.db, 'tool', tools.slice(0, 1))
+    expect(upserts[0]?.category_slug).toBe('search-optimisation')
+    await fixture.db.query(sql.unsafe`UPDATE categories SET slug = 'seo' WHERE slug = 'search-optimisation'`)
   })
 
   it('enqueue nothing when a transaction rolls back', async () => {

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { SearchEngine } from './engine.ts'
 import { createMeiliClient } from './meili/client.ts'
 import { createMeiliEngine } from './meili/engine.ts'
+import { startMeiliStandIn } from './meili/stand-in/index.ts'
 import { createPostgresEngine } from './postgres/index.ts'
 import { orderToolSearchByPopularity } from './postgres/table-order.ts'
 import { sql } from './sql.ts'
@@ -44,8 +45,8 @@ export type EngineFactory = { name: string; create(db: DatabasePool): Promise<Se
 const postgresFactory: EngineFactory = { name: 'postgres', create: async (db) => createPostgresEngine(db) }
 
 /** A Meilisearch engine on a fresh copy of the fixture's data (each test file gets its own index names' data). */
-const meiliFactory = (url: string, key?: string): EngineFactory => ({
-  name: 'meilisearch',
+const meiliFactory = (url: string, key?: string, name = 'meilisearch'): EngineFactory => ({
+  name,
   create: async (db) => {
     const engine = createMeiliEngine(
       createMeiliClient({ url, key, requestTimeoutMs: 10_000, taskTimeoutMs: 120_000 }),
@@ -68,7 +69,7 @@ async function findMeilisearch(): Promise<EngineFactory | null> {
   } catch {
     return null
   }
-  const container = await new GenericContainer('getmeili/meilisearch:v1.16')
+  const container = await new GenericContainer('getmeili/meilisearch:v1.16.0')
     .withEnvironment({ MEILI_NO_ANALYTICS: 'true' })
     .withExposedPorts(7700)
     .withWaitStrategy(Wait.forHttp('/health', 7700))
@@ -77,6 +78,19 @@ async function findMeilisearch(): Promise<EngineFactory | null> {
 }
 
 const meilisearch = await findMeilisearch()
+
+/**
+ * The Meilisearch adapter against the in-process stand-in (meili/stand-in/): runs everywhere, CI included. Each call
+ * starts a stand-in of its own, closed with the process.
+ */
+export const STAND_IN_ENGINE: EngineFactory = {
+  name: 'meilisearch stand-in',
+  create: async (db) => {
+    const standIn = await startMeiliStandIn()
+    process.once('beforeExit', () => void standIn.close())
+    return meiliFactory(standIn.url, undefined, 'meilisearch stand-in').create(db)
+  },
+}
 
 /** The engines that can run here. */
 export const ENGINE_FACTORIES: EngineFactory[] = [postgresFactory, ...(meilisearch ? [meilisearch] : [])]

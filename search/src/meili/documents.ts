@@ -25,7 +25,9 @@ export async function loadToolDocuments(
   const rows = await db.any(sql.type(IndexableTool)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
            t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags, t.description, t.features,
-           t.search_keywords, t.click_count, t.popularity, t.created_at,
+           t.search_keywords, t.click_count, t.popularity,
+           -- Exact as a float8 (microseconds stay below 2^53); a bigint would come back as a BigInt.
+           (extract(epoch FROM t.created_at) * 1000000)::float8 AS created_at,
            ARRAY(SELECT ta.slug::text FROM tool_tasks tt JOIN tasks ta ON ta.id = tt.task_id
                  WHERE tt.tool_id = t.id AND tt.reviewed ORDER BY ta.slug) AS task_slugs
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
@@ -34,11 +36,18 @@ export async function loadToolDocuments(
   return rows.map(toToolDocument)
 }
 
-/** The documents of the other collections: small, so read whole. */
+/**
+ * The documents of the other collections (small, so read whole), with the keys the Postgres engine breaks ties by:
+ * categories by name, bundles by popularity then name, posts newest first.
+ */
 const collectionQueries = {
-  category: sql.fragment`SELECT id, name, slug, description, tags FROM categories`,
-  bundle: sql.fragment`SELECT id, name, slug, summary, description, use_case_guidance, tags, popularity FROM bundles WHERE status = 'active'`,
-  post: sql.fragment`SELECT id, title, slug, excerpt, content, tags FROM posts WHERE is_published`,
+  category: sql.fragment`SELECT id, name, slug, description, tags, search_normalize(name) AS name_sort FROM categories`,
+  bundle: sql.fragment`SELECT id, name, slug, summary, description, use_case_guidance, tags, popularity,
+                              search_normalize(name) AS name_sort
+                       FROM bundles WHERE status = 'active'`,
+  post: sql.fragment`SELECT id, title, slug, excerpt, content, tags,
+                            (extract(epoch FROM published_at) * 1000000)::float8 AS published_at
+                     FROM posts WHERE is_published`,
 }
 
 export async function loadDocuments(

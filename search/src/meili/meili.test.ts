@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { withFallback } from '../fallback.ts'
 import { createOutboxDrainer } from '../outbox.ts'
 import { createPostgresEngine } from '../postgres/index.ts'
+import { kitCandidates } from '../recommender/candidates.ts'
 import { createCatalogDatabase, type SearchFixture } from '../test-support.ts'
 import { createMeiliClient, type MeiliOptions, MeiliTaskError } from './client.ts'
 import { createMeiliEngine } from './engine.ts'
@@ -207,5 +208,23 @@ describe('searching Meilisearch', () => {
     }
     expect(logged).toEqual([{ level: 'error', code: 'invalid_search_sort' }])
     expect(engine.fallbacks()).toBe(3)
+  })
+})
+
+describe("retrieving a kit's candidates from Meilisearch", () => {
+  it('finds the tools the recommender then scores, in one federated multi-search, as Postgres finds them', async () => {
+    const engine = createMeiliEngine(clientFor(), fixture.db)
+    await engine.reindexAll()
+    standIn.requests.length = 0
+    const words = ['podcast', 'transcription']
+    const fromMeili = await kitCandidates(fixture.db, '', { words, limit: 8, retrieve: engine.kitCandidates })
+    const fromPostgres = await kitCandidates(fixture.db, '', { words, limit: 8 })
+    expect(fromMeili.length).toBe(8)
+    expect(fromMeili.map((candidate) => candidate.tool.slug)).toEqual(
+      fromPostgres.map((candidate) => candidate.tool.slug),
+    )
+    const searches = standIn.requests.filter((request) => request.path === '/multi-search')
+    expect(searches).toHaveLength(1)
+    expect(searches[0]?.body).toMatchObject({ federation: { limit: 240 } })
   })
 })

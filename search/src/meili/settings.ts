@@ -11,6 +11,10 @@ import { succeeded } from './client.ts'
 export const INDEX = { tools: 'tools', categories: 'categories', bundles: 'bundles', posts: 'posts' } as const
 export type IndexName = (typeof INDEX)[keyof typeof INDEX]
 
+/** Meilisearch's relevance rules, in its default order. */
+const RELEVANCE = ['words', 'typo', 'proximity', 'attribute', 'exactness']
+const SORT_FIRST = ['sort', ...RELEVANCE]
+
 export const INDEX_SETTINGS: Record<IndexName, Settings> = {
   tools: {
     // Attribute order is ranking order: name, then tags and category, then short description, then the rest.
@@ -25,15 +29,30 @@ export const INDEX_SETTINGS: Record<IndexName, Settings> = {
       'pricing_model',
       'task_slugs',
     ],
-    sortableAttributes: ['created_at', 'name_sort', 'popularity', 'rating', 'review_count'],
+    sortableAttributes: ['created_at', 'featured_order', 'id', 'name_sort', 'popularity', 'rating', 'review_count'],
+    // An explicit sort orders first, as in the Postgres engine (Meilisearch's default puts it after relevance); the
+    // relevance order then breaks ties as Postgres does: popularity, then id.
+    rankingRules: [...SORT_FIRST, 'popularity:desc', 'id:asc'],
     // Same word-length rule as the Postgres engine: 1 typo from 5 letters, 2 from 9.
     typoTolerance: { minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
     pagination: { maxTotalHits: 1_000_000 },
     faceting: { maxValuesPerFacet: 200 },
   },
-  categories: { searchableAttributes: ['name', 'tags', 'description'] },
-  bundles: { searchableAttributes: ['name', 'tags', 'summary', 'description', 'use_case_guidance'] },
-  posts: { searchableAttributes: ['title', 'tags', 'excerpt', 'content'] },
+  // The Postgres engine finds a category or bundle by a name typed with a slip ("imge"): typos from 4 letters.
+  categories: {
+    searchableAttributes: ['name', 'tags', 'description'],
+    rankingRules: [...RELEVANCE, 'name_sort:asc'],
+    typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 9 } },
+  },
+  bundles: {
+    searchableAttributes: ['name', 'tags', 'summary', 'description', 'use_case_guidance'],
+    rankingRules: [...RELEVANCE, 'popularity:desc', 'name_sort:asc'],
+    typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 9 } },
+  },
+  posts: {
+    searchableAttributes: ['title', 'tags', 'excerpt', 'content'],
+    rankingRules: [...RELEVANCE, 'published_at:desc'],
+  },
 }
 
 /** Whether every setting we declare has that value in what Meilisearch reports (which lists every setting). */

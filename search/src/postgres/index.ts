@@ -4,9 +4,11 @@
  * both from scratch (after a restore, or a change of text search configuration) and puts the tools searches read
  * back in popularity order (table-order.ts).
  */
+
 import type { DatabasePool } from 'slonik'
 import { z } from 'zod'
 import type { IndexProgress, SearchEngine } from '../engine.ts'
+import { retrieveKitCandidates } from '../recommender/candidates.ts'
 import { sql } from '../sql.ts'
 import { searchBundles, searchCategories, searchPosts } from './collections.ts'
 import { orderToolSearchByPopularity } from './table-order.ts'
@@ -33,6 +35,7 @@ export function createPostgresEngine(
     categories: (query) => searchCategories(db, query),
     bundles: (query) => searchBundles(db, query),
     posts: (query) => searchPosts(db, query),
+    kitCandidates: (query) => retrieveKitCandidates(db, query),
     reindexAll: (progress) => reindexTools(db, progress),
     health: async () => 'ok',
   }

@@ -10,7 +10,7 @@
  */
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
-import { ToolCard } from '../engine.ts'
+import { type KitCandidateQuery, ToolCard } from '../engine.ts'
 import { sql } from '../sql.ts'
 import { analyzeGoal } from './goal.ts'
 import { defaultLexicon } from './lexicon.ts'
@@ -47,7 +47,12 @@ export type KitCandidateOptions = {
   maxWords?: number
   /** The words to look for; by default the goal's meaningful words (see analyzeGoal). */
   words?: readonly string[]
+  /** Where the tools having the words are found: the search engine's kitCandidates; by default Postgres. */
+  retrieve?: RetrieveKitCandidates
 }
+
+/** Ids of the tools to score for the goal's telling words (SearchEngine.kitCandidates). */
+export type RetrieveKitCandidates = (query: KitCandidateQuery) => Promise<readonly number[]>
 
 const DEFAULTS = { limit: 50, cap: 240, maxShare: 0.02, minDocs: 1_000, maxWords: 8 }
 
@@ -93,34 +98,41 @@ export async function kitCandidates(
     .sort((a, b) => df(a) - df(b) || a.localeCompare(b))
     .slice(0, maxWords)
   if (telling.length === 0) return []
-  const pairs = telling.flatMap((a, i) => telling.slice(i + 1).map((b) => `(${a} & ${b})`))
-  const quota = Math.ceil(cap / 2 / telling.length)
-  const head = sql.fragment`ts_filter(t.search_vector, '{a,b,c}')`
-  // Tools with two of the words first (a "finance" tool that mentions "podcast"), then a share for each
-  // word, so that a common word cannot crowd out a rare one. Within those, rows come in table order: the
-  // cap bounds the work, and the scoring below does the ranking.
-  const rows = await db.any(sql.type(CandidateTool)`
-    WITH picked AS (
-      ${
-        pairs.length > 0
-          ? sql.fragment`(SELECT t.id FROM tools t
-                          WHERE ${head} @@ to_tsquery('kitly', ${pairs.join(' | ')}) AND t.status = 'active'
-                          LIMIT ${Math.ceil(cap / 2)}) UNION`
-          : sql.fragment``
-      }
-      SELECT hit.id FROM unnest(${sql.array(telling, 'text')}::text[]) AS w(word)
-      CROSS JOIN LATERAL (
-        SELECT t.id FROM tools t WHERE ${head} @@ to_tsquery('kitly', w.word) AND t.status = 'active' LIMIT ${quota}
-      ) AS hit
-    )
-    SELECT ${candidateColumns}
-    FROM picked JOIN tools t ON t.id = picked.id LEFT JOIN categories c ON c.id = t.category_id`)
-  const weights = new Map(telling.map((word) => [stem(word), { word, idf: Math.log(1 + tools / (1 + df(word))) }]))
+  const idf = (word: string) => Math.log(1 + tools / (1 + df(word)))
+  const retrieve = options.retrieve ?? ((query: KitCandidateQuery) => retrieveKitCandidates(db, query))
+  const ids = await retrieve({ words: telling.map((word) => ({ word, weight: idf(word) })), limit: cap })
+  const rows = [...(await findCandidateTools(db, ids)).values()]
+  const weights = new Map(telling.map((word) => [stem(word), { word, idf: idf(word) }]))
   return rows
     .map((tool) => scoreByWords(tool, weights))
     .filter((candidate) => candidate.score > 0)
     .sort((a, b) => b.score - a.score || a.tool.id - b.tool.id)
     .slice(0, limit)
+}
+
+/**
+ * The Postgres engine's kit retrieval: tools with two of the words first (a "finance" tool that mentions "podcast"),
+ * then a share for each word, so that a common word cannot crowd out a rare one. Within those, rows come in table
+ * order: the limit bounds the work, and the recommender's scoring does the ranking.
+ */
+export async function retrieveKitCandidates(db: CommonQueryMethods, { words, limit }: KitCandidateQuery) {
+  const telling = words.map(({ word }) => word)
+  if (telling.length === 0) return []
+  const pairs = telling.flatMap((a, i) => telling.slice(i + 1).map((b) => `(${a} & ${b})`))
+  const quota = Math.ceil(limit / 2 / telling.length)
+  const head = sql.fragment`ts_filter(t.search_vector, '{a,b,c}')`
+  return db.anyFirst(sql.type(z.object({ id: z.number() }))`
+    ${
+      pairs.length > 0
+        ? sql.fragment`(SELECT t.id FROM tools t
+                        WHERE ${head} @@ to_tsquery('kitly', ${pairs.join(' | ')}) AND t.status = 'active'
+                        LIMIT ${Math.ceil(limit / 2)}) UNION`
+        : sql.fragment``
+    }
+    SELECT hit.id FROM unnest(${sql.array(telling, 'text')}::text[]) AS w(word)
+    CROSS JOIN LATERAL (
+      SELECT t.id FROM tools t WHERE ${head} @@ to_tsquery('kitly', w.word) AND t.status = 'active' LIMIT ${quota}
+    ) AS hit`)
 }
 
 /** Name counts most, then tags and category, then the short description; each word once, where it counts most. */

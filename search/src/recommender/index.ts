@@ -10,7 +10,7 @@
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
 import { sql } from '../sql.ts'
-import { kitCandidates } from './candidates.ts'
+import { kitCandidates, type RetrieveKitCandidates } from './candidates.ts'
 import {
   type ChosenStep,
   type ChosenTool,
@@ -58,6 +58,8 @@ export type RecommendOptions = {
   lexicon?: Lexicon
   llm?: LlmOptions | null
   log?: LlmLogger
+  /** Where the tools matching a goal's words are found (the search engine's kitCandidates); by default Postgres. */
+  retrieve?: RetrieveKitCandidates
 }
 
 /**
@@ -86,7 +88,8 @@ export async function recommendKit(
     { tokens: analysis.tokens, inContext: analysis.inContext, hintTokens: analysis.preferenceTokens },
     data,
   )
-  let steps: PlannedStep[] = plan.steps.length > 0 ? plan.steps : await stepsFromWords(db, analysis, data)
+  let steps: PlannedStep[] =
+    plan.steps.length > 0 ? plan.steps : await stepsFromWords(db, analysis, data, options.retrieve)
   let refinedName: string | null = null
   if (options.llm) {
     const draft = steps.slice(0, preferences.kitSize).map((step) => step.task)
@@ -168,7 +171,12 @@ const ToolTaskRow = z.object({ tool_id: z.number(), task_id: z.number() })
  * the lexicon: "be more productive", "videos"), else the tasks of the tools matching its telling words (in
  * their names, tags or categories, not in passing), weighted by how well those tools match.
  */
-async function stepsFromWords(db: CommonQueryMethods, analysis: GoalAnalysis, data: TaskData): Promise<PlannedStep[]> {
+async function stepsFromWords(
+  db: CommonQueryMethods,
+  analysis: GoalAnalysis,
+  data: TaskData,
+  retrieve: RetrieveKitCandidates | undefined,
+): Promise<PlannedStep[]> {
   const categories = [...new Set(analysis.needs.flatMap((need) => need.categories.slice(0, 1)))].slice(0, 3)
   if (categories.length > 0) {
     const perCategory = categories.map((category) =>
@@ -182,7 +190,9 @@ async function stepsFromWords(db: CommonQueryMethods, analysis: GoalAnalysis, da
     return steps.map((task) => ({ task, source: 'words' as const, trigger: null }))
   }
   const words = analysis.contentWords.map((word) => word.word).filter((word) => /^[a-z0-9]{2,40}$/.test(word))
-  const pool = (await kitCandidates(db, '', { words, limit: WORD_POOL })).filter((c) => c.score >= MIN_WORD_SCORE)
+  const pool = (await kitCandidates(db, '', { words, limit: WORD_POOL, retrieve })).filter(
+    (c) => c.score >= MIN_WORD_SCORE,
+  )
   if (pool.length === 0) return []
   const rows = await db.any(sql.type(ToolTaskRow)`
     SELECT tool_id, task_id FROM tool_tasks

@@ -24,7 +24,7 @@ const magicKitRoutes: FastifyPluginAsyncZod<MagicKitOptions> = async (app, { llm
       const kit = await recommendKit(
         app.db,
         { goal: prompt, budget: preferences.budget, complexity: preferences.complexity, kitSize: preferences.kit_size },
-        { llm, log: request.log },
+        { llm, log: request.log, retrieve: app.searchEngine.kitCandidates },
       )
       const visitor = eventVisitor(request)
       for (const tool of kit.tools) app.toolEvents.kit_inclusions.record(tool.slug, visitor)

@@ -167,7 +167,7 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
       const kit = await recommendKit(
         db,
         { goal, budget, complexity, kitSize: kit_size },
-        { llm: context.llm, log: context.log },
+        { llm: context.llm, log: context.log, retrieve: searchEngine.kitCandidates },
       )
       return answer({
         name: kit.kit_name,

@@ -114,3 +114,9 @@ export const SEARCH_SHAPE: Shape = fields(
 
 /** One pair of POST /swap-indexes in v1.16: `rename` only exists from v1.18. */
 export const SWAP_SHAPE: Shape = fields('indexes')
+
+/** `federation` of POST /multi-search in v1.16. */
+export const FEDERATION_SHAPE: Shape = {
+  ...fields('offset', 'limit', 'facetsByIndex'),
+  mergeFacets: fields('maxValuesPerFacet'),
+}

@@ -9,7 +9,8 @@
  * - searches check sort, filter and facet attributes against the settings (400 `invalid_search_*`), a missing index
  *   is 404 `index_not_found`, and multi-search fails whole on the first bad query; see search.ts for what the
  *   matching and ranking model, and what they do not.
- * Not modelled: federated multi-search (501), API keys, batches, dumps, snapshots, vector search, task filtering.
+ * - federated multi-search merges the queries' hits by weighted ranking score (federation.ts).
+ * Not modelled: API keys, batches, dumps, snapshots, vector search, task filtering.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import {
@@ -22,6 +23,7 @@ import {
   StandInError,
   SWAP_SHAPE,
 } from './errors.ts'
+import { federatedSearch } from './federation.ts'
 import type { Document } from './filter.ts'
 import { DEFAULT_SETTINGS, type IndexSettings, type SearchQuery, search } from './search.ts'
 
@@ -231,9 +233,22 @@ export async function startMeiliStandIn(): Promise<MeiliStandIn> {
 
   const multiSearch = (body: unknown) => {
     const { queries, federation } = (body ?? {}) as { queries?: unknown; federation?: unknown }
-    if (federation !== undefined && federation !== null)
-      throw new StandInError(501, 'not_modelled', 'The stand-in does not model federated multi-search.')
     if (!Array.isArray(queries)) throw badRequest('Missing field `queries`')
+    if (federation !== undefined && federation !== null) {
+      queries.forEach((query, position) => {
+        refuseUnknownFields(query, SEARCH_SHAPE, `.queries[${position}]`)
+      })
+      return federatedSearch(queries, federation, (uid, where) => {
+        const index = indexes.get(uid)
+        // Here the missing index is in the payload, not the URL: 400, as Meilisearch answers.
+        if (!index) throw new StandInError(400, 'index_not_found', `Inside \`${where}\`: Index \`${uid}\` not found.`)
+        return {
+          documents: [...index.documents.values()],
+          settings: index.settings,
+          primaryKey: index.primaryKey ?? 'id',
+        }
+      })
+    }
     return {
       results: queries.map((query, position) => searchIndex(query, String(query?.indexUid), `.queries[${position}]`)),
     }

@@ -86,4 +86,61 @@ describe('the Meilisearch stand-in', () => {
       genre: { Art: 1, Nature: 1, art: 1 },
     })
   })
+
+  it('leaves out the documents having a word after a minus, matched exactly', async () => {
+    const books = client.index('books')
+    const ids = async (q: string) => (await books.search(q)).hits.map((hit) => hit.id)
+    expect(await ids('atlas -birds')).toEqual([1])
+    // A minus inside a word is a separator, not the operator; a negated word is no prefix.
+    expect(await ids('text-to-image')).toEqual([1])
+    expect((await ids('atlas -bird')).toSorted()).toEqual([1, 3])
+  })
+
+  it('scores documents from 1 down, the first ranking rule deciding and the next ones breaking its ties', async () => {
+    const scores = async (q: string) =>
+      (await client.index('books').search(q, { showRankingScore: true })).hits.map((hit) => [hit.id, hit._rankingScore])
+    expect(await scores('')).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ])
+    const [[first, best], [, second]] = (await scores('atlas birds')) as [[number, number], [number, number]]
+    expect(first).toBe(3)
+    // Every word: above one half. Half the words: at most one half, whatever the later rules say.
+    expect(best).toBeGreaterThan(0.5)
+    expect(second).toBeLessThanOrEqual(0.5)
+  })
+
+  it('merges federated queries by weighted score, lists a document once and counts the union', async () => {
+    const result = await client.multiSearch({
+      federation: { limit: 10, facetsByIndex: { books: ['genre'] } },
+      queries: [
+        { indexUid: 'books', q: 'image', federationOptions: { weight: 0.5 } },
+        { indexUid: 'books', q: 'atlas', federationOptions: { weight: 0.9 } },
+      ],
+    })
+    expect(result.hits.map((hit) => [hit.id, hit._federation?.queriesPosition])).toEqual([
+      [1, 1],
+      [3, 1],
+      [2, 0],
+    ])
+    expect(result.estimatedTotalHits).toBe(3)
+    expect(result.facetsByIndex?.books?.distribution).toEqual({ genre: { Art: 1, Nature: 1, art: 1 } })
+  })
+
+  it('refuses paging inside a federated query', async () => {
+    const refused = await apiError(
+      client.multiSearch({ federation: {}, queries: [{ indexUid: 'books', q: 'atlas', limit: 5 }] }),
+    )
+    expect(refused).toMatchObject({ status: 400, code: 'invalid_multi_search_query_pagination' })
+  })
+
+  it('counts a swap of two letters as one typo, and marks typo and prefix matches in _formatted', async () => {
+    const { hits } = await client.index('books').search('atlsa ima', {
+      attributesToHighlight: ['title'],
+      attributesToRetrieve: ['id', 'title'],
+      matchingStrategy: 'all',
+    })
+    expect(hits.map((hit) => hit._formatted?.title)).toEqual(['The Text-to-<em>Ima</em>ge <em>Atlas</em>'])
+  })
 })

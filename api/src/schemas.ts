@@ -5,7 +5,7 @@
 
 export { Permission, ROLE_PERMISSIONS } from './auth/permissions.ts'
 export { Role } from './auth/roles.ts'
-export { TOOL_STATUSES, type ToolFields, ToolFieldsSchema } from './content/tool-fields.ts'
+export { TOOL_PLATFORMS, TOOL_STATUSES, type ToolFields, ToolFieldsSchema } from './content/tool-fields.ts'
 export * from './lib/field-rules.ts'
 export * from './lib/http-errors.ts'
 export * from './routes/admin/access/schemas.ts'

@@ -2,7 +2,16 @@
 // Components link with `paths.tool.href(slug)`, never with hand-built strings.
 
 export type Pricing = 'free' | 'paid'
-export type ToolsQuery = { search?: string; category?: string; pricing?: Pricing; task?: string }
+/** The directory's filters; `platform` is a platform's value (web, ios, …), the flags are set only when on. */
+export type ToolsQuery = {
+  search?: string
+  category?: string
+  pricing?: Pricing
+  task?: string
+  platform?: string
+  has_api?: 'true'
+  open_source?: 'true'
+}
 /** The tutorials index's filters: a category slug, a difficulty level, a task slug. */
 export type TutorialsQuery = { category?: string; difficulty?: string; task?: string }
 export type FeedFormat = 'xml' | 'json'

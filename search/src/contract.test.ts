@@ -24,11 +24,15 @@ let fixture: SearchFixture
 beforeAll(async () => {
   fixture = await createCatalogDatabase()
   await fixture.db.query(sql.unsafe`
-    INSERT INTO tools (name, slug, short_description, website_url, status, category_id, pricing_model, tags) VALUES
+    INSERT INTO tools (name, slug, short_description, website_url, status, category_id, pricing_model, tags,
+                       platforms, has_api, open_source) VALUES
       ('Zephyrine Résumé Studio', 'zephyrine-resume-studio', 'Build a résumé <b>fast</b> & free.', 'https://zephyrine.example',
-       'active', (SELECT id FROM categories WHERE slug = 'careers-hr'), 'Free', '{resume,careers}'),
+       'active', (SELECT id FROM categories WHERE slug = 'careers-hr'), 'Free', '{resume,careers}', '{web,ios}', false,
+       true),
       ('Quasarblend Hidden', 'quasarblend-hidden', 'An inactive tool nobody may find.', 'https://quasarblend.example',
-       'inactive', NULL, 'Paid', '{}')`)
+       'inactive', NULL, 'Paid', '{}', '{ios}', true, true)`)
+  await fixture.db.query(sql.unsafe`
+    UPDATE tools SET platforms = '{web,ios,android}', has_api = true WHERE slug = 'chatgpt'`)
   // Twins that only their tie-breaks order: bundles by popularity, posts by publication date.
   await fixture.db.query(sql.unsafe`
     INSERT INTO bundles (name, slug, summary, popularity) VALUES
@@ -249,6 +253,31 @@ function contract({ name, create }: EngineFactory) {
       const featured = await engine.tools({ q: '', featured: true, limit: 100 })
       expect(featured.total).toBe(12)
       for (const hit of featured.hits) expect(hit.is_featured).toBe(true)
+    })
+
+    it('filters by platform, API and open source, alone, together and with the text', async () => {
+      const activeSlugs = (where: ReturnType<typeof sql.fragment>) =>
+        fixture.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+          SELECT slug FROM tools WHERE status = 'active' AND ${where} ORDER BY slug`)
+      const found = async (query: Parameters<SearchEngine['tools']>[0]) => {
+        const result = await engine.tools({ q: '', limit: 100, ...query })
+        expect(result.total).toBe(result.hits.length)
+        return slugs(result.hits).sort()
+      }
+      const onIos = await found({ platform: 'ios' })
+      expect(onIos).toEqual(await activeSlugs(sql.fragment`'ios' = ANY(platforms)`))
+      expect(onIos).toEqual(expect.arrayContaining(['chatgpt', 'zephyrine-resume-studio']))
+      expect(await found({ hasApi: true })).toEqual(await activeSlugs(sql.fragment`has_api`))
+      expect(await found({ hasApi: false })).toEqual(await activeSlugs(sql.fragment`has_api = false`))
+      expect(await found({ openSource: true })).toContain('zephyrine-resume-studio')
+      expect(await found({ platform: 'ios', hasApi: true, openSource: false })).toContain('chatgpt')
+      expect(await found({ platform: 'ios', hasApi: true })).not.toContain('zephyrine-resume-studio')
+      expect(await found({ q: 'Zephyrine', platform: 'android' })).toEqual([])
+      const byText = await engine.tools({ q: 'Zephyrine', platform: 'ios', openSource: true })
+      expect(slugs(byText.hits)).toEqual(['zephyrine-resume-studio'])
+      // The facets count within the platform filter, like the featured flag.
+      const categories = (await engine.tools({ q: '', platform: 'ios' })).facets.categories
+      expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(onIos.length)
     })
 
     it('pages through results with a stable total', async () => {

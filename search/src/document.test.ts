@@ -14,6 +14,10 @@ const tool = {
   description: 'Voice synthesis and cloning.',
   features: ['Voice cloning', 'Dubbing'],
   search_keywords: 'tts narration',
+  use_cases: ['Narrating an audiobook'],
+  platforms: ['web', 'api'],
+  has_api: true,
+  open_source: false,
   pricing_model: 'Freemium' as const,
   is_paid: false,
   is_featured: false,
@@ -26,8 +30,14 @@ const tool = {
 }
 
 describe('toToolDocument', () => {
-  it('joins description, features and keywords into the low-weight body', () => {
-    expect(toToolDocument(tool).body).toBe('Voice synthesis and cloning.\nVoice cloning Dubbing\ntts narration')
+  it('joins description, features, use cases and keywords into the low-weight body', () => {
+    expect(toToolDocument(tool).body).toBe(
+      'Voice synthesis and cloning.\nVoice cloning Dubbing\nNarrating an audiobook\ntts narration',
+    )
+  })
+
+  it('carries the platforms, API and open-source flags the filters read', () => {
+    expect(toToolDocument(tool)).toMatchObject({ platforms: ['web', 'api'], has_api: true, open_source: false })
   })
 
   it('keeps tags as the cards show them, hyphens included', () => {
@@ -35,7 +45,9 @@ describe('toToolDocument', () => {
   })
 
   it('leaves empty parts out of the body', () => {
-    expect(toToolDocument({ ...tool, features: [], search_keywords: ' ' }).body).toBe('Voice synthesis and cloning.')
+    expect(toToolDocument({ ...tool, features: [], use_cases: [], search_keywords: ' ' }).body).toBe(
+      'Voice synthesis and cloning.',
+    )
   })
 
   it('adds sort keys: microseconds, the name as Postgres normalizes it, the featured flag, the popularity prior', () => {

@@ -7,7 +7,7 @@ import { ToolCard } from './engine.ts'
 import { normalizeText } from './query-text.ts'
 
 export const ToolDocument = ToolCard.extend({
-  /** Lowest weight: long text, features and admin-supplied keywords. */
+  /** Lowest weight: long text, features, use cases and admin-supplied keywords. */
   body: z.string(),
   click_count: z.number(),
   /** Microseconds since the epoch, as precise as Postgres's timestamps, so "newest" ties only where Postgres's do. */
@@ -20,6 +20,10 @@ export const ToolDocument = ToolCard.extend({
   popularity: z.number(),
   /** The slugs of its reviewed tasks, for the task filter and facet. */
   task_slugs: z.array(z.string()),
+  /** The listing's flags, for the platform, "Has API" and "Open source" filters. */
+  platforms: z.array(z.string()),
+  has_api: z.boolean().nullable(),
+  open_source: z.boolean(),
 })
 export type ToolDocument = z.infer<typeof ToolDocument>
 
@@ -27,6 +31,10 @@ export const IndexableTool = ToolCard.extend({
   description: z.string(),
   features: z.array(z.string()),
   search_keywords: z.string(),
+  use_cases: z.array(z.string()),
+  platforms: z.array(z.string()),
+  has_api: z.boolean().nullable(),
+  open_source: z.boolean(),
   click_count: z.number(),
   popularity: z.number(),
   /** Microseconds since the epoch. */
@@ -36,8 +44,10 @@ export const IndexableTool = ToolCard.extend({
 export type IndexableTool = z.infer<typeof IndexableTool>
 
 export function toToolDocument(tool: IndexableTool): ToolDocument {
-  const { description, features, search_keywords, ...fields } = tool
-  const body = [description, features.join(' '), search_keywords].filter((part) => part.trim() !== '').join('\n')
+  const { description, features, use_cases, search_keywords, ...fields } = tool
+  const body = [description, features.join(' '), use_cases.join(' '), search_keywords]
+    .filter((part) => part.trim() !== '')
+    .join('\n')
   return ToolDocument.parse({
     // Tags keep their hyphens, as cards show them: Meilisearch's tokenizer splits "text-to-speech" into its words.
     ...fields,

@@ -6,6 +6,9 @@ import { z } from 'zod'
 
 export const TOOL_SORTS = ['relevance', 'popular', 'rating', 'newest', 'name'] as const
 export const PRICING_FILTERS = ['free', 'paid'] as const
+/** Where a tool runs (tools.platforms, migration 0060): the directory's platform filter. */
+export const TOOL_PLATFORMS = ['web', 'ios', 'android', 'desktop', 'api', 'browser-extension', 'self-hosted'] as const
+export type ToolPlatform = (typeof TOOL_PLATFORMS)[number]
 export const MAX_QUERY_LENGTH = 200
 export const MAX_LIMIT = 100
 
@@ -17,6 +20,11 @@ export const ToolSearchQuery = z.object({
   /** A task's slug: tools tagged with it (reviewed tags only). */
   task: z.string().max(120).optional(),
   featured: z.boolean().optional(),
+  /** Tools listed as running there. */
+  platform: z.enum(TOOL_PLATFORMS).optional(),
+  /** Tools known to have (true) or not to have (false) an API; unknown ones match neither. */
+  hasApi: z.boolean().optional(),
+  openSource: z.boolean().optional(),
   exclude: z.array(z.number().int()).default([]),
   sort: z.enum(TOOL_SORTS).optional(),
   limit: z.number().int().min(1).max(MAX_LIMIT).default(20),

@@ -44,7 +44,7 @@ describe('admin tools', () => {
     await dialog.getByLabel('Short Description *').fill('Drafts long-form articles')
     await dialog.getByLabel('Official Website URL *').fill('https://quill.example.com')
     await dialog.getByLabel('Pricing Model').selectOption('Freemium')
-    await dialog.getByLabel('Features').fill('Outlines, Rewrites')
+    await dialog.getByLabel('Features').fill('Outlines\nRewrites')
     await dialog.getByRole('button', { name: 'Create Tool' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await page.getByText('Tool created successfully!').waitFor()

@@ -5,11 +5,12 @@
  * comma-separated text, and booleans accept TRUE/FALSE, yes/no, 1/0. `is_paid` is not here: the database
  * derives it from `pricing_model` (a generated column), so it can never disagree.
  */
+import { TOOL_PLATFORMS } from '@kitly/search/schemas'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../lib/database-id.ts'
 import { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName, UPLOADS_URL_PREFIX } from '../lib/field-rules.ts'
 
-export { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName }
+export { MAX_TOOL_TASKS, PRICING_MODELS, slugFromName, TOOL_PLATFORMS }
 export const TOOL_STATUSES = ['active', 'inactive'] as const
 
 const MAX_URL_LENGTH = 2048
@@ -142,6 +143,29 @@ const choice = <const T extends readonly [string, ...string[]]>(label: string, v
     z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).default(fallback),
   )
 
+/** "Yes", "no", or blank for "not known" (a tool's API is never guessed). */
+const knownFlag = (label: string) =>
+  z.preprocess((value) => {
+    const given = blankToUndefined(value)
+    if (given === undefined || (typeof given === 'string' && given.toLowerCase() === 'unknown')) return null
+    if (typeof given === 'number') return given === 1 ? true : given === 0 ? false : given
+    if (typeof given !== 'string') return given
+    const word = given.toLowerCase()
+    return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : given
+  }, z.boolean({ error: `${label} must be TRUE, FALSE or blank (not known)` }).nullable())
+
+/** "iOS", "Browser extension" → "ios", "browser-extension": the words people write for the stored values. */
+const platformValue = (item: string) => item.trim().toLowerCase().replace(/\s+/g, '-')
+
+const platforms = z.preprocess(
+  (value) => [...new Set(parseListField(value).map(platformValue))],
+  z.array(
+    z.enum(TOOL_PLATFORMS, {
+      error: (issue) => `Platforms: "${String(issue.input)}" is not one of ${TOOL_PLATFORMS.join(', ')}`,
+    }),
+  ),
+)
+
 /**
  * The editorial notability tier: 0 (none) to 3 (a household name), the "popular" order's prior before reviews
  * and clicks exist (migration 0047). A cell's "2" reads as 2.
@@ -199,7 +223,7 @@ const toolName = requiredText('Tool name', 200).refine(
 /**
  * Every writable field of a tool. `slug` is optional: when missing it comes from the name (see
  * `toolSlug`); when given it is normalised by the same rule. Defaults: pricing Free,
- * status active, not featured, notability 0.
+ * status active, not featured, notability 0, API not known, not open source.
  */
 export const ToolFieldsSchema = z.object({
   name: toolName,
@@ -216,6 +240,12 @@ export const ToolFieldsSchema = z.object({
   screenshots: listField('Screenshot URLs', httpUrl('Each screenshot')),
   tags: listField('Tags'),
   features: listField('Features'),
+  use_cases: listField('Use cases'),
+  platforms,
+  has_api: knownFlag('Has API'),
+  open_source: flag('Open source'),
+  license: optionalText('Licence', 60),
+  company: optionalText('Company', 120),
   search_keywords: z.preprocess(
     (value) => (Array.isArray(value) ? parseListField(value).join(', ') : value),
     optionalText('Search keywords', 2000),

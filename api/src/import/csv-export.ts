@@ -30,11 +30,18 @@ export function csvStream<R>(columns: readonly CsvColumn<R>[], rows: AsyncIterab
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (Array.isArray(value)) return neutralise(value.join(', '))
+  if (Array.isArray(value)) return neutralise(listText(value))
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
   if (typeof value === 'number') return String(value)
   return neutralise(String(value))
 }
+
+/**
+ * A list as comma-separated text, or as a JSON array when an item holds a comma ("Drafts, rewrites and summarises"),
+ * so that the import, which reads both, gets the same items back.
+ */
+const listText = (items: readonly unknown[]) =>
+  items.some((item) => String(item).includes(',')) ? JSON.stringify(items) : items.join(', ')
 
 export const neutralise = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 

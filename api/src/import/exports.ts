@@ -5,6 +5,7 @@
 import type { Readable } from 'node:stream'
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
+import { ToolListingFields } from '../routes/tools/schemas.ts'
 import { type CsvColumn, csvStream } from './csv-export.ts'
 
 const PAGE_SIZE = 1000
@@ -39,6 +40,7 @@ const ExportedTool = z.object({
   search_keywords: z.string(),
   description: z.string(),
   features: z.array(z.string()),
+  ...ToolListingFields.shape,
   is_featured: z.boolean(),
   notability: z.number(),
   status: z.string(),
@@ -53,7 +55,8 @@ const toolPage: Page<ExportedTool> = (db, afterId) =>
   db.any(sql.type(ExportedTool)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.short_description, t.pricing_model, t.free_credit_info, t.video_url,
            t.screenshots, t.pdf_url, t.website_url, c.name AS category_name, t.tags, t.search_keywords, t.description,
-           t.features, t.is_featured, t.notability, t.status, t.rating, t.review_count, t.created_at,
+           t.features, t.use_cases, t.platforms, t.has_api, t.open_source, t.license, t.company, t.is_featured,
+           t.notability, t.status, t.rating, t.review_count, t.created_at,
            array(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
                  WHERE tt.tool_id = t.id ORDER BY tk.slug) AS tasks
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
@@ -75,6 +78,13 @@ const TOOL_EXPORT_COLUMNS: CsvColumn<ExportedTool>[] = [
   { header: 'Search Keywords', value: (t) => t.search_keywords },
   { header: 'Description', value: (t) => t.description },
   { header: 'Features', value: (t) => t.features },
+  { header: 'Use Cases', value: (t) => t.use_cases },
+  { header: 'Platforms', value: (t) => t.platforms },
+  // Blank when not known, which imports back as not known.
+  { header: 'Has API', value: (t) => t.has_api },
+  { header: 'Open Source', value: (t) => t.open_source },
+  { header: 'Licence', value: (t) => t.license },
+  { header: 'Company', value: (t) => t.company },
   { header: 'Is Featured', value: (t) => t.is_featured },
   { header: 'Notability', value: (t) => t.notability },
   { header: 'Slug', value: (t) => t.slug },

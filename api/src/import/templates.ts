@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream'
 import { csvStream } from './csv-export.ts'
 import { REVIEW_COLUMNS } from './review-rows.ts'
-import { TOOL_COLUMNS } from './tool-rows.ts'
+import { LISTING_COLUMNS, TOOL_COLUMNS } from './tool-rows.ts'
 import { TUTORIAL_COLUMNS } from './tutorial-rows.ts'
 
 const TOOL_TEMPLATE_FIELDS = [
@@ -21,6 +21,7 @@ const TOOL_TEMPLATE_FIELDS = [
   'search_keywords',
   'description',
   'features',
+  ...LISTING_COLUMNS,
   'is_featured',
   'notability',
   'tasks',
@@ -53,6 +54,13 @@ const TOOL_SAMPLES: string[][] = [
     'blog writer, email assistant',
     'Acme Writer turns a short brief into a first draft, then rewrites it in the tone you choose.',
     'Brand voice, SEO suggestions, 25 languages',
+    '["Weekly newsletter drafts", "Product announcement emails"]',
+    'web, browser extension',
+    // Blank: not known whether it has an API (never guessed).
+    '',
+    'FALSE',
+    '',
+    'Acme Labs',
     'FALSE',
     // Notability 0: no editorial tier, so reviews and clicks alone rank it.
     '0',
@@ -74,6 +82,12 @@ const TOOL_SAMPLES: string[][] = [
     'product photos, mockups',
     'Pixel Forge renders studio-quality product shots with consistent lighting.',
     '["Background removal", "Batch rendering"]',
+    'Product shots for an online shop',
+    '["web", "api", "self-hosted"]',
+    'TRUE',
+    'TRUE',
+    'Apache-2.0',
+    '',
     'TRUE',
     '0',
     '',

@@ -12,7 +12,7 @@ import { type CopySession, openCopySession } from './copy-session.ts'
 import { ProgressCounter } from './progress.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
-import { parseToolRow, type StagedTool, TOOL_COLUMNS, type ToolColumn } from './tool-rows.ts'
+import { LISTING_COLUMNS, parseToolRow, type StagedTool, TOOL_COLUMNS, type ToolColumn } from './tool-rows.ts'
 import { readImportTaskData, rowTasks, writeImportedTasks } from './tool-task-import.ts'
 
 /** At most this many duplicates are listed (all are counted). */
@@ -37,6 +37,7 @@ const STAGED_COLUMNS = [
   'screenshots',
   'tags',
   'features',
+  ...LISTING_COLUMNS,
   'search_keywords',
   'status',
   'is_featured',
@@ -59,6 +60,7 @@ const UPDATES: Partial<Record<ToolColumn, string>> = {
   search_keywords: "search_keywords = coalesce(s.search_keywords, '')",
   description: "description = coalesce(s.description, '')",
   features: 'features = s.features',
+  ...Object.fromEntries(LISTING_COLUMNS.map((column) => [column, `${column} = s.${column}`])),
   is_featured: 'is_featured = s.is_featured',
   notability: 'notability = s.notability',
   status: 'status = s.status',
@@ -97,6 +99,7 @@ async function loadRows(
       row_number int PRIMARY KEY, name text, slug text, short_description text, description text,
       website_url text, website_host text, logo_url text, category text, category_slug text, pricing_model text,
       free_credit_info text, video_url text, pdf_url text, screenshots text[], tags text[], features text[],
+      use_cases text[], platforms text[], has_api boolean, open_source boolean, license text, company text,
       search_keywords text, status text, is_featured boolean, notability smallint, task_slugs text[], tasks_suggested boolean,
       category_id int, matched_by text, target_id int
     ) ON COMMIT DROP`)
@@ -248,11 +251,11 @@ async function write(session: CopySession, present: ReadonlySet<ToolColumn>) {
   )
   const successCount = await session.run(`
     INSERT INTO tools (name, slug, short_description, description, website_url, logo_url, category_id, pricing_model,
-                       free_credit_info, video_url, pdf_url, screenshots, tags, features, search_keywords, status, is_featured,
-                       notability)
+                       free_credit_info, video_url, pdf_url, screenshots, tags, features, use_cases, platforms, has_api,
+                       open_source, license, company, search_keywords, status, is_featured, notability)
     SELECT name, slug, short_description, coalesce(description, ''), website_url, logo_url, category_id, pricing_model,
-           free_credit_info, video_url, pdf_url, screenshots, tags, features, coalesce(search_keywords, ''), status, is_featured,
-           notability
+           free_credit_info, video_url, pdf_url, screenshots, tags, features, use_cases, platforms, has_api,
+           open_source, license, company, coalesce(search_keywords, ''), status, is_featured, notability
     FROM tool_import WHERE target_id IS NULL ORDER BY row_number`)
   await writeImportedTasks(session)
   await session.commit()

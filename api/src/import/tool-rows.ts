@@ -23,6 +23,12 @@ export const TOOL_COLUMNS = {
     search_keywords: ['Search Keywords', 'keywords'],
     description: ['Description'],
     features: ['Features'],
+    use_cases: ['Use Cases', 'use case'],
+    platforms: ['Platforms', 'platform'],
+    has_api: ['Has API', 'api'],
+    open_source: ['Open Source'],
+    license: ['Licence', 'license'],
+    company: ['Company', 'maker', 'developer'],
     is_featured: ['Is Featured', 'featured'],
     notability: ['Notability'],
     slug: ['Slug'],
@@ -33,6 +39,16 @@ export const TOOL_COLUMNS = {
 } as const satisfies ColumnSpec<string>
 
 export type ToolColumn = keyof typeof TOOL_COLUMNS.fields
+
+/** The listing's columns (migration 0060), in the order the template and the export list them. */
+export const LISTING_COLUMNS = [
+  'use_cases',
+  'platforms',
+  'has_api',
+  'open_source',
+  'license',
+  'company',
+] as const satisfies readonly ToolColumn[]
 
 const ImportToolRow = ToolFieldsSchema.omit({ category_id: true }).extend({
   category: optionalText('Category', 120).refine(

@@ -1,9 +1,9 @@
 /**
  * The seed content every Kitly database starts with (categories, tools, featured bundles, launch posts, the kit
  * planner's task data, the tools' task keywords, the starter tutorials, and the editorial featured tools, notability
- * tiers and bundles), each part once per database: seed_history records what ran, so seeding twice changes nothing and
- * a restart never brings back content an admin deleted. The API's seed adds the demo set and the search table's
- * order; the search tests add that order alone.
+ * tiers and bundles), each part once per database: seed_history records what ran, so seeding twice changes nothing
+ * and a restart never brings back content an admin deleted. The editorial listings apply per tool instead (see
+ * listings.ts). The API's seed adds the demo set and the search table's order; the search tests add that order alone.
  */
 import { z } from 'zod'
 import { type DatabasePool, type DatabaseTransactionConnection, sql } from '../sql.ts'
@@ -11,12 +11,14 @@ import { insertLaunchPosts } from './blog-posts.ts'
 import { insertEditorialBundles, insertFeaturedBundles } from './bundles.ts'
 import { insertCatalog } from './catalog.ts'
 import { featureEditorialTools, setEditorialNotability } from './editorial.ts'
+import { applyListings } from './listings.ts'
 import { addTaskKeywords, insertTaskData } from './tasks.ts'
 import { insertTutorials } from './tutorials.ts'
 
 export { FEATURED_BUNDLES, readEditorialBundles } from './bundles.ts'
 export { CATALOG_DIR, type CatalogTool, insertCatalog, readCatalog } from './catalog.ts'
 export { readEditorialPicks } from './editorial.ts'
+export { applyListings, LISTINGS_DIR, PLATFORMS, readListingFiles } from './listings.ts'
 export { readTaskData } from './tasks.ts'
 export { readTutorials } from './tutorials.ts'
 
@@ -28,6 +30,7 @@ export type CatalogSeedName =
   | 'featured-tools'
   | 'notability'
   | 'bundles'
+  | 'listings'
 
 /** Applies the parts of the seed content this database has not had yet; answers those it applied. */
 export async function seedCatalog(pool: DatabasePool): Promise<CatalogSeedName[]> {
@@ -43,6 +46,8 @@ export async function seedCatalog(pool: DatabasePool): Promise<CatalogSeedName[]
   if (await applyOnce(pool, 'notability', async (tx) => void (await setEditorialNotability(tx))))
     applied.push('notability')
   if (await applyOnce(pool, 'bundles', async (tx) => void (await insertEditorialBundles(tx)))) applied.push('bundles')
+  // Not once per database: listing files arrive a category at a time, and each applies only where none was.
+  if ((await pool.transaction((tx) => applyListings(tx))) > 0) applied.push('listings')
   return applied
 }
 

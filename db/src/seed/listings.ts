@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { CATALOG_DIR } from './catalog.ts'
+import { type DatabaseTransactionConnection, sql } from '../sql.ts'
+import { CATALOG_DIR, readCatalog } from './catalog.ts'
 
 export const LISTINGS_DIR = path.join(CATALOG_DIR, 'listings')
 
@@ -56,13 +57,68 @@ export function readTagVocabulary(): Set<string> {
   return new Set(Object.values(file.groups).flat())
 }
 
-/** Every listing file, by file name (a category slug). */
-export function readListingFiles(): Map<string, z.infer<typeof ListingFile>> {
-  const files = readdirSync(LISTINGS_DIR).filter((name) => name.endsWith('.json'))
+/** Every listing file in `dir`, by file name (a category slug). */
+export function readListingFiles(dir = LISTINGS_DIR): Map<string, z.infer<typeof ListingFile>> {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'))
   return new Map(
     files.map((name) => [
       name.replace(/\.json$/, ''),
-      ListingFile.parse(JSON.parse(readFileSync(path.join(LISTINGS_DIR, name), 'utf8'))),
+      ListingFile.parse(JSON.parse(readFileSync(path.join(dir, name), 'utf8'))),
     ]),
   )
+}
+
+/** A listing as applied: its file's date, and what the catalog gave the tool, to tell an admin's edits apart. */
+function listingRows(dir: string) {
+  const vocabulary = readTagVocabulary()
+  const sources = new Map(readCatalog().tools.map((tool) => [tool.slug, tool]))
+  return [...readListingFiles(dir).values()].flatMap((file) =>
+    Object.entries(file.listings).flatMap(([slug, listing]) => {
+      const source = sources.get(slug)
+      if (!source) return []
+      return [
+        {
+          ...listing,
+          slug,
+          as_of: file.as_of,
+          source_description: source.description,
+          source_tags: source.tags,
+          // The listing's tags replace the catalog's; those outside the vocabulary stay findable as keywords.
+          kept_keywords: source.tags.filter((tag) => !vocabulary.has(tag) && !listing.tags.includes(tag)),
+        },
+      ]
+    }),
+  )
+}
+
+const Count = z.object({ count: z.number() })
+
+/**
+ * Gives each seed tool its editorial listing (from the files in `dir`; categories without a file keep the catalog's
+ * text), unless the tool has one already or an admin has edited what a listing would replace. Runs at every seed,
+ * so listing files added later reach databases seeded before them; a second run changes nothing. Answers how many
+ * tools it changed.
+ */
+export async function applyListings(tx: DatabaseTransactionConnection, dir = LISTINGS_DIR): Promise<number> {
+  const rows = listingRows(dir)
+  if (rows.length === 0) return 0
+  return tx.oneFirst(sql.type(Count)`
+    WITH updated AS (
+      UPDATE tools t SET
+        description = l.description, features = l.features, use_cases = l.use_cases, tags = l.tags,
+        platforms = l.platforms, has_api = l.has_api, open_source = l.open_source, license = l.license,
+        company = l.company, editorial_as_of = l.as_of,
+        search_keywords = left(concat_ws(', ', nullif(t.search_keywords, ''),
+                                         nullif(array_to_string(l.kept_keywords, ', '), '')), 2000)
+      FROM jsonb_to_recordset(${sql.jsonb(rows)})
+        AS l(slug text, description text, features text[], use_cases text[], tags text[], platforms text[],
+             has_api boolean, open_source boolean, license text, company text, as_of date,
+             source_description text, source_tags text[], kept_keywords text[])
+      -- Still as the catalog left it: an admin's description, tags, features, use cases, platforms or company win.
+      WHERE t.slug = l.slug AND t.editorial_as_of IS NULL AND t.description = l.source_description
+        AND t.tags = l.source_tags AND t.features = '{}' AND t.use_cases = '{}' AND t.platforms = '{}'
+        AND t.company IS NULL
+      RETURNING 1
+    )
+    SELECT count(*)::int AS count FROM updated`)
 }

@@ -25,7 +25,7 @@ export async function loadToolDocuments(
   const rows = await db.any(sql.type(IndexableTool)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
            t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags, t.description, t.features,
-           t.search_keywords, t.click_count, t.popularity,
+           t.search_keywords, t.use_cases, t.platforms, t.has_api, t.open_source, t.click_count, t.popularity,
            -- Exact as a float8 (microseconds stay below 2^53); a bigint would come back as a BigInt.
            (extract(epoch FROM t.created_at) * 1000000)::float8 AS created_at,
            ARRAY(SELECT ta.slug::text FROM tool_tasks tt JOIN tasks ta ON ta.id = tt.task_id

@@ -207,6 +207,9 @@ const quote = (value: string) => JSON.stringify(value)
 function baseFilters(query: ParsedQuery): string[] {
   return [
     ...(query.featured === undefined ? [] : [`is_featured = ${query.featured}`]),
+    ...(query.platform === undefined ? [] : [`platforms = ${quote(query.platform)}`]),
+    ...(query.hasApi === undefined ? [] : [`has_api = ${query.hasApi}`]),
+    ...(query.openSource === undefined ? [] : [`open_source = ${query.openSource}`]),
     ...(query.exclude.length > 0 ? [`id NOT IN [${query.exclude.join(', ')}]`] : []),
   ]
 }

@@ -23,9 +23,12 @@ export const INDEX_SETTINGS: Record<IndexName, Settings> = {
     filterableAttributes: [
       'category_id',
       'category_slug',
+      'has_api',
       'id',
       'is_featured',
       'is_paid',
+      'open_source',
+      'platforms',
       'pricing_model',
       'task_slugs',
     ],

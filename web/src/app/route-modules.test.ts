@@ -55,13 +55,24 @@ describe('the route table the server preloads from', () => {
       toolKey(':slug').replace('%3A', ':'),
       alternativesKey(':slug').replace('%3A', ':'),
     ])
-    const search = { search: 'ai writer', category: 'design', pricing: 'free', task: 'write-blog-posts' } as const
+    const search = {
+      search: 'ai writer',
+      category: 'design',
+      pricing: 'free',
+      task: 'write-blog-posts',
+      platform: 'ios',
+      hasApi: true,
+      openSource: true,
+    } as const
     const [searchTemplate, ...others] = data('/tools') ?? []
     const filled = (searchTemplate ?? '')
       .replace('{search}', encodeURIComponent(search.search).replace('%20', '+'))
       .replace('{category}', search.category)
       .replace('{pricing}', search.pricing)
       .replace('{task}', search.task)
+      .replace('{platform}', search.platform)
+      .replace('{has_api}', 'true')
+      .replace('{open_source}', 'true')
     expect(filled).toBe(toolSearchKey(search))
     expect(others).toEqual([])
     expect(layoutData).toEqual([sessionKey])

@@ -20,7 +20,10 @@ export const routeModules: RoutePreload[] = [
     path: paths.tools.path,
     module: 'src/app/routes/public/tools.tsx',
     // prefetchToolSearch's first page (the filter's category names wait for the first paint).
-    data: ['/api/search?q={search}&category={category}&pricing={pricing}&task={task}&limit=12'],
+    data: [
+      '/api/search?q={search}&category={category}&pricing={pricing}&task={task}&platform={platform}' +
+        '&has_api={has_api}&open_source={open_source}&limit=12',
+    ],
   },
   {
     path: paths.tool.path,

@@ -111,6 +111,22 @@ describe('a tool page as Markdown', () => {
     }
   })
 
+  it('lists what the listing knows (platforms, API, open source, company, use cases) and nothing it does not', async () => {
+    const tool = await createTool(app.db, { slug: unique('listed') })
+    const facts = async () => (await get(`/tools/${tool.slug}.md`)).body
+    expect(await facts()).not.toMatch(/^- (Platforms|API|Open source|Company):/m)
+    await app.db.query(sql.typeAlias('void')`
+      UPDATE tools SET platforms = '{web,self-hosted}', has_api = false, open_source = true, license = 'MIT',
+                       company = 'Listed [Labs]', use_cases = '{Drafting a reply,Sorting an inbox}'
+      WHERE id = ${tool.id}`)
+    const markdown = await facts()
+    expect(markdown).toContain(
+      '- Platforms: web, self-hosted\n- API: no\n- Open source: yes (MIT)\n- Company: Listed \\[Labs\\]',
+    )
+    expect(section(markdown, 'Use cases').trim()).toBe('- Drafting a reply\n- Sorting an inbox')
+    await app.db.query(sql.typeAlias('void')`DELETE FROM tools WHERE id = ${tool.id}`)
+  })
+
   it('escapes catalog text that would read as Markdown links or HTML', async () => {
     const tool = await createTool(app.db, {
       slug: unique('sly'),

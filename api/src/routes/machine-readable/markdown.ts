@@ -112,7 +112,17 @@ export type ToolMarkdownContext = {
   alternatives: readonly { slug: string; name: string; short_description: string }[]
 }
 
-/** A tool's page as Markdown: its facts first, then its description, features and alternatives. */
+/** What the listing knows of where it runs and who makes it; nothing for what nobody has said. */
+function listingFacts(tool: CatalogTool): Array<string | null> {
+  return [
+    tool.platforms.length > 0 ? `- Platforms: ${tool.platforms.join(', ')}` : null,
+    tool.has_api === null ? null : `- API: ${tool.has_api ? 'yes' : 'no'}`,
+    tool.open_source ? `- Open source: yes${tool.license ? ` (${inline(tool.license)})` : ''}` : null,
+    tool.company ? `- Company: ${inline(tool.company)}` : null,
+  ]
+}
+
+/** A tool's page as Markdown: its facts first, then its description, features, use cases and alternatives. */
 export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): string {
   const page = (path: string) => `${context.publicUrl}${path}`
   const facts = [
@@ -127,6 +137,7 @@ export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): s
       ? `- Tasks: ${tool.tasks.map((slug) => link(context.taskNames.get(slug) ?? slug, page(paths.task.href(slug)))).join(', ')}`
       : null,
     tool.tags.length > 0 ? `- Tags: ${tool.tags.map(inline).join(', ')}` : null,
+    ...listingFacts(tool),
     `- Last updated: ${tool.updated_at.slice(0, 10)}`,
   ]
   const description = tool.description.trim()
@@ -139,6 +150,7 @@ export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): s
     '',
     ...(description && description !== tool.short_description.trim() ? ['## About', '', description, ''] : []),
     ...(tool.features.length > 0 ? ['## Features', '', ...tool.features.map((f) => `- ${inline(f)}`), ''] : []),
+    ...(tool.use_cases.length > 0 ? ['## Use cases', '', ...tool.use_cases.map((u) => `- ${inline(u)}`), ''] : []),
     ...(context.alternatives.length > 0
       ? [
           '## Alternatives',

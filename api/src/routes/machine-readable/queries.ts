@@ -1,6 +1,7 @@
 /** What the machine-readable views read: categories and tasks with their tool counts, tools in pages and in feeds. */
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
+import { ToolListingFields } from '../tools/schemas.ts'
 
 export const countActiveTools = (db: DatabaseConnection) =>
   db.oneFirst(
@@ -39,6 +40,7 @@ export const CatalogTool = z.object({
   pricing_model: z.enum(['Free', 'Freemium', 'Paid']).nullable(),
   tags: z.array(z.string()),
   features: z.array(z.string()),
+  ...ToolListingFields.shape,
   /** Slugs of the tasks it does (reviewed tags only). */
   tasks: z.array(z.string()),
   rating: z.number(),
@@ -50,7 +52,8 @@ export type CatalogTool = z.infer<typeof CatalogTool>
 
 const catalogToolColumns = sql.fragment`
   t.id, t.slug, t.name, t.website_url, t.short_description, t.description, c.slug AS category_slug,
-  c.name AS category_name, t.pricing_model, t.tags, t.features, t.rating, t.review_count, t.created_at, t.updated_at,
+  c.name AS category_name, t.pricing_model, t.tags, t.features, t.use_cases, t.platforms, t.has_api, t.open_source,
+  t.license, t.company, t.rating, t.review_count, t.created_at, t.updated_at,
   ARRAY(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
         WHERE tt.tool_id = t.id AND tt.reviewed ORDER BY 1) AS tasks`
 

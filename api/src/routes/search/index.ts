@@ -5,6 +5,7 @@
 import { ToolSearchResult } from '@kitly/search'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorBody } from '../../lib/http-errors.ts'
+import { listingFilters } from '../tools/listing-filters.ts'
 import { SearchQuery } from './schemas.ts'
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         category: query.category || undefined,
         pricing: query.pricing,
         task: query.task || undefined,
+        ...listingFilters(query),
         sort: query.sort,
         limit: query.limit,
         offset: query.offset,

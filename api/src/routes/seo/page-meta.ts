@@ -102,7 +102,20 @@ const ToolMetaRow = z.object({
   pricing_model: z.string().nullable(),
   rating: z.number(),
   review_count: z.number(),
+  description: z.string(),
+  features: z.array(z.string()),
+  platforms: z.array(z.string()),
+  company: z.string().nullable(),
 })
+
+/** schema.org's operatingSystem names the systems a listing's platforms run on (an API is no system). */
+const OPERATING_SYSTEMS: Record<string, string> = {
+  web: 'Web browser',
+  ios: 'iOS',
+  android: 'Android',
+  desktop: 'Windows, macOS, Linux',
+  'browser-extension': 'Chrome extension',
+}
 
 async function toolPage(
   db: DatabaseConnection,
@@ -113,7 +126,7 @@ async function toolPage(
 ) {
   const tool = await db.maybeOne(sql.type(ToolMetaRow)`
     SELECT t.name, t.slug, t.short_description, t.logo_url, t.website_url, t.category_name, c.slug AS category_slug,
-           t.pricing_model, t.rating, t.review_count
+           t.pricing_model, t.rating, t.review_count, t.description, t.features, t.platforms, t.company
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.slug = ${slug} AND t.status = 'active'`)
   if (!tool) return null
@@ -126,13 +139,18 @@ async function toolPage(
     trail.push([tool.category_name, paths.tools.href({ category: tool.category_slug })])
   trail.push([tool.name, paths.tool.href(tool.slug)])
   if (alternatives) trail.push([`${tool.name} alternatives`, path])
+  const operatingSystems = tool.platforms.flatMap((platform) => OPERATING_SYSTEMS[platform] ?? [])
   const application = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
     name: tool.name,
-    description: tool.short_description,
+    // The listing's paragraphs when it has them: what search engines and assistants read of the tool.
+    description: tool.description.trim() || tool.short_description,
     url: tool.website_url,
     applicationCategory: tool.category_name ?? 'AI tool',
+    ...(operatingSystems.length > 0 ? { operatingSystem: operatingSystems.join(', ') } : {}),
+    ...(tool.features.length > 0 ? { featureList: tool.features } : {}),
+    ...(tool.company ? { author: { '@type': 'Organization', name: tool.company } } : {}),
     ...(tool.logo_url ? { image: tool.logo_url } : {}),
     ...(tool.review_count > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: tool.rating, reviewCount: tool.review_count } }

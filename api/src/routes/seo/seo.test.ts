@@ -22,7 +22,12 @@ beforeAll(async () => {
   )
   app = await buildCatalogApp({ WEB_DIST_DIR: webDist, PUBLIC_URL })
   await app.db.query(sql.typeAlias('void')`
-    UPDATE tools SET short_description = 'Say "hi" $'' $& </script><script>alert(1)</script>' WHERE slug = 'lovable'`)
+    UPDATE tools SET short_description = 'Say "hi" $'' $& </script><script>alert(1)</script>', description = ''
+    WHERE slug = 'lovable'`)
+  await app.db.query(sql.typeAlias('void')`
+    UPDATE tools SET description = 'Canva lays out designs from templates.' || E'\n\n' || 'Teams share brand kits.',
+                     features = '{Templates,Brand kits}', platforms = '{web,ios,api}', company = 'Canva'
+    WHERE slug = 'canva'`)
   await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'inactive' WHERE slug = 'gamma'`)
   await app.db.query(sql.typeAlias('void')`
     INSERT INTO reviews (tool_id, user_name, rating, content) SELECT id, 'Ada', 4, 'Good' FROM tools WHERE slug = 'canva'`)
@@ -72,6 +77,12 @@ describe('page heads', () => {
     expect(application).toMatchObject({
       '@type': 'SoftwareApplication',
       name: 'Canva',
+      // The listing's paragraphs, where it runs (the API is no operating system), its features and maker.
+      description: 'Canva lays out designs from templates.\n\nTeams share brand kits.',
+      operatingSystem: 'Web browser, iOS',
+      featureList: ['Templates', 'Brand kits'],
+      author: { '@type': 'Organization', name: 'Canva' },
+      applicationCategory: 'Image Generation',
       aggregateRating: { ratingValue: 4, reviewCount: 1 },
       offers: { price: 0 },
     })

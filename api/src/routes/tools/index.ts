@@ -8,6 +8,7 @@ import { badRequest, ErrorBody, listOf, notFound } from '../../lib/http-errors.t
 import { limitParam } from '../../lib/query-params.ts'
 import { listTutorialsByTool } from '../tutorials/queries.ts'
 import { TutorialSchema } from '../tutorials/schemas.ts'
+import { listingFilters } from './listing-filters.ts'
 import {
   findActiveToolBySlug,
   findActiveToolIdBySlug,
@@ -43,6 +44,7 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
         pricing: query.pricing,
         task: query.task || undefined,
         featured: query.featured,
+        ...listingFilters(query),
         exclude: query.exclude,
         sort: query.sort,
         limit: query.limit,

@@ -7,7 +7,8 @@ import { ReviewSchema, ReviewSummarySchema, ToolPageSchema, ToolSchema } from '.
 export const toolColumns = sql.fragment`
   t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
   t.is_paid, t.is_featured, t.short_description, t.description, t.website_url, t.video_url, t.pdf_url,
-  t.screenshots, t.features, t.tags, t.free_credit_info, t.rating, t.review_count, t.created_at, t.updated_at`
+  t.screenshots, t.features, t.use_cases, t.platforms, t.has_api, t.open_source, t.license, t.company, t.tags,
+  t.free_credit_info, t.rating, t.review_count, t.created_at, t.updated_at`
 
 /** Active tools by id, in the order of `ids` (the search engine's ranking). */
 export function findActiveToolsByIds(db: DatabaseConnection, ids: readonly number[]) {

@@ -1,7 +1,20 @@
-import { PRICING_FILTERS, TOOL_SORTS, ToolCard } from '@kitly/search/schemas'
+import { PRICING_FILTERS, TOOL_PLATFORMS, TOOL_SORTS, ToolCard } from '@kitly/search/schemas'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { booleanParam, cacheBuster, idListParam, limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'
+import { listingFilterParams } from './listing-filters.ts'
+
+/** What a listing says of a tool beyond its description and features (migration 0060). */
+export const ToolListingFields = z.object({
+  use_cases: z.array(z.string()),
+  platforms: z.array(z.enum(TOOL_PLATFORMS)),
+  /** null: not known. */
+  has_api: z.boolean().nullable(),
+  open_source: z.boolean(),
+  /** An SPDX identifier, for open-source tools. */
+  license: z.string().nullable(),
+  company: z.string().nullable(),
+})
 
 /** A public tool: the card fields plus everything its page shows. */
 export const ToolSchema = ToolCard.extend({
@@ -11,6 +24,7 @@ export const ToolSchema = ToolCard.extend({
   pdf_url: z.string().nullable(),
   screenshots: z.array(z.string()),
   features: z.array(z.string()),
+  ...ToolListingFields.shape,
   free_credit_info: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -34,6 +48,7 @@ export const ListToolsQuery = z.object({
   /** A task's slug (GET /api/tasks). */
   task: z.string().trim().max(120).optional(),
   featured: booleanParam.optional(),
+  ...listingFilterParams,
   exclude: idListParam.optional(),
   sort: z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(', ')}` }).optional(),
   limit: limitParam(48),

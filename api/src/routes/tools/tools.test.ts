@@ -15,6 +15,13 @@ beforeAll(async () => {
     UPDATE tools SET is_featured = true WHERE slug IN ('chatgpt', 'canva', 'runway', 'claude', 'gamma', 'cursor', 'jasper')`)
   await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'inactive' WHERE slug = 'jasper'`)
   await app.db.query(sql.typeAlias('void')`
+    UPDATE tools SET use_cases = '{Drafting an email reply}', platforms = '{web,ios,android}', has_api = true,
+                     company = 'OpenAI'
+    WHERE slug = 'chatgpt'`)
+  await app.db.query(sql.typeAlias('void')`
+    UPDATE tools SET platforms = '{self-hosted,api}', open_source = true, license = 'MIT', has_api = false
+    WHERE slug = 'stable-diffusion'`)
+  await app.db.query(sql.typeAlias('void')`
     INSERT INTO reviews (tool_id, user_name, rating, content, created_at)
     SELECT tools.id, r.reviewer, r.stars, 'Review text', now() - make_interval(days => r.stars)
     FROM tools, (VALUES ('Ada', 5), ('Bo', 4), ('Cy', 4)) AS r(reviewer, stars) WHERE slug = 'canva'`)
@@ -50,6 +57,24 @@ describe('GET /api/tools', () => {
     const tools = response.json()
     expect(tools.length).toBeGreaterThan(0)
     for (const tool of tools) expect(tool).toMatchObject({ category_slug: 'seo', pricing_model: 'Paid', is_paid: true })
+  })
+
+  it('filters by platform, API and open source, and refuses an unknown platform naming the values', async () => {
+    const slugsOf = async (url: string) => {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      return response.json().map((tool: { slug: string }) => tool.slug)
+    }
+    expect(await slugsOf('/api/tools?platform=ios')).toEqual(['chatgpt'])
+    expect(await slugsOf('/api/tools?has_api=true')).toEqual(['chatgpt'])
+    expect(await slugsOf('/api/tools?open_source=true&platform=self-hosted')).toEqual(['stable-diffusion'])
+    expect(await slugsOf('/api/tools?has_api=false&platform=ios')).toEqual([])
+    const search = (await get('/api/search?q=&platform=self-hosted&has_api=false')).json()
+    expect(search).toMatchObject({ total: 1, hits: [{ slug: 'stable-diffusion' }] })
+    const bad = await get('/api/tools?platform=xbox')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toContain('platform must be one of web, ios, android, desktop, api, browser-extension')
+    expect((await get('/api/search?open_source=maybe')).statusCode).toBe(400)
   })
 
   it('answers the home page: featured, 6 at most, cache-buster ignored', async () => {
@@ -88,6 +113,14 @@ describe('GET /api/tools/:slug and its reviews and tutorials', () => {
     const canva = await get('/api/tools/canva')
     expect(canva.statusCode).toBe(200)
     expect(canva.json()).toMatchObject({ slug: 'canva', name: 'Canva', category_slug: 'image-generation' })
+    expect((await get('/api/tools/chatgpt')).json()).toMatchObject({
+      use_cases: ['Drafting an email reply'],
+      platforms: ['web', 'ios', 'android'],
+      has_api: true,
+      open_source: false,
+      license: null,
+      company: 'OpenAI',
+    })
     for (const slug of ['no-such-tool', 'jasper']) {
       const missing = await get(`/api/tools/${slug}`)
       expect(missing.statusCode).toBe(404)

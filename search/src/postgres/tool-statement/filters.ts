@@ -37,6 +37,15 @@ export function taskCondition(query: ParsedQuery): SqlToken {
                                WHERE ta.slug = ${query.task} AND tt.reviewed)`
 }
 
+/** The listing's flags (platform, API, open source): narrow every count, facets included, as `featured` does. */
+function listingConditions(query: ParsedQuery): SqlToken[] {
+  return [
+    query.platform === undefined ? null : sql.fragment`t.platforms @> ARRAY[${query.platform}]::text[]`,
+    query.hasApi === undefined ? null : sql.fragment`t.has_api = ${query.hasApi}`,
+    query.openSource === undefined ? null : sql.fragment`t.open_source = ${query.openSource}`,
+  ].filter((condition) => condition !== null)
+}
+
 /**
  * `IS TRUE` keeps the planner off the text index for a text matching much of the catalog (see denseShareFor). An
  * empty query (stop words only) has no column in `numnode`, so it is tested once and the scan does not run at all.
@@ -71,6 +80,7 @@ export function toolFilters(query: ParsedQuery, queryIsDense: boolean): ToolFilt
           sql.fragment`t.status = 'active'`,
           textMatch ? textMatches(textMatch, dense) : null,
           query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
+          ...listingConditions(query),
           query.exclude.length > 0 ? sql.fragment`t.id <> ALL(${sql.array(query.exclude, 'int4')})` : null,
           facets ? category : null,
           facets ? pricing : null,

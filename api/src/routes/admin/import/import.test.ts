@@ -23,6 +23,7 @@ import {
 } from '../../../../test/factories.ts'
 import { finishedJob, type UploadedFile, uploadAsAdmin } from '../../../../test/import-uploads.ts'
 import { injectAs } from '../../../../test/session.ts'
+import { ToolListingFields } from '../../tools/schemas.ts'
 
 let app: FastifyInstance
 
@@ -94,6 +95,7 @@ const ToolRow = z.object({
   is_featured: z.boolean(),
   tags: z.array(z.string()),
   features: z.array(z.string()),
+  ...ToolListingFields.shape,
   screenshots: z.array(z.string()),
   rating: z.number(),
   review_count: z.number(),
@@ -101,7 +103,8 @@ const ToolRow = z.object({
 const findTool = (slug: string) =>
   app.db.maybeOne(sql.type(ToolRow)`
     SELECT t.name, t.slug, t.short_description, t.website_url, c.name AS category_name, t.pricing_model, t.is_paid,
-           t.is_featured, t.tags, t.features, t.screenshots, t.rating, t.review_count
+           t.is_featured, t.tags, t.features, t.use_cases, t.platforms, t.has_api, t.open_source, t.license, t.company,
+           t.screenshots, t.rating, t.review_count
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id WHERE t.slug = ${slug}`)
 const countTools = () => app.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM tools`)
 
@@ -131,8 +134,20 @@ describe('POST /api/admin/tools/bulk-upload', () => {
       is_featured: true,
       tags: ['images', 'design', 'e-commerce'],
       features: ['Background removal', 'Batch rendering'],
+      use_cases: ['Product shots for an online shop'],
+      platforms: ['web', 'api', 'self-hosted'],
+      has_api: true,
+      open_source: true,
+      license: 'Apache-2.0',
+      company: null,
     })
     expect(await findTool('acme-writer')).toMatchObject({
+      use_cases: ['Weekly newsletter drafts', 'Product announcement emails'],
+      platforms: ['web', 'browser-extension'],
+      has_api: null,
+      open_source: false,
+      license: null,
+      company: 'Acme Labs',
       is_paid: false,
       screenshots: ['https://acme-writer.example.com/shot-1.png', 'https://acme-writer.example.com/shot-2.png'],
     })
@@ -162,6 +177,47 @@ describe('POST /api/admin/tools/bulk-upload', () => {
     expect(tier).toBe(2)
     const exported = await download('/api/admin/tools/export')
     expect(exported.body.split('\r\n')[0]).toContain(',Is Featured,Notability,Slug,')
+  })
+
+  it('reads the listing columns, refuses an unknown platform or API answer, and exports them to import back', async () => {
+    const [listed, odd, unsure] = [unique('listed'), unique('odd-platform'), unique('unsure')]
+    const csv = [
+      'Tool Name,Summary,Website Link,Features,Use Cases,Platforms,Has API,Open Source,Licence,Company',
+      `${listed},Listed,https://${listed}.example.com,"[""Drafts, rewrites and summarises"", ""Brand voice""]",` +
+        `Writing a newsletter,"iOS, Android, Browser extension",no,yes,MIT,Listed Labs`,
+      `${odd},Odd,https://${odd}.example.com,,,"web, Xbox",,,,`,
+      `${unsure},Unsure,https://${unsure}.example.com,,,,maybe,,,`,
+    ].join('\r\n')
+    const job = await finished(uploadTools('listing.csv', csv))
+    expect(job.result).toMatchObject({ successCount: 1, errorCount: 2 })
+    expect(job.result?.errors).toEqual([
+      {
+        row: 3,
+        message: 'Platforms: "xbox" is not one of web, ios, android, desktop, api, browser-extension, self-hosted',
+      },
+      { row: 4, message: 'Has API must be TRUE, FALSE or blank (not known)' },
+    ])
+    const expected = {
+      features: ['Drafts, rewrites and summarises', 'Brand voice'],
+      use_cases: ['Writing a newsletter'],
+      platforms: ['ios', 'android', 'browser-extension'],
+      has_api: false,
+      open_source: true,
+      license: 'MIT',
+      company: 'Listed Labs',
+    }
+    expect(await findTool(listed)).toMatchObject(expected)
+
+    const exported = await download('/api/admin/tools/export')
+    expect(exported.body.split('\r\n')[0]).toContain(
+      ',Features,Use Cases,Platforms,Has API,Open Source,Licence,Company,Is Featured,',
+    )
+    // Overwritten and imported back from the export: the same values, the feature holding a comma included.
+    await app.db.query(sql.typeAlias('void')`
+      UPDATE tools SET features = '{}', platforms = '{}', has_api = NULL, company = NULL WHERE slug = ${listed}`)
+    const reimport = await finished(uploadTools('export.csv', exported.rawPayload, { overrideDuplicates: 'true' }))
+    expect(reimport.result).toMatchObject({ errorCount: 0 })
+    expect(await findTool(listed)).toMatchObject(expected)
   })
 
   it('reports each bad row with its number and reason, and writes exactly the good ones', async () => {

@@ -18,6 +18,7 @@ import { AdminToolSchema, type AdminToolSort, type BulkToolsBody, type ListAdmin
 
 const adminToolColumns = sql.fragment`
   ${toolColumns}, t.status, t.search_keywords, t.click_count, t.notability,
+  to_char(t.editorial_as_of, 'YYYY-MM-DD') AS editorial_as_of,
   coalesce((SELECT json_agg(json_build_object('slug', tk.slug, 'name', tk.name, 'reviewed', tt.reviewed)
                             ORDER BY tk.name)
             FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tt.tool_id = t.id), '[]') AS tasks`
@@ -185,6 +186,12 @@ async function toolColumnValues(db: DatabaseConnection, tool: ToolFields, id: nu
     free_credit_info: tool.free_credit_info ?? null,
     screenshots: sql.array(tool.screenshots, 'text'),
     features: sql.array(tool.features, 'text'),
+    use_cases: sql.array(tool.use_cases, 'text'),
+    platforms: sql.array(tool.platforms, 'text'),
+    has_api: tool.has_api,
+    open_source: tool.open_source,
+    license: tool.license ?? null,
+    company: tool.company ?? null,
     tags: sql.array(tool.tags, 'text'),
     search_keywords: tool.search_keywords ?? '',
     status: tool.status,

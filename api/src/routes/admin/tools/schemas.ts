@@ -26,6 +26,8 @@ export const AdminToolSchema = ToolSchema.extend({
   search_keywords: z.string(),
   click_count: z.number(),
   notability: z.number(),
+  /** The date of the editorial listing the seed gave the tool, or null. */
+  editorial_as_of: z.string().nullable(),
   tasks: z.array(AdminToolTaskSchema),
 })
 

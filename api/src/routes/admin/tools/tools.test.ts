@@ -12,6 +12,7 @@ import {
 } from '../../../../test/admin-test-kit.ts'
 import { createCategory, createTask, createTool } from '../../../../test/factories.ts'
 import { isStored, storeUpload } from '../../../../test/stored-uploads.ts'
+import { ToolListingFields } from '../../tools/schemas.ts'
 import { CURSOR_TOOL_GONE } from './queries.ts'
 
 let context: AdminTestContext
@@ -299,6 +300,14 @@ describe('POST /api/admin/tools', () => {
     [{ pricing_model: 'Cheap' }, 'Pricing model must be one of Free, Freemium, Paid'],
     [{ status: 'archived' }, 'Status must be one of active, inactive'],
     [{ category_id: 999_999 }, 'The selected category does not exist'],
+    [
+      { platforms: ['web', 'smart fridge'] },
+      'Platforms: "smart-fridge" is not one of web, ios, android, desktop, api, browser-extension, self-hosted',
+    ],
+    [{ has_api: 'perhaps' }, 'Has API must be TRUE, FALSE or blank (not known)'],
+    [{ open_source: 'sometimes' }, 'Open source must be TRUE or FALSE'],
+    [{ license: 'L'.repeat(61) }, 'Licence must be at most 60 characters'],
+    [{ company: 'C'.repeat(121) }, 'Company must be at most 120 characters'],
   ])('refuses %o with 400 "%s"', async (fields, error) => {
     const response = await context.asAdmin.post('/api/admin/tools', form(fields))
     expect(response.statusCode).toBe(400)
@@ -326,6 +335,43 @@ describe('PUT /api/admin/tools/{id}', () => {
       click_count: 7,
     })
     expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'tool.update', entity_id: String(tool.id) })
+  })
+
+  it('saves the listing fields, reads them back, and clears them when the form sends them empty', async () => {
+    const tool = await createTool(context.app.db, { name: 'Listed Helper' })
+    const listing = {
+      features: ['Drafts, rewrites and summarises', 'Brand voice'],
+      use_cases: ['Writing a newsletter', 'Answering support email'],
+      platforms: ['web', 'ios', 'browser-extension'],
+      has_api: true,
+      open_source: true,
+      license: 'MIT',
+      company: 'Helper Labs',
+    }
+    const saved = await context.asAdmin.put(`/api/admin/tools/${tool.id}`, form({ name: 'Listed Helper', ...listing }))
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({ ...listing, editorial_as_of: null })
+    const ListingRow = ToolListingFields.extend({ features: z.array(z.string()) })
+    const row = () =>
+      context.app.db.one(sql.type(ListingRow)`
+        SELECT features, use_cases, platforms, has_api, open_source, license, company FROM tools WHERE id = ${tool.id}`)
+    expect(await row()).toEqual(listing)
+    expect(await lastAuditEntry(context.app)).toMatchObject({ action: 'tool.update', entity_id: String(tool.id) })
+    // Platforms typed as people write them; a blank API answer is "not known", not "no".
+    const cleared = await context.asAdmin.put(
+      `/api/admin/tools/${tool.id}`,
+      form({ name: 'Listed Helper', platforms: 'iOS, Self hosted', has_api: '', open_source: false }),
+    )
+    expect(cleared.statusCode).toBe(200)
+    expect(await row()).toEqual({
+      features: [],
+      use_cases: [],
+      platforms: ['ios', 'self-hosted'],
+      has_api: null,
+      open_source: false,
+      license: null,
+      company: null,
+    })
   })
 
   it('keeps its own slug when the name is unchanged', async () => {

@@ -8,6 +8,7 @@ import { cardStyles, inputStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import type { Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
+import { apiText, openSourceText, platformsText } from '@/lib/listing-labels'
 import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
 import { type CustomField, compareRows } from '../lib/compare-table'
 import { CustomFieldForm } from './custom-field-form'
@@ -29,6 +30,22 @@ function cell(feature: (typeof compareRows)[number]['feature'], tool: Tool): Rea
       return <PricingBadge pricing_model={tool.pricing_model} is_paid={tool.is_paid} />
     case 'Free Credits':
       return tool.free_credit_info || <span className="text-muted">Not listed</span>
+    case 'Key Features':
+      return tool.features.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-4">
+          {tool.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : (
+        <span className="text-muted">Not listed</span>
+      )
+    case 'Platforms':
+      return platformsText(tool) || <span className="text-muted">Not listed</span>
+    case 'API':
+      return tool.has_api === null ? <span className="text-muted">{apiText(tool)}</span> : apiText(tool)
+    case 'Open Source':
+      return openSourceText(tool)
     case 'Video Preview':
       return tool.video_url ? (
         <a href={tool.video_url} target="_blank" rel="noopener noreferrer" className={linkStyles}>

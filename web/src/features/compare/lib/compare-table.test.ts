@@ -11,6 +11,12 @@ const tool = (overrides: Partial<Tool>): Tool => ({
   pdf_url: null,
   screenshots: [],
   features: [],
+  use_cases: [],
+  platforms: [],
+  has_api: null,
+  open_source: false,
+  license: null,
+  company: null,
   free_credit_info: null,
   created_at: '',
   updated_at: '',
@@ -32,8 +38,25 @@ describe('compare CSV', () => {
 
   it('has a Feature column, one column per tool, the fixed rows then the custom ones', () => {
     const tools = [
-      tool({ id: 1, name: 'Canva', short_description: 'Design, fast', rating: 4.5, review_count: 12 }),
-      tool({ id: 2, name: 'Figma "AI"', pricing_model: 'Paid', is_paid: true, free_credit_info: '14-day trial' }),
+      tool({
+        id: 1,
+        name: 'Canva',
+        short_description: 'Design, fast',
+        rating: 4.5,
+        review_count: 12,
+        features: ['Templates', 'Brand kits'],
+        platforms: ['web', 'ios', 'browser-extension'],
+        has_api: true,
+      }),
+      tool({
+        id: 2,
+        name: 'Figma "AI"',
+        pricing_model: 'Paid',
+        is_paid: true,
+        free_credit_info: '14-day trial',
+        open_source: true,
+        license: 'MIT',
+      }),
     ]
     const csv = buildCompareCsv(tools, [{ id: 'f1', name: 'Team size', values: { 1: '1-10', 2: 'any' } }])
     expect(csv.split('\r\n')).toEqual([
@@ -41,6 +64,10 @@ describe('compare CSV', () => {
       'Tool Summary,"Design, fast",',
       'Pricing Model,Free,Paid',
       'Free Credits,,14-day trial',
+      'Key Features,Templates; Brand kits,',
+      'Platforms,"Web, iOS, Browser extension",',
+      'API,Yes,Not known',
+      'Open Source,No,Yes (MIT)',
       'Video Preview,,',
       'Rating & Reviews,4.5 (12 reviews),0.0 (0 reviews)',
       'Website Link,https://example.com,https://example.com',

@@ -2,6 +2,7 @@ import { pricingLabel } from '@/components/ui/pricing-badge'
 import { formatRating } from '@/components/ui/stars'
 import type { Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
+import { apiText, openSourceText, platformsText } from '@/lib/listing-labels'
 
 /** A row the visitor added (kept in the browser only): a name and a free-text value per tool id. */
 export type CustomField = { id: string; name: string; values: Record<number, string> }
@@ -11,6 +12,10 @@ export const compareRows = [
   { feature: 'Tool Summary', value: (tool: Tool) => tool.short_description },
   { feature: 'Pricing Model', value: (tool: Tool) => tool.pricing_model ?? pricingLabel(tool) },
   { feature: 'Free Credits', value: (tool: Tool) => tool.free_credit_info ?? '' },
+  { feature: 'Key Features', value: (tool: Tool) => tool.features.join('; ') },
+  { feature: 'Platforms', value: platformsText },
+  { feature: 'API', value: apiText },
+  { feature: 'Open Source', value: openSourceText },
   { feature: 'Video Preview', value: (tool: Tool) => tool.video_url ?? '' },
   {
     feature: 'Rating & Reviews',

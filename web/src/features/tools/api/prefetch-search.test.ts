@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { emptyDirectoryQuery } from '../lib/directory-query'
 import { prefetchToolSearch, searchTools, toolSearchKey } from './prefetch-search'
 
 const result = (q: string) => ({ hits: [], total: 0, facets: { categories: [], pricing: { free: 0, paid: 0 } }, q })
-const query = (search: string) => ({ search, category: '', pricing: '' as const, task: '' })
+const query = (search: string) => ({ ...emptyDirectoryQuery, search })
 
 describe('prefetchToolSearch', () => {
   let fetchMock: ReturnType<typeof vi.fn>

@@ -1,7 +1,7 @@
 import { apiFetch } from '@/lib/api-client'
 import type { ToolSearchResult } from '@/lib/api-types'
 import { withQuery } from '@/lib/query-string'
-import type { DirectoryQuery } from '../lib/directory-query'
+import { type DirectoryQuery, toToolsQuery } from '../lib/directory-query'
 
 /**
  * Tools per page of the directory; more load as the visitor scrolls. Four rows of three on a wide screen: every
@@ -10,15 +10,15 @@ import type { DirectoryQuery } from '../lib/directory-query'
  */
 export const DIRECTORY_PAGE_SIZE = 12
 
-export const toolSearchKey = (query: DirectoryQuery, offset = 0) =>
-  withQuery('/api/search', {
-    q: query.search,
-    category: query.category,
-    pricing: query.pricing,
-    task: query.task,
+export const toolSearchKey = (query: DirectoryQuery, offset = 0) => {
+  const { search, ...filters } = toToolsQuery(query)
+  return withQuery('/api/search', {
+    q: search,
+    ...filters,
     limit: DIRECTORY_PAGE_SIZE,
     offset: offset || undefined,
   })
+}
 
 /**
  * The directory's newest search (its first page): asked for the moment it is known, by the route alongside the

@@ -1,8 +1,10 @@
 import { memo } from 'react'
+import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Select, type SelectOption } from '@/components/ui/select'
 import type { ToolFacets } from '@/lib/api-types'
 import { compareText } from '@/lib/compare-text'
 import { formatCount } from '@/lib/format'
+import { PLATFORM_LABELS, PLATFORMS } from '@/lib/listing-labels'
 import type { DirectoryQuery } from '../lib/directory-query'
 
 type DirectoryFiltersProps = {
@@ -10,6 +12,9 @@ type DirectoryFiltersProps = {
   category: DirectoryQuery['category']
   pricing: DirectoryQuery['pricing']
   task: DirectoryQuery['task']
+  platform: DirectoryQuery['platform']
+  hasApi: boolean
+  openSource: boolean
   /** Counts for the current search (undefined while the first results load). */
   facets: ToolFacets | undefined
   /** Every category by name, so one without matches can still be chosen and named. */
@@ -19,6 +24,11 @@ type DirectoryFiltersProps = {
 
 const allCategories = 'all'
 const anyTask = 'any'
+const anyPlatform = 'any'
+const platformOptions: SelectOption[] = [
+  { value: anyPlatform, label: 'Any platform' },
+  ...PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] })),
+]
 const count = (value: number | undefined) => (value === undefined ? '' : ` (${formatCount(value)})`)
 
 /**
@@ -37,15 +47,17 @@ function taskOptions(task: string, facets: ToolFacets | undefined): SelectOption
 }
 
 /**
- * The Filters panel: category, including All Categories, pricing and the search's common tasks, with facet counts.
- * Memoized:
- * the directory re-renders at every keystroke and while results load and render, and the panel need not.
+ * The Filters panel: category, including All Categories, pricing and the search's common tasks, with facet counts;
+ * then platform, "Has API" and "Open source", which narrow the counts too. Memoized: the directory re-renders at every keystroke and while results load and render, and the panel need not.
  */
 export const DirectoryFilters = memo(function DirectoryFilters({
   id,
   category,
   pricing,
   task,
+  platform,
+  hasApi,
+  openSource,
   facets,
   categories,
   onChange,
@@ -111,6 +123,24 @@ export const DirectoryFilters = memo(function DirectoryFilters({
         options={taskOptions(task, facets)}
         onChange={(value) => onChange({ task: value })}
       />
+      <FacetSelect
+        label="Platform"
+        value={platform}
+        anyValue={anyPlatform}
+        options={platformOptions}
+        onChange={(value) => onChange({ platform: value as DirectoryQuery['platform'] })}
+      />
+      <fieldset className="sm:col-span-1 lg:col-span-2">
+        <legend className="text-sm font-medium text-fg">Listing</legend>
+        <div className="mt-2 flex min-h-10 flex-wrap items-center gap-x-6 gap-y-2">
+          <CheckboxField label="Has API" checked={hasApi} onChange={(checked) => onChange({ hasApi: checked })} />
+          <CheckboxField
+            label="Open source"
+            checked={openSource}
+            onChange={(checked) => onChange({ openSource: checked })}
+          />
+        </div>
+      </fieldset>
     </div>
   )
 })

@@ -36,7 +36,7 @@ type ToolsDirectoryProps = {
 
 /**
  * The /tools directory: as-you-type search, filters with facet counts, results that load page by page.
- * The URL (search, category, pricing, task) is the state; while the visitor types, the results follow the box and the
+ * The URL (search and every filter) is the state; while the visitor types, the results follow the box and the
  * URL follows the results (useDirectoryQuery).
  */
 export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
@@ -157,6 +157,9 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
             category={query.category}
             pricing={query.pricing}
             task={query.task}
+            platform={query.platform}
+            hasApi={query.hasApi}
+            openSource={query.openSource}
             facets={first?.facets}
             categories={categories}
             onChange={changeFilters}

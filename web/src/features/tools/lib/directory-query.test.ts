@@ -11,7 +11,25 @@ describe('directory URL sync', () => {
       category: 'video',
       pricing: 'free',
       task: 'edit-videos',
+      platform: '',
+      hasApi: false,
+      openSource: false,
     })
+  })
+
+  it('reads the platform and the API and open-source flags, ignoring values it does not know', () => {
+    expect(read('?platform=ios&has_api=true&open_source=true')).toMatchObject({
+      platform: 'ios',
+      hasApi: true,
+      openSource: true,
+    })
+    expect(read('?platform=xbox&has_api=yes&open_source=1')).toMatchObject({
+      platform: '',
+      hasApi: false,
+      openSource: false,
+    })
+    expect(hasActiveFilters(read('?has_api=true'))).toBe(true)
+    expect(hasActiveFilters(read('?platform=web'))).toBe(true)
   })
 
   it('ignores a pricing value other than free or paid', () => {
@@ -19,9 +37,13 @@ describe('directory URL sync', () => {
   })
 
   it('round-trips through the /tools link, leaving empty filters out', () => {
-    const query = read('?search=AI%20%26%20video&pricing=paid&task=edit-videos')
+    const query = read(
+      '?search=AI%20%26%20video&pricing=paid&task=edit-videos&platform=browser-extension&open_source=true',
+    )
     const href = paths.tools.href(toToolsQuery(query))
-    expect(href).toBe('/tools?search=AI+%26+video&pricing=paid&task=edit-videos')
+    expect(href).toBe(
+      '/tools?search=AI+%26+video&pricing=paid&task=edit-videos&platform=browser-extension&open_source=true',
+    )
     expect(read(new URL(href, 'http://x').search)).toEqual(query)
     expect(paths.tools.href(toToolsQuery(read('')))).toBe('/tools')
   })

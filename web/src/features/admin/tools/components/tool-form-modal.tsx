@@ -1,16 +1,19 @@
 import { PRICING_MODELS, type PricingModel } from '@kitly/api/field-rules'
 import { ImageUp, Trash2 } from 'lucide-react'
+import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Field, FormError, invalidStyles, SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import type { Category } from '@/lib/api-types'
 import { EditorActions, EditorModal } from '../../shell/components/editor-modal'
-import { CheckboxField, StatusField } from '../../shell/components/form-fields'
+import { StatusField } from '../../shell/components/form-fields'
 import { UploadButton } from '../../shell/components/upload-button'
 import { useAdminForm } from '../../shell/components/use-admin-form'
 import { type AdminTool, createTool, updateTool, uploadLogo, useTaskOptions } from '../api/admin-tools'
 import {
   emptyTool,
+  HAS_API_CHOICES,
+  type HasApiChoice,
   NOTABILITY_LEVELS,
   suggestedTasks,
   type ToolField,
@@ -20,6 +23,7 @@ import {
   toToolBody,
   validateTool,
 } from '../lib/tool-form'
+import { PlatformPicker } from './platform-picker'
 import { TaskPicker } from './task-picker'
 import { ToolMakerSection } from './tool-maker-section'
 import { ToolTutorialsSection } from './tool-tutorials-section'
@@ -145,7 +149,36 @@ function ToolForm({ tool, categories, onCancel, onSaved }: ToolFormProps) {
         <TextField label="Tags" hint="Comma-separated" {...bind('tags')} />
         <TextField label="Search Keywords" hint="Comma-separated" {...bind('search_keywords')} />
       </div>
-      <TextAreaField label="Features" hint="Comma-separated" {...bind('features')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextAreaField label="Features" hint="One a line" {...bind('features')} />
+        <TextAreaField label="Use Cases" hint="One a line" {...bind('use_cases')} />
+      </div>
+      <PlatformPicker
+        value={values.platforms}
+        error={errors.platforms}
+        onChange={(platforms) => change({ platforms })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Has API"
+          hint="Leave “Not known” unless a source says so"
+          error={errors.has_api}
+          value={values.has_api}
+          options={HAS_API_CHOICES}
+          onChange={(has_api) => change({ has_api: has_api as HasApiChoice })}
+        />
+        <TextField label="Company" placeholder="The maker's name" maxLength={120} {...bind('company')} />
+      </div>
+      <div className="grid items-end gap-4 sm:grid-cols-2">
+        <CheckboxField
+          label="Open source"
+          checked={values.open_source}
+          onChange={(open_source) => change({ open_source })}
+        />
+        {values.open_source && (
+          <TextField label="Licence" hint="SPDX identifier, e.g. MIT" maxLength={60} {...bind('license')} />
+        )}
+      </div>
       <SelectField
         label="Notability"
         hint="Ranks a widely known tool first in Popular order until reviews and clicks take over"

@@ -31,4 +31,27 @@ describe('tool form', () => {
     expect(toToolBody({ ...values, tasks: ['write-blog-posts'] }, undefined).tasks).toEqual(['write-blog-posts'])
     expect(toToolBody(values, undefined)).not.toHaveProperty('tasks')
   })
+
+  it('sends features and use cases one a line, the API choice as true, false or null, and no licence when closed', () => {
+    const values = {
+      ...emptyTool,
+      name: 'Quill Writer',
+      features: 'Drafts, rewrites and summarises\n\n  Brand voice  ',
+      use_cases: 'Writing a newsletter\nAnswering support email',
+      platforms: ['web' as const, 'ios' as const],
+      license: 'MIT',
+    }
+    expect(toToolBody({ ...values, has_api: 'yes' }, undefined)).toMatchObject({
+      features: ['Drafts, rewrites and summarises', 'Brand voice'],
+      use_cases: ['Writing a newsletter', 'Answering support email'],
+      platforms: ['web', 'ios'],
+      has_api: true,
+      license: '',
+    })
+    expect(toToolBody({ ...values, has_api: 'no', open_source: true }, undefined)).toMatchObject({
+      has_api: false,
+      license: 'MIT',
+    })
+    expect(toToolBody(values, undefined).has_api).toBeNull()
+  })
 })

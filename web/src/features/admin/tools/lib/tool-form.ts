@@ -1,10 +1,16 @@
 import { isHttpUrl, type PricingModel, slugFromName } from '@kitly/api/field-rules'
+import type { ToolPlatform } from '@kitly/search/schemas'
 import type { FieldErrors } from '@/lib/form-errors'
+import { splitList } from '@/lib/list-text'
 import type { Status } from '../../shell/components/form-fields'
 import type { AdminTool } from '../api/admin-tools'
 
 // The tool form: its values as typed, the checks run before sending, and the body sent.
-// List fields are edited as comma-separated text, which the API reads as lists; tasks as a list of slugs.
+// Tags, keywords and screenshots are edited as comma-separated text, which the API reads as lists; features and use
+// cases one a line (a feature may hold a comma), sent as lists; tasks and platforms as lists.
+
+/** Whether the tool has an API, as the form offers it: "" is not known. */
+export type HasApiChoice = '' | 'yes' | 'no'
 
 export type ToolFormValues = {
   name: string
@@ -19,7 +25,15 @@ export type ToolFormValues = {
   pdf_url: string
   screenshots: string
   tags: string
+  /** One a line. */
   features: string
+  /** One a line. */
+  use_cases: string
+  platforms: ToolPlatform[]
+  has_api: HasApiChoice
+  open_source: boolean
+  license: string
+  company: string
   search_keywords: string
   status: Status
   is_featured: boolean
@@ -34,9 +48,12 @@ export type ToolField = keyof ToolFormValues
  * POST and PUT /api/admin/tools: the form's fields plus the slug (api/src/content/tool-fields.ts). Without
  * `tasks` the tool's tasks stay as they are.
  */
-export type ToolBody = Omit<ToolFormValues, 'category_id' | 'tasks'> & {
+export type ToolBody = Omit<ToolFormValues, 'category_id' | 'tasks' | 'features' | 'use_cases' | 'has_api'> & {
   slug: string
   category_id: number | null
+  features: string[]
+  use_cases: string[]
+  has_api: boolean | null
   tasks?: string[]
 }
 
@@ -55,6 +72,12 @@ export const emptyTool: ToolFormValues = {
   screenshots: '',
   tags: '',
   features: '',
+  use_cases: '',
+  platforms: [],
+  has_api: '',
+  open_source: false,
+  license: '',
+  company: '',
   search_keywords: '',
   status: 'active',
   is_featured: false,
@@ -69,6 +92,12 @@ export const NOTABILITY_LEVELS = [
   { value: '2', label: '2: widely known' },
   { value: '3', label: '3: a household name' },
 ] as const
+
+export const HAS_API_CHOICES = [
+  { value: '', label: 'Not known' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const satisfies readonly { value: HasApiChoice; label: string }[]
 
 /** Every field of the form, for matching the server's per-field messages. */
 export const toolFields = Object.keys(emptyTool) as ToolField[]
@@ -87,7 +116,13 @@ export function toolToForm(tool: AdminTool): ToolFormValues {
     pdf_url: tool.pdf_url ?? '',
     screenshots: tool.screenshots.join(', '),
     tags: tool.tags.join(', '),
-    features: tool.features.join(', '),
+    features: tool.features.join('\n'),
+    use_cases: tool.use_cases.join('\n'),
+    platforms: tool.platforms,
+    has_api: tool.has_api === null ? '' : tool.has_api ? 'yes' : 'no',
+    open_source: tool.open_source,
+    license: tool.license ?? '',
+    company: tool.company ?? '',
     search_keywords: tool.search_keywords,
     status: tool.status,
     is_featured: tool.is_featured,
@@ -127,6 +162,11 @@ export function toToolBody(values: ToolFormValues, existingSlug: string | undefi
     ...fields,
     slug: existingSlug ?? slugFromName(values.name),
     category_id: values.category_id ? Number(values.category_id) : null,
+    features: splitList(values.features, '\n'),
+    use_cases: splitList(values.use_cases, '\n'),
+    has_api: values.has_api === '' ? null : values.has_api === 'yes',
+    // The licence field shows only for open-source tools: a closed tool keeps none.
+    license: values.open_source ? values.license : '',
     // Saving confirms the listed tasks (reviewed); none listed leaves the tool's tasks as they are.
     ...(tasks.length > 0 && { tasks }),
   }

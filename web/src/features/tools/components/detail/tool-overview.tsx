@@ -1,8 +1,10 @@
-import { Check, CirclePlay, ExternalLink, FileText } from 'lucide-react'
+import { ArrowRight, Check, CirclePlay, ExternalLink, FileText } from 'lucide-react'
 import { memo, type ReactNode } from 'react'
 import { pricingLabel } from '@/components/ui/pricing-badge'
-import { cardStyles, chipStyles } from '@/components/ui/styles'
+import { cardStyles } from '@/components/ui/styles'
+import { TagList } from '@/components/ui/tag-list'
 import type { Tool } from '@/lib/api-types'
+import { apiText, openSourceText, PLATFORM_LABELS } from '@/lib/listing-labels'
 import { videoEmbedUrl } from '@/lib/video-embed'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -17,8 +19,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const linkStyles =
   'inline-flex items-center gap-2 rounded-lg font-medium text-brand-600 hover:underline dark:text-brand-400 [&_svg]:size-4'
 
+/** The description's paragraphs (a blank line apart), shown as plain text: no Markdown or HTML is rendered. */
+const paragraphs = (text: string) => text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '')
+
+/** A fact of the side card: a heading and its value. */
+function Fact({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="p-5">
+      <h2 className="text-sm font-semibold text-muted">{title}</h2>
+      <div className="mt-1 text-sm leading-6 text-fg">{children}</div>
+    </div>
+  )
+}
+
 /**
- * The Overview tab: About, Key Features, Tags, Free Credits & Trial, Pricing Model, Video, Screenshots,
+ * The Overview tab: About, Key Features, Use Cases, Tags, Platforms, API, Open Source, Company, Free Credits & Trial, Pricing Model, Video, Screenshots,
  * Resources. Memoized: the page re-renders when the tutorials' count arrives, and the overview need not (the mobile
  * Lighthouse goal, bench/src/goals.ts).
  */
@@ -28,7 +43,13 @@ export const ToolOverview = memo(function ToolOverview({ tool }: { tool: Tool })
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-10">
         <Section title={`About ${tool.name}`}>
-          <p className="leading-7 whitespace-pre-line text-fg/90">{tool.description || tool.short_description}</p>
+          <div className="space-y-4">
+            {paragraphs(tool.description || tool.short_description).map((paragraph) => (
+              <p key={paragraph} className="leading-7 whitespace-pre-line text-fg/90">
+                {paragraph}
+              </p>
+            ))}
+          </div>
         </Section>
         {tool.features.length > 0 && (
           <Section title="Key Features">
@@ -39,6 +60,18 @@ export const ToolOverview = memo(function ToolOverview({ tool }: { tool: Tool })
                     <Check aria-hidden="true" className="size-3.5" />
                   </span>
                   {feature}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        {tool.use_cases.length > 0 && (
+          <Section title="Use Cases">
+            <ul className="space-y-3">
+              {tool.use_cases.map((useCase) => (
+                <li key={useCase} className="flex gap-3 text-sm leading-6">
+                  <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600 dark:text-brand-400" />
+                  {useCase}
                 </li>
               ))}
             </ul>
@@ -105,15 +138,19 @@ export const ToolOverview = memo(function ToolOverview({ tool }: { tool: Tool })
           {tool.tags.length > 0 && (
             <div className="p-5">
               <h2 className="text-sm font-semibold text-muted">Tags</h2>
-              <ul className="mt-2 flex flex-wrap gap-1.5">
-                {tool.tags.map((tag) => (
-                  <li key={tag} className={chipStyles}>
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={tool.tags} className="mt-2" />
             </div>
           )}
+          {tool.platforms.length > 0 && (
+            <div className="p-5">
+              <h2 className="text-sm font-semibold text-muted">Platforms</h2>
+              <TagList tags={tool.platforms.map((platform) => PLATFORM_LABELS[platform])} className="mt-2" />
+            </div>
+          )}
+          {/* Only what the listing knows: a tool nobody has reviewed is not "closed" or "without API". */}
+          {tool.has_api !== null && <Fact title="API">{apiText(tool)}</Fact>}
+          {tool.open_source && <Fact title="Open Source">{openSourceText(tool)}</Fact>}
+          {tool.company && <Fact title="Company">{tool.company}</Fact>}
           {tool.pdf_url && (
             <div className="p-5">
               <h2 className="text-sm font-semibold text-muted">Resources</h2>

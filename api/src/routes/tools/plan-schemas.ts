@@ -20,7 +20,6 @@ export type ToolPlan = z.infer<typeof ToolPlanSchema>
 
 /** A plan's priced fields as one version of it was (the history's old and new sides). */
 export const PlanFactsSchema = ToolPlanSchema.omit({ name: true })
-export type PlanFacts = z.infer<typeof PlanFactsSchema>
 
 /** One change of one plan: added, changed (old and new) or removed, and when Kitly recorded it. */
 export const PlanChangeSchema = z.object({

@@ -1,3 +1,4 @@
+import { summarizePlans } from '@kitly/api/plan-rules'
 import { CirclePlay, ExternalLink, Trash2, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -6,10 +7,10 @@ import { PricingBadge } from '@/components/ui/pricing-badge'
 import { formatRating, Stars } from '@/components/ui/stars'
 import { cardStyles, inputStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import type { Tool } from '@/lib/api-types'
+import type { ToolPage as Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
-import { type CustomField, compareRows } from '../lib/compare-table'
+import { type CustomField, compareRows, plansText } from '../lib/compare-table'
 import { CustomFieldForm } from './custom-field-form'
 
 type CompareViewProps = {
@@ -27,6 +28,10 @@ function cell(feature: (typeof compareRows)[number]['feature'], tool: Tool): Rea
   switch (feature) {
     case 'Pricing Model':
       return <PricingBadge pricing_model={tool.pricing_model} is_paid={tool.is_paid} />
+    case 'Plans': {
+      const summary = summarizePlans(tool.plans)
+      return summary.known ? plansText(summary) : <span className="text-muted">Not known</span>
+    }
     case 'Free Credits':
       return tool.free_credit_info || <span className="text-muted">Not listed</span>
     case 'Video Preview':

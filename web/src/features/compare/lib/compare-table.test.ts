@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Tool } from '@/lib/api-types'
+import type { ToolPage as Tool } from '@/lib/api-types'
 import { toolCard } from '@/test/tool-card'
 import { buildCompareCsv, csvField, customFieldName } from './compare-table'
 
@@ -14,7 +14,23 @@ const tool = (overrides: Partial<Tool>): Tool => ({
   free_credit_info: null,
   created_at: '',
   updated_at: '',
+  verified_maker: false,
+  plans: [],
   ...overrides,
+})
+
+const plan = (fields: Partial<Tool['plans'][number]>): Tool['plans'][number] => ({
+  name: 'Pro',
+  price: 20,
+  currency: 'USD',
+  billing_period: 'month',
+  unit: null,
+  included_amount: null,
+  overage_price: null,
+  is_free_tier: false,
+  source_url: 'https://example.com/pricing',
+  as_of: '2026-11-01',
+  ...fields,
 })
 
 describe('compare CSV', () => {
@@ -33,13 +49,25 @@ describe('compare CSV', () => {
   it('has a Feature column, one column per tool, the fixed rows then the custom ones', () => {
     const tools = [
       tool({ id: 1, name: 'Canva', short_description: 'Design, fast', rating: 4.5, review_count: 12 }),
-      tool({ id: 2, name: 'Figma "AI"', pricing_model: 'Paid', is_paid: true, free_credit_info: '14-day trial' }),
+      tool({
+        id: 2,
+        name: 'Figma "AI"',
+        pricing_model: 'Paid',
+        is_paid: true,
+        free_credit_info: '14-day trial',
+        plans: [
+          plan({ name: 'Free', price: 0, is_free_tier: true }),
+          plan({ name: 'Team', price: 300, billing_period: 'year' }),
+          plan({ name: 'Pro', price: 20 }),
+        ],
+      }),
     ]
     const csv = buildCompareCsv(tools, [{ id: 'f1', name: 'Team size', values: { 1: '1-10', 2: 'any' } }])
     expect(csv.split('\r\n')).toEqual([
       'Feature,Canva,"Figma ""AI"""',
       'Tool Summary,"Design, fast",',
       'Pricing Model,Free,Paid',
+      'Plans,Not known,From $20 a month (Pro) · Free tier: yes',
       'Free Credits,,14-day trial',
       'Video Preview,,',
       'Rating & Reviews,4.5 (12 reviews),0.0 (0 reviews)',

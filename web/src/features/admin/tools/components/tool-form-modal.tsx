@@ -22,6 +22,7 @@ import {
 } from '../lib/tool-form'
 import { TaskPicker } from './task-picker'
 import { ToolMakerSection } from './tool-maker-section'
+import { ToolPlansSection } from './tool-plans-section'
 import { ToolTutorialsSection } from './tool-tutorials-section'
 
 type ToolFormModalProps = {
@@ -46,6 +47,7 @@ export function ToolFormModal({ tool, categories, onClose, onSaved }: ToolFormMo
         <>
           {editing && <ToolMakerSection toolId={editing.id} />}
           {editing && <ToolTutorialsSection toolId={editing.id} />}
+          {editing && <ToolPlansSection toolId={editing.id} />}
           <ToolForm tool={editing} categories={categories} onCancel={onClose} onSaved={onSaved} />
         </>
       )}

@@ -44,14 +44,21 @@ export function monthlyPrice(plan: PricedPlan): number | null {
 /** What Compare's Plans row says of a tool: no plans known, or its cheapest paid plan a month and its free tier. */
 export type PlanSummary =
   | { known: false }
-  | { known: true; free_tier: boolean; cheapest_monthly: { name: string; price: number; currency: string } | null }
+  | {
+      known: true
+      free_tier: boolean
+      /** Its price a month; `billing_period` says whether it is billed monthly or yearly. */
+      cheapest_monthly: { name: string; price: number; currency: string; billing_period: BillingPeriod } | null
+    }
 
 /** The cheapest paid plan by its monthly price (within its own currency: prices are never converted). */
 export function summarizePlans(plans: readonly (PricedPlan & { name: string })[]): PlanSummary {
   if (plans.length === 0) return { known: false }
   const monthly = plans.flatMap((plan) => {
     const price = monthlyPrice(plan)
-    return price === null || price === 0 ? [] : [{ name: plan.name, price, currency: plan.currency }]
+    return price === null || price === 0
+      ? []
+      : [{ name: plan.name, price, currency: plan.currency, billing_period: plan.billing_period }]
   })
   const cheapest = monthly.reduce<(typeof monthly)[number] | null>(
     (best, plan) => (best === null || plan.price < best.price ? plan : best),

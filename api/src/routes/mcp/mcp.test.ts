@@ -101,7 +101,7 @@ describe('the MCP server', () => {
     expect(tool.pricing_plans).toEqual({
       known: true,
       free_tier: false,
-      cheapest_monthly: { name: 'Team', price: 24, currency: 'USD' },
+      cheapest_monthly: { name: 'Team', price: 24, currency: 'USD', billing_period: 'month' },
       plans: [{ ...plan, overage_price: null, is_free_tier: false }],
     })
     const compared = (await call('compare_tools', { slugs: ['canva', 'midjourney'] })).json()

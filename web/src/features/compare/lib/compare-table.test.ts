@@ -57,7 +57,7 @@ describe('compare CSV', () => {
         free_credit_info: '14-day trial',
         plans: [
           plan({ name: 'Free', price: 0, is_free_tier: true }),
-          plan({ name: 'Team', price: 300, billing_period: 'year' }),
+          plan({ name: 'Team', price: 180, billing_period: 'year' }),
           plan({ name: 'Pro', price: 20 }),
         ],
       }),
@@ -67,7 +67,7 @@ describe('compare CSV', () => {
       'Feature,Canva,"Figma ""AI"""',
       'Tool Summary,"Design, fast",',
       'Pricing Model,Free,Paid',
-      'Plans,Not known,From $20 a month (Pro) · Free tier: yes',
+      'Plans,Not known,"From $15 a month (Team, billed yearly) · Free tier: yes"',
       'Free Credits,,14-day trial',
       'Video Preview,,',
       'Rating & Reviews,4.5 (12 reviews),0.0 (0 reviews)',

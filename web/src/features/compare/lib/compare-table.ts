@@ -15,7 +15,7 @@ export function plansText(summary: PlanSummary): string {
   if (!summary.known) return 'Not known'
   const cheapest = summary.cheapest_monthly
   const paid = cheapest
-    ? `From ${formatPlanMoney(cheapest.price, cheapest.currency)} a month (${cheapest.name})`
+    ? `From ${formatPlanMoney(cheapest.price, cheapest.currency)} a month (${cheapest.name}${cheapest.billing_period === 'year' ? ', billed yearly' : ''})`
     : 'No monthly paid plan'
   return `${paid} · Free tier: ${summary.free_tier ? 'yes' : 'no'}`
 }

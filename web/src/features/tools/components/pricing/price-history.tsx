@@ -7,9 +7,9 @@ import { type PriceLine, priceSeries } from '../../lib/price-series'
 
 // An SVG of our own rather than a charting library: a few step lines need no more, it costs about 2 kB instead of
 // the 40-100 kB of the libraries, and it is described for screen readers (the list of changes says it all in words).
-const WIDTH = 640
-const HEIGHT = 200
-const PAD = { left: 56, right: 12, top: 12, bottom: 28 }
+// The lines stretch to the box (non-scaling strokes); the labels are HTML, so they stay legible on a phone.
+const WIDTH = 1000
+const HEIGHT = 100
 const COLORS = ['stroke-brand-500', 'stroke-emerald-500', 'stroke-amber-500', 'stroke-rose-500', 'stroke-sky-500']
 const DOTS = ['bg-brand-500', 'bg-emerald-500', 'bg-amber-500', 'bg-rose-500', 'bg-sky-500']
 const DAY = 86_400_000
@@ -25,6 +25,9 @@ function changeText(change: PlanChange): string {
   const after = change.new_plan ? planPriceText(change.new_plan) : ''
   return before === after ? `${change.plan_name}: details updated` : `${change.plan_name}: ${before} → ${after}`
 }
+
+/** The day a change took effect: the new price's as-of date, or the day a plan was removed. */
+const changeDate = (change: PlanChange) => change.new_plan?.as_of ?? change.changed_at.slice(0, 10)
 
 /** The step path of one plan's monthly price: level from each version to the next, then up or down to it. */
 function stepPath(line: PriceLine, x: (date: string) => number, y: (price: number) => number): string {
@@ -49,8 +52,9 @@ export function PriceHistory({ slug }: { slug: string }) {
   // A history of one day still gets a width to draw across.
   const last = Math.max(first + 30 * DAY, ...dates.map(time))
   const top = Math.max(1, ...lines.flatMap((line) => line.points.map((point) => point.price))) * 1.15
-  const x = (date: string) => PAD.left + ((time(date) - first) / (last - first)) * (WIDTH - PAD.left - PAD.right)
-  const y = (price: number) => HEIGHT - PAD.bottom - (price / top) * (HEIGHT - PAD.top - PAD.bottom)
+  const x = (date: string) => ((time(date) - first) / (last - first)) * WIDTH
+  // The line at 0 sits a little above the bottom edge, so its stroke is not cut in half.
+  const y = (price: number) => HEIGHT - 2 - (price / top) * (HEIGHT - 4)
   const money = (amount: number) => (currency ? formatPlanMoney(Math.round(amount * 100) / 100, currency) : '')
   const firstDate = new Date(first).toISOString().slice(0, 10)
 
@@ -59,47 +63,34 @@ export function PriceHistory({ slug }: { slug: string }) {
       <figcaption className="text-sm font-semibold text-fg">Price history (per month)</figcaption>
       {lines.length > 0 && (
         <>
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            className="mt-3 h-auto w-full text-muted"
-            role="img"
-            aria-label={`Monthly price of ${lines.map((line) => line.plan).join(', ')} from ${formatCalendarDate(firstDate)} to today; every change is listed below.`}
-          >
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-line" />
-            <text
-              x={PAD.left - 6}
-              y={y(0)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-current text-[11px]"
+          <div className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-muted">
+            <div className="flex h-40 flex-col justify-between text-right sm:h-48" aria-hidden="true">
+              <span>{money(top)}</span>
+              <span>{money(0)}</span>
+            </div>
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              preserveAspectRatio="none"
+              className="h-40 w-full border-b border-l border-line sm:h-48"
+              role="img"
+              aria-label={`Monthly price of ${lines.map((line) => line.plan).join(', ')} from ${formatCalendarDate(firstDate)} to today; every change is listed below.`}
             >
-              {money(0)}
-            </text>
-            <text
-              x={PAD.left - 6}
-              y={PAD.top + 4}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-current text-[11px]"
-            >
-              {money(top)}
-            </text>
-            <text x={PAD.left} y={HEIGHT - 8} className="fill-current text-[11px]">
-              {formatCalendarDate(firstDate)}
-            </text>
-            <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="fill-current text-[11px]">
-              Today
-            </text>
-            {lines.map((line, index) => (
-              <path
-                key={line.plan}
-                d={stepPath(line, x, y)}
-                fill="none"
-                strokeWidth={2.5}
-                className={COLORS[index % COLORS.length]}
-              />
-            ))}
-          </svg>
+              {lines.map((line, index) => (
+                <path
+                  key={line.plan}
+                  d={stepPath(line, x, y)}
+                  fill="none"
+                  strokeWidth={2.5}
+                  vectorEffect="non-scaling-stroke"
+                  className={COLORS[index % COLORS.length]}
+                />
+              ))}
+            </svg>
+            <div className="col-start-2 mt-1 flex justify-between" aria-hidden="true">
+              <span>{formatCalendarDate(firstDate)}</span>
+              <span>Today</span>
+            </div>
+          </div>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
             {lines.map((line, index) => (
               <li key={line.plan} className="flex items-center gap-1.5">
@@ -119,7 +110,7 @@ export function PriceHistory({ slug }: { slug: string }) {
       <ol className="mt-1 space-y-0.5 text-sm text-fg">
         {[...data.history].reverse().map((change) => (
           <li key={`${change.changed_at}-${change.plan_name}-${change.change}`}>
-            <span className="text-muted">{formatCalendarDate(change.changed_at.slice(0, 10))} · </span>
+            <span className="text-muted">{formatCalendarDate(changeDate(change))} · </span>
             {changeText(change)}
           </li>
         ))}

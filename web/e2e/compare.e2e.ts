@@ -34,6 +34,7 @@ describe('compare', () => {
     for (const row of [
       'Tool Summary',
       'Pricing Model',
+      'Plans',
       'Free Credits',
       'Video Preview',
       'Rating & Reviews',
@@ -59,8 +60,10 @@ describe('compare', () => {
     const lines = (await readFile(await download.path(), 'utf8')).split('\r\n')
     expect(lines[0]).toBe('Feature,Canva,Gamma')
     expect(lines[2]).toBe('Pricing Model,Freemium,Freemium')
-    expect(lines[6]).toMatch(/^Website Link,https?:\/\/\S+,https?:\/\/\S+$/)
-    expect(lines[7]).toBe('"Team plan, ""pro""","Yes, $10",')
+    // The seed has no sourced prices: every seed tool's plans are not known.
+    expect(lines[3]).toBe('Plans,Not known,Not known')
+    expect(lines[7]).toMatch(/^Website Link,https?:\/\/\S+,https?:\/\/\S+$/)
+    expect(lines[8]).toBe('"Team plan, ""pro""","Yes, $10",')
 
     await page.getByRole('button', { name: 'Remove field Team plan, "pro"' }).click()
     await page.getByRole('button', { name: 'Remove Canva' }).click()

@@ -5,8 +5,11 @@
 import type { Readable } from 'node:stream'
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
+import { toolPlansJson } from '../routes/tools/plan-queries.ts'
+import { ToolPlanSchema } from '../routes/tools/plan-schemas.ts'
 import { ToolListingFields } from '../routes/tools/schemas.ts'
 import { type CsvColumn, csvStream } from './csv-export.ts'
+import { plansCell } from './tool-plan-import.ts'
 
 const PAGE_SIZE = 1000
 
@@ -45,6 +48,7 @@ const ExportedTool = z.object({
   notability: z.number(),
   status: z.string(),
   tasks: z.array(z.string()),
+  plans: z.array(ToolPlanSchema),
   rating: z.number(),
   review_count: z.number(),
   created_at: z.string(),
@@ -58,7 +62,8 @@ const toolPage: Page<ExportedTool> = (db, afterId) =>
            t.features, t.use_cases, t.platforms, t.has_api, t.open_source, t.license, t.company, t.is_featured,
            t.notability, t.status, t.rating, t.review_count, t.created_at,
            array(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
-                 WHERE tt.tool_id = t.id ORDER BY tk.slug) AS tasks
+                 WHERE tt.tool_id = t.id ORDER BY tk.slug) AS tasks,
+           ${toolPlansJson} AS plans
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.id > ${afterId} ORDER BY t.id LIMIT ${PAGE_SIZE}`)
 
@@ -90,6 +95,7 @@ const TOOL_EXPORT_COLUMNS: CsvColumn<ExportedTool>[] = [
   { header: 'Slug', value: (t) => t.slug },
   { header: 'Status', value: (t) => t.status },
   { header: 'Tasks', value: (t) => t.tasks },
+  { header: 'Plans', value: (t) => plansCell(t.plans) },
   { header: 'Rating', value: (t) => t.rating },
   { header: 'Review Count', value: (t) => t.review_count },
   { header: 'Created At', value: (t) => t.created_at },

@@ -25,6 +25,7 @@ const TOOL_TEMPLATE_FIELDS = [
   'is_featured',
   'notability',
   'tasks',
+  'plans',
 ] as const satisfies readonly (keyof typeof TOOL_COLUMNS.fields)[]
 
 const REVIEW_TEMPLATE_FIELDS = [
@@ -66,6 +67,11 @@ const TOOL_SAMPLES: string[][] = [
     '0',
     // Blank: the import suggests tasks from the tool's words, for an admin to review.
     '',
+    // Plans (tool-plan-import.ts): each with where and when its price was read.
+    '[{"name":"Free","price":0,"currency":"USD","billing_period":"month","unit":"word","included_amount":10000,' +
+      '"is_free_tier":true,"source_url":"https://acme-writer.example.com/pricing","as_of":"2026-11-01"},' +
+      '{"name":"Pro","price":12,"currency":"USD","billing_period":"month","unit":"seat","included_amount":1,' +
+      '"source_url":"https://acme-writer.example.com/pricing","as_of":"2026-11-01"}]',
   ],
   [
     'Pixel Forge',
@@ -90,6 +96,8 @@ const TOOL_SAMPLES: string[][] = [
     '',
     'TRUE',
     '0',
+    '',
+    // Blank plans: the tool page says "Pricing not known".
     '',
   ],
 ]

@@ -7,11 +7,12 @@
 import { z } from 'zod'
 import { badRequest, HttpError } from '../lib/http-errors.ts'
 import type { ToolImportResult } from '../routes/admin/import/schemas.ts'
-import { type ColumnMap, mapColumns } from './columns.ts'
+import { type ColumnMap, mapColumns, rowFields } from './columns.ts'
 import { type CopySession, openCopySession } from './copy-session.ts'
 import { ProgressCounter } from './progress.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
+import { rowPlans, writeImportedPlans } from './tool-plan-import.ts'
 import { LISTING_COLUMNS, parseToolRow, type StagedTool, TOOL_COLUMNS, type ToolColumn } from './tool-rows.ts'
 import { readImportTaskData, rowTasks, writeImportedTasks } from './tool-task-import.ts'
 
@@ -101,11 +102,12 @@ async function loadRows(
       free_credit_info text, video_url text, pdf_url text, screenshots text[], tags text[], features text[],
       use_cases text[], platforms text[], has_api boolean, open_source boolean, license text, company text,
       search_keywords text, status text, is_featured boolean, notability smallint, task_slugs text[], tasks_suggested boolean,
+      plans jsonb,
       category_id int, matched_by text, target_id int
     ) ON COMMIT DROP`)
   const taskData = await readImportTaskData(session)
   const copy = session.copyIn(
-    `COPY tool_import (row_number, ${STAGED_COLUMNS.join(', ')}, task_slugs, tasks_suggested) FROM STDIN`,
+    `COPY tool_import (row_number, ${STAGED_COLUMNS.join(', ')}, task_slugs, tasks_suggested, plans) FROM STDIN`,
   )
   const errors = new RowErrors()
   // The first row of the file with each slug and each website: a later one would overwrite it.
@@ -132,6 +134,11 @@ async function loadRows(
         errors.add(row.number, tasks.error)
         continue
       }
+      const plans = rowPlans(rowFields(columns, row.cells).plans)
+      if ('error' in plans) {
+        errors.add(row.number, plans.error)
+        continue
+      }
       const sameSlug = slugRows.get(tool.slug)
       const sameHost = hostRows.get(tool.website_host)
       if (sameSlug !== undefined) errors.add(row.number, `Same slug "${tool.slug}" as row ${sameSlug} of this file`)
@@ -140,7 +147,13 @@ async function loadRows(
       } else {
         slugRows.set(tool.slug, row.number)
         hostRows.set(tool.website_host, row.number)
-        await copy.write([row.number, ...STAGED_COLUMNS.map((column) => tool[column]), tasks.slugs, tasks.suggested])
+        await copy.write([
+          row.number,
+          ...STAGED_COLUMNS.map((column) => tool[column]),
+          tasks.slugs,
+          tasks.suggested,
+          plans.plans,
+        ])
       }
     }
   } finally {
@@ -242,7 +255,7 @@ async function finishImport(
   }
 }
 
-/** Creates the missing categories, updates the duplicates, inserts the new tools, tags them with tasks, and commits. */
+/** Creates the missing categories, updates the duplicates, inserts the new tools, gives them tasks and plans, and commits. */
 async function write(session: CopySession, present: ReadonlySet<ToolColumn>) {
   const createdCategories = present.has('category') ? await resolveCategories(session) : []
   const updates = [...present].flatMap((column) => UPDATES[column] ?? [])
@@ -258,6 +271,7 @@ async function write(session: CopySession, present: ReadonlySet<ToolColumn>) {
            open_source, license, company, coalesce(search_keywords, ''), status, is_featured, notability
     FROM tool_import WHERE target_id IS NULL ORDER BY row_number`)
   await writeImportedTasks(session)
+  await writeImportedPlans(session)
   await session.commit()
   return { createdCategories, successCount, updatedCount }
 }

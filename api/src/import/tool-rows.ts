@@ -34,6 +34,8 @@ export const TOOL_COLUMNS = {
     slug: ['Slug'],
     status: ['Status'],
     tasks: ['Tasks', 'task slugs'],
+    // Read by tool-plan-import.ts: a JSON array of pricing plans.
+    plans: ['Plans', 'pricing plans'],
   },
   required: ['name', 'short_description', 'website_url'],
 } as const satisfies ColumnSpec<string>

@@ -83,6 +83,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tools/:slug/reviews': everyone('ok'),
   'GET /api/tools/:slug/reviews/summary': everyone('ok'),
   'GET /api/tools/:slug/tutorials': everyone('ok'),
+  'GET /api/tools/:slug/pricing': everyone('ok'),
   'GET /api/search': everyone('ok'),
   'GET /api/categories': everyone('ok'),
   'GET /api/bundles': everyone('ok'),

@@ -23,6 +23,7 @@ import adminSettingsRoutes from './settings/index.ts'
 import adminStatsRoutes from './stats/index.ts'
 import adminSubmissionRoutes from './submissions/index.ts'
 import adminToolMakerRoutes from './tool-makers/index.ts'
+import adminToolPlanRoutes from './tool-plans/index.ts'
 import adminToolRoutes from './tools/index.ts'
 import adminTutorialRoutes from './tutorials/index.ts'
 import adminUploadRoutes from './upload/index.ts'
@@ -37,6 +38,7 @@ export default fp(
     await app.register(adminStatsRoutes, { prefix: `${ADMIN_PREFIX}/stats` })
     await app.register(adminToolRoutes, { prefix: `${ADMIN_PREFIX}/tools` })
     await app.register(adminToolMakerRoutes, { prefix: `${ADMIN_PREFIX}/tools` })
+    await app.register(adminToolPlanRoutes, { prefix: `${ADMIN_PREFIX}/tools` })
     await app.register(adminTutorialRoutes, { prefix: `${ADMIN_PREFIX}/tutorials` })
     await app.register(adminUploadRoutes, { prefix: `${ADMIN_PREFIX}/upload` })
     await app.register(adminBundleRoutes, { prefix: `${ADMIN_PREFIX}/bundles` })

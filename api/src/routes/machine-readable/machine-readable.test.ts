@@ -127,6 +127,58 @@ describe('a tool page as Markdown', () => {
     await app.db.query(sql.typeAlias('void')`DELETE FROM tools WHERE id = ${tool.id}`)
   })
 
+  it('lists the pricing plans with their source and date, or says the pricing is not known', async () => {
+    expect(section((await get('/tools/canva.md')).body, 'Pricing plans')).toBe(
+      '\nPricing not known: no plan with a stated source is on record.\n',
+    )
+    const tool = await createTool(app.db, { slug: unique('priced') })
+    const plans = [
+      {
+        name: 'Free',
+        price: 0,
+        currency: 'USD',
+        billing_period: 'month',
+        unit: 'image',
+        included_amount: 25,
+        is_free_tier: true,
+        source_url: 'https://priced.example.com/pricing',
+        as_of: '2026-11-02',
+      },
+      {
+        name: 'Pro',
+        price: 240,
+        currency: 'EUR',
+        billing_period: 'year',
+        unit: 'image',
+        included_amount: 1000,
+        overage_price: 0.02,
+        is_free_tier: false,
+        source_url: 'https://priced.example.com/pricing',
+        as_of: '2026-11-02',
+      },
+    ]
+    await app.db.query(sql.typeAlias('void')`SELECT FROM set_tool_plans(${tool.id}, ${sql.jsonb(plans)})`)
+    expect(section((await get(`/tools/${tool.slug}.md`)).body, 'Pricing plans')).toBe(
+      [
+        '',
+        '- Free: Free (25 images included); as of 2026-11-02, [source](https://priced.example.com/pricing)',
+        '- Pro: €240 a year (1,000 images included, then €0.02 per image); as of 2026-11-02, [source](https://priced.example.com/pricing)',
+        '',
+      ].join('\n'),
+    )
+    const catalog = CatalogPage.parse((await get(`/api/catalog.json?after=${tool.id - 1}&limit=1`)).json())
+    expect(catalog.tools[0]?.plans).toMatchObject([
+      { name: 'Free', price: 0, is_free_tier: true, as_of: '2026-11-02' },
+      { name: 'Pro', price: 240, currency: 'EUR', overage_price: 0.02 },
+    ])
+    const canva = await app.db.oneFirst(
+      sql.type(z.object({ id: z.number() }))`SELECT id FROM tools WHERE slug = 'canva'`,
+    )
+    const canvaPage = CatalogPage.parse((await get(`/api/catalog.json?after=${canva - 1}&limit=1`)).json())
+    expect(canvaPage.tools[0]).toMatchObject({ slug: 'canva', plans: [] })
+    await app.db.query(sql.typeAlias('void')`DELETE FROM tools WHERE id = ${tool.id}`)
+  })
+
   it('escapes catalog text that would read as Markdown links or HTML', async () => {
     const tool = await createTool(app.db, {
       slug: unique('sly'),

@@ -4,6 +4,7 @@
  * Text from the catalog is written inline, so the characters that would start Markdown syntax are escaped.
  */
 import { paths } from '@kitly/paths'
+import { planAllowanceText, planPriceText } from '../../content/tool-plans.ts'
 import type { CatalogTool, CategoryEntry } from './queries.ts'
 
 export type SiteFacts = {
@@ -122,7 +123,19 @@ function listingFacts(tool: CatalogTool): Array<string | null> {
   ]
 }
 
-/** A tool's page as Markdown: its facts first, then its description, features, use cases and alternatives. */
+/** Each plan with its price, allowance, source and date; or that the pricing is not known (never guessed). */
+function planLines(plans: CatalogTool['plans']): string[] {
+  if (plans.length === 0) return ['Pricing not known: no plan with a stated source is on record.']
+  return plans.map((plan) => {
+    const allowance = planAllowanceText(plan)
+    return (
+      `- ${inline(plan.name)}: ${planPriceText(plan)}${allowance ? ` (${inline(allowance)})` : ''}; ` +
+      `as of ${plan.as_of}, ${link('source', plan.source_url)}`
+    )
+  })
+}
+
+/** A tool's page as Markdown: its facts first, then its description, plans, features, use cases and alternatives. */
 export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): string {
   const page = (path: string) => `${context.publicUrl}${path}`
   const facts = [
@@ -149,6 +162,10 @@ export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): s
     ...facts.filter((line) => line !== null),
     '',
     ...(description && description !== tool.short_description.trim() ? ['## About', '', description, ''] : []),
+    '## Pricing plans',
+    '',
+    ...planLines(tool.plans),
+    '',
     ...(tool.features.length > 0 ? ['## Features', '', ...tool.features.map((f) => `- ${inline(f)}`), ''] : []),
     ...(tool.use_cases.length > 0 ? ['## Use cases', '', ...tool.use_cases.map((u) => `- ${inline(u)}`), ''] : []),
     ...(context.alternatives.length > 0

@@ -1,6 +1,8 @@
 /** What the machine-readable views read: categories and tasks with their tool counts, tools in pages and in feeds. */
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
+import { toolPlansJson } from '../tools/plan-queries.ts'
+import { ToolPlanSchema } from '../tools/plan-schemas.ts'
 import { ToolListingFields } from '../tools/schemas.ts'
 
 export const countActiveTools = (db: DatabaseConnection) =>
@@ -43,6 +45,8 @@ export const CatalogTool = z.object({
   ...ToolListingFields.shape,
   /** Slugs of the tasks it does (reviewed tags only). */
   tasks: z.array(z.string()),
+  /** Its pricing plans, each with its source and date; none when the pricing is not known. */
+  plans: z.array(ToolPlanSchema),
   rating: z.number(),
   review_count: z.number(),
   created_at: z.string(),
@@ -55,7 +59,8 @@ const catalogToolColumns = sql.fragment`
   c.name AS category_name, t.pricing_model, t.tags, t.features, t.use_cases, t.platforms, t.has_api, t.open_source,
   t.license, t.company, t.rating, t.review_count, t.created_at, t.updated_at,
   ARRAY(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
-        WHERE tt.tool_id = t.id AND tt.reviewed ORDER BY 1) AS tasks`
+        WHERE tt.tool_id = t.id AND tt.reviewed ORDER BY 1) AS tasks,
+  ${toolPlansJson} AS plans`
 
 /** Active tools after id `after`, by id: a page of the export that no insert or delete can shift. */
 export const listCatalogPage = (db: DatabaseConnection, after: number, limit: number) =>

@@ -1,4 +1,6 @@
 /** Kitly's MCP server as an assistant meets it: the SDK's own client over real HTTP, on the seed catalog. */
+
+import { sql } from '@kitly/db'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { FastifyInstance } from 'fastify'
@@ -80,6 +82,33 @@ describe('the MCP server', () => {
     const missing = await call('compare_tools', { slugs: ['canva', 'nope-tool'] })
     expect(missing.isError).toBe(true)
     expect(missing.text).toContain("'nope-tool'")
+  })
+
+  it('gives the plans of a listing with their source and date, and says when its pricing is not known', async () => {
+    const plan = {
+      name: 'Team',
+      price: 24,
+      currency: 'USD',
+      billing_period: 'month',
+      unit: 'seat',
+      included_amount: 3,
+      source_url: 'https://www.canva.com/pricing/',
+      as_of: '2026-11-01',
+    }
+    await app.db.query(sql.typeAlias('void')`
+      SELECT FROM set_tool_plans((SELECT id FROM tools WHERE slug = 'canva'), ${sql.jsonb([plan])})`)
+    const tool = (await call('get_tool', { slug: 'canva' })).json()
+    expect(tool.pricing_plans).toEqual({
+      known: true,
+      free_tier: false,
+      cheapest_monthly: { name: 'Team', price: 24, currency: 'USD', billing_period: 'month' },
+      plans: [{ ...plan, overage_price: null, is_free_tier: false }],
+    })
+    const compared = (await call('compare_tools', { slugs: ['canva', 'midjourney'] })).json()
+    expect(compared.tools.map((listed: { pricing_plans: { known: boolean } }) => listed.pricing_plans.known)).toEqual([
+      true,
+      false,
+    ])
   })
 
   it('builds a kit of steps, each with its tool, why, and alternatives', async () => {

@@ -10,7 +10,8 @@ import { type LlmOptions, loadTaskData, recommendKit } from '@kitly/search/recom
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
-import { findCatalogTool } from '../machine-readable/queries.ts'
+import { summarizePlans } from '../../content/tool-plans.ts'
+import { type CatalogTool, findCatalogTool } from '../machine-readable/queries.ts'
 import { KitPreferences, PromptField } from '../magic-kit/schemas.ts'
 import { listAlternativeTools } from '../tools/queries.ts'
 
@@ -43,6 +44,12 @@ function summary(tool: ListedTool, publicUrl: string) {
     markdown_url: `${publicUrl}${paths.toolMarkdown.href(tool.slug)}`,
   }
 }
+
+/**
+ * A listing's plans as the catalog states them, each with its source and date, and the cheapest paid plan a month;
+ * `known: false` when there are none (the price is then not known, and is never guessed).
+ */
+const plansOf = (tool: CatalogTool) => ({ ...summarizePlans(tool.plans), plans: tool.plans })
 
 const answer = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] })
 const refusal = (message: string) => ({ content: [{ type: 'text' as const, text: message }], isError: true })
@@ -83,7 +90,9 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
     'get_tool',
     {
       title: 'Read a tool listing',
-      description: "A tool's whole listing: description, features, tags, the tasks it does, pricing and rating.",
+      description:
+        "A tool's whole listing: description, features, tags, the tasks it does, pricing (its plans, each with " +
+        'its source and date) and rating.',
       inputSchema: { slug: Slug },
       annotations: readOnly,
     },
@@ -98,6 +107,7 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
         features: tool.features,
         tags: tool.tags,
         tasks: tool.tasks.map((task) => tasksBySlug.get(task)?.name ?? task),
+        pricing_plans: plansOf(tool),
         listing_updated: tool.updated_at,
       })
     },
@@ -123,7 +133,7 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
     'compare_tools',
     {
       title: 'Compare tools',
-      description: `Two to ${MAX_COMPARED} tools side by side: category, pricing, rating, tasks and features.`,
+      description: `Two to ${MAX_COMPARED} tools side by side: category, pricing plans (cheapest paid plan a month, free tier), rating, tasks and features.`,
       inputSchema: { slugs: z.array(Slug).min(2).max(MAX_COMPARED) },
       annotations: readOnly,
     },
@@ -140,6 +150,7 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
                   ...summary(tool, publicUrl),
                   tasks: tool.tasks.map((task) => tasksBySlug.get(task)?.name ?? task),
                   features: tool.features,
+                  pricing_plans: plansOf(tool),
                 },
               ]
             : [],

@@ -9,6 +9,8 @@ import { limitParam } from '../../lib/query-params.ts'
 import { listTutorialsByTool } from '../tutorials/queries.ts'
 import { TutorialSchema } from '../tutorials/schemas.ts'
 import { listingFilters } from './listing-filters.ts'
+import { listPlanHistory, listToolPlans } from './plan-queries.ts'
+import { ToolPricingSchema } from './plan-schemas.ts'
 import {
   findActiveToolBySlug,
   findActiveToolIdBySlug,
@@ -102,6 +104,17 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAlternativeTools(app.db, await toolIdOf(request.params.slug), request.query.limit),
+  )
+
+  // The tool page's Pricing section: its plans ("Pricing not known" when there are none) and their history.
+  app.get(
+    '/:slug/pricing',
+    { schema: { params: ToolParams, response: { 200: ToolPricingSchema, 404: ErrorBody } } },
+    async (request) => {
+      const toolId = await toolIdOf(request.params.slug)
+      const [plans, history] = await Promise.all([listToolPlans(app.db, toolId), listPlanHistory(app.db, toolId)])
+      return { plans, history }
+    },
   )
 
   app.get(

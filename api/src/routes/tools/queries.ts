@@ -1,6 +1,7 @@
 import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
+import { toolPlansJson } from './plan-queries.ts'
 import { ReviewSchema, ReviewSummarySchema, ToolPageSchema, ToolSchema } from './schemas.ts'
 
 /** The columns of a public tool, from `tools t` joined to `categories c`. */
@@ -23,7 +24,8 @@ export function findActiveToolsByIds(db: DatabaseConnection, ids: readonly numbe
 
 export function findActiveToolBySlug(db: DatabaseConnection, slug: string) {
   return db.maybeOne(sql.type(ToolPageSchema)`
-    SELECT ${toolColumns}, EXISTS (SELECT FROM tool_makers m WHERE m.tool_id = t.id) AS verified_maker
+    SELECT ${toolColumns}, EXISTS (SELECT FROM tool_makers m WHERE m.tool_id = t.id) AS verified_maker,
+           ${toolPlansJson} AS plans
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.slug = ${slug} AND t.status = 'active'`)
 }

@@ -1,6 +1,7 @@
 import { PRICING_FILTERS, TOOL_PLATFORMS, TOOL_SORTS, ToolCard } from '@kitly/search/schemas'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
+import { listOf } from '../../lib/http-errors.ts'
 import { booleanParam, cacheBuster, idListParam, limitParam, offsetParam, searchParam } from '../../lib/query-params.ts'
 import { listingFilterParams } from './listing-filters.ts'
 
@@ -15,6 +16,8 @@ export const ToolListingFields = z.object({
   license: z.string().nullable(),
   company: z.string().nullable(),
 })
+
+import { ToolPlanSchema } from './plan-schemas.ts'
 
 /** A public tool: the card fields plus everything its page shows. */
 export const ToolSchema = ToolCard.extend({
@@ -31,8 +34,11 @@ export const ToolSchema = ToolCard.extend({
 })
 export type Tool = z.infer<typeof ToolSchema>
 
-/** A tool's own page: the tool, and whether its maker has proven they run it (routes/claims). */
-export const ToolPageSchema = ToolSchema.extend({ verified_maker: z.boolean() })
+/**
+ * A tool's own page: the tool, whether its maker has proven they run it (routes/claims), and its pricing plans in
+ * display order (none: pricing not known).
+ */
+export const ToolPageSchema = ToolSchema.extend({ verified_maker: z.boolean(), plans: listOf(ToolPlanSchema) })
 export type ToolPage = z.infer<typeof ToolPageSchema>
 
 export const ListToolsQuery = z.object({

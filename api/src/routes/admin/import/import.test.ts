@@ -598,7 +598,7 @@ describe('CSV exports', () => {
     expect(response.body.startsWith(`${BOM}Tool Name,Logo URL,Summary,`)).toBe(true)
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")",,"Says ""hi"", twice",`)
     expect(response.body).toContain(`"a, b","'@sum, +1, -2","line one\nline two",`)
-    expect(response.body.split('\r\n')[0]).toContain(',Slug,Status,Tasks,Rating,')
+    expect(response.body.split('\r\n')[0]).toContain(',Slug,Status,Tasks,Plans,Rating,')
     // Every task, reviewed or suggested, as the list columns are written.
     expect(response.body).toContain(`,${slug},active,"${[draft.slug, edit.slug].sort().join(', ')}",`)
 

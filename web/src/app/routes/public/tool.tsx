@@ -14,6 +14,7 @@ import { useTutorials } from '@/features/tools/api/get-tutorials'
 import { ToolHeader, ToolHeaderSkeleton } from '@/features/tools/components/detail/tool-header'
 import { ToolNotFound } from '@/features/tools/components/detail/tool-not-found'
 import { ToolOverview } from '@/features/tools/components/detail/tool-overview'
+import { ToolPlans } from '@/features/tools/components/pricing/tool-plans'
 import { track } from '@/lib/analytics'
 import { ApiError } from '@/lib/api-client'
 import type { ToolPage as ToolPageData } from '@/lib/api-types'
@@ -88,6 +89,7 @@ function ToolPage({ tool, onReviewCreated }: { tool: ToolPageData; onReviewCreat
         </TabList>
         <TabPanel value="overview">
           <ToolOverview tool={tool} />
+          <ToolPlans tool={tool} />
         </TabPanel>
         <TabPanel value="reviews">
           <Suspense fallback={panelSkeleton}>

@@ -1,3 +1,4 @@
+import { summarizePlans } from '@kitly/api/plan-rules'
 import { CirclePlay, ExternalLink, Trash2, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -6,11 +7,11 @@ import { PricingBadge } from '@/components/ui/pricing-badge'
 import { formatRating, Stars } from '@/components/ui/stars'
 import { cardStyles, inputStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import type { Tool } from '@/lib/api-types'
+import type { ToolPage as Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { apiText, openSourceText, platformsText } from '@/lib/listing-labels'
 import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
-import { type CustomField, compareRows } from '../lib/compare-table'
+import { type CustomField, compareRows, plansText } from '../lib/compare-table'
 import { CustomFieldForm } from './custom-field-form'
 
 type CompareViewProps = {
@@ -28,6 +29,10 @@ function cell(feature: (typeof compareRows)[number]['feature'], tool: Tool): Rea
   switch (feature) {
     case 'Pricing Model':
       return <PricingBadge pricing_model={tool.pricing_model} is_paid={tool.is_paid} />
+    case 'Plans': {
+      const summary = summarizePlans(tool.plans)
+      return summary.known ? plansText(summary) : <span className="text-muted">Not known</span>
+    }
     case 'Free Credits':
       return tool.free_credit_info || <span className="text-muted">Not listed</span>
     case 'Key Features':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Tool } from '@/lib/api-types'
+import type { ToolPage as Tool } from '@/lib/api-types'
 import { toolCard } from '@/test/tool-card'
 import { buildCompareCsv, csvField, customFieldName } from './compare-table'
 
@@ -20,7 +20,23 @@ const tool = (overrides: Partial<Tool>): Tool => ({
   free_credit_info: null,
   created_at: '',
   updated_at: '',
+  verified_maker: false,
+  plans: [],
   ...overrides,
+})
+
+const plan = (fields: Partial<Tool['plans'][number]>): Tool['plans'][number] => ({
+  name: 'Pro',
+  price: 20,
+  currency: 'USD',
+  billing_period: 'month',
+  unit: null,
+  included_amount: null,
+  overage_price: null,
+  is_free_tier: false,
+  source_url: 'https://example.com/pricing',
+  as_of: '2026-11-01',
+  ...fields,
 })
 
 describe('compare CSV', () => {
@@ -56,6 +72,11 @@ describe('compare CSV', () => {
         free_credit_info: '14-day trial',
         open_source: true,
         license: 'MIT',
+        plans: [
+          plan({ name: 'Free', price: 0, is_free_tier: true }),
+          plan({ name: 'Team', price: 180, billing_period: 'year' }),
+          plan({ name: 'Pro', price: 20 }),
+        ],
       }),
     ]
     const csv = buildCompareCsv(tools, [{ id: 'f1', name: 'Team size', values: { 1: '1-10', 2: 'any' } }])
@@ -63,6 +84,7 @@ describe('compare CSV', () => {
       'Feature,Canva,"Figma ""AI"""',
       'Tool Summary,"Design, fast",',
       'Pricing Model,Free,Paid',
+      'Plans,Not known,"From $15 a month (Team, billed yearly) · Free tier: yes"',
       'Free Credits,,14-day trial',
       'Key Features,Templates; Brand kits,',
       'Platforms,"Web, iOS, Browser extension",',

@@ -1,16 +1,31 @@
+import { formatPlanMoney, type PlanSummary, summarizePlans } from '@kitly/api/plan-rules'
 import { pricingLabel } from '@/components/ui/pricing-badge'
 import { formatRating } from '@/components/ui/stars'
-import type { Tool } from '@/lib/api-types'
+import type { ToolPage as Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { apiText, openSourceText, platformsText } from '@/lib/listing-labels'
 
 /** A row the visitor added (kept in the browser only): a name and a free-text value per tool id. */
 export type CustomField = { id: string; name: string; values: Record<number, string> }
 
+/**
+ * The Plans row: the cheapest paid plan by its monthly price (a yearly one over 12) and whether there is a free tier,
+ * or "Not known" when the tool has no plan on record.
+ */
+export function plansText(summary: PlanSummary): string {
+  if (!summary.known) return 'Not known'
+  const cheapest = summary.cheapest_monthly
+  const paid = cheapest
+    ? `From ${formatPlanMoney(cheapest.price, cheapest.currency)} a month (${cheapest.name}${cheapest.billing_period === 'year' ? ', billed yearly' : ''})`
+    : 'No monthly paid plan'
+  return `${paid} · Free tier: ${summary.free_tier ? 'yes' : 'no'}`
+}
+
 /** The comparison's fixed rows, in order, each with its plain-text value for a tool. */
 export const compareRows = [
   { feature: 'Tool Summary', value: (tool: Tool) => tool.short_description },
   { feature: 'Pricing Model', value: (tool: Tool) => tool.pricing_model ?? pricingLabel(tool) },
+  { feature: 'Plans', value: (tool: Tool) => plansText(summarizePlans(tool.plans)) },
   { feature: 'Free Credits', value: (tool: Tool) => tool.free_credit_info ?? '' },
   { feature: 'Key Features', value: (tool: Tool) => tool.features.join('; ') },
   { feature: 'Platforms', value: platformsText },

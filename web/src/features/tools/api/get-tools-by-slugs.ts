@@ -1,10 +1,10 @@
 import useSWR from 'swr'
 import { ApiError } from '@/lib/api-client'
-import type { Tool } from '@/lib/api-types'
+import type { ToolPage } from '@/lib/api-types'
 import { getTool } from './get-tool'
 
 /** Several tools by slug, in the given order; slugs that no longer exist (404) are left out. */
-export async function getToolsBySlugs(slugs: readonly string[]): Promise<Tool[]> {
+export async function getToolsBySlugs(slugs: readonly string[]): Promise<ToolPage[]> {
   const tools = await Promise.all(
     slugs.map((slug) =>
       getTool(slug).catch((error: unknown) => {

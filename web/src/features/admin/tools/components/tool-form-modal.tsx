@@ -26,6 +26,7 @@ import {
 import { PlatformPicker } from './platform-picker'
 import { TaskPicker } from './task-picker'
 import { ToolMakerSection } from './tool-maker-section'
+import { ToolPlansSection } from './tool-plans-section'
 import { ToolTutorialsSection } from './tool-tutorials-section'
 
 type ToolFormModalProps = {
@@ -50,6 +51,7 @@ export function ToolFormModal({ tool, categories, onClose, onSaved }: ToolFormMo
         <>
           {editing && <ToolMakerSection toolId={editing.id} />}
           {editing && <ToolTutorialsSection toolId={editing.id} />}
+          {editing && <ToolPlansSection toolId={editing.id} />}
           <ToolForm tool={editing} categories={categories} onCancel={onClose} onSaved={onSaved} />
         </>
       )}

@@ -65,12 +65,25 @@ describe('GET /api/tools', () => {
       expect(response.statusCode).toBe(200)
       return response.json().map((tool: { slug: string }) => tool.slug)
     }
-    expect(await slugsOf('/api/tools?platform=ios')).toEqual(['chatgpt'])
-    expect(await slugsOf('/api/tools?has_api=true')).toEqual(['chatgpt'])
-    expect(await slugsOf('/api/tools?open_source=true&platform=self-hosted')).toEqual(['stable-diffusion'])
-    expect(await slugsOf('/api/tools?has_api=false&platform=ios')).toEqual([])
-    const search = (await get('/api/search?q=&platform=self-hosted&has_api=false')).json()
-    expect(search).toMatchObject({ total: 1, hits: [{ slug: 'stable-diffusion' }] })
+    /** The active tools that the listings (and the changes above) say match, from the database itself. */
+    const matching = async (condition: ReturnType<typeof sql.fragment>) =>
+      app.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
+        SELECT slug FROM tools WHERE status = 'active' AND ${condition} ORDER BY slug`)
+    const onIos = await matching(sql.fragment`'ios' = ANY(platforms)`)
+    expect(onIos).toContain('chatgpt')
+    expect((await slugsOf('/api/tools?platform=ios&limit=100')).toSorted()).toEqual(onIos)
+    const iosApis = await matching(sql.fragment`'ios' = ANY(platforms) AND has_api`)
+    expect(iosApis).toContain('chatgpt')
+    expect(iosApis.length).toBeLessThan(onIos.length)
+    expect((await slugsOf('/api/tools?platform=ios&has_api=true&limit=100')).toSorted()).toEqual(iosApis)
+    // Not known is neither yes nor no.
+    const noApiSelfHosted = await matching(sql.fragment`'self-hosted' = ANY(platforms) AND has_api = false`)
+    expect(noApiSelfHosted).toContain('stable-diffusion')
+    const search = (await get('/api/search?q=&platform=self-hosted&has_api=false&limit=50')).json()
+    expect(search.total).toBe(noApiSelfHosted.length)
+    expect(search.hits.map((hit: { slug: string }) => hit.slug).toSorted()).toEqual(noApiSelfHosted)
+    const openSelfHosted = await matching(sql.fragment`open_source AND 'self-hosted' = ANY(platforms)`)
+    expect((await get('/api/search?q=&open_source=true&platform=self-hosted')).json().total).toBe(openSelfHosted.length)
     const bad = await get('/api/tools?platform=xbox')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toContain('platform must be one of web, ios, android, desktop, api, browser-extension')

@@ -74,14 +74,13 @@ const ToolListing = z.object({
   license: z.string().nullable(),
   company: z.string().nullable(),
   editorial_as_of: z.string().nullable(),
-  search_keywords: z.string(),
   searchable_platforms: z.array(z.string()),
 })
 
 const readTool = (slug: string) =>
   db.one(sql.type(ToolListing)`
     SELECT t.slug, t.description, t.features, t.use_cases, t.tags, t.platforms, t.has_api, t.open_source, t.license,
-           t.company, to_char(t.editorial_as_of, 'YYYY-MM-DD') AS editorial_as_of, t.search_keywords,
+           t.company, to_char(t.editorial_as_of, 'YYYY-MM-DD') AS editorial_as_of,
            s.platforms AS searchable_platforms
     FROM tools t JOIN tool_search s ON s.id = t.id WHERE t.slug = ${slug}`)
 
@@ -98,15 +97,14 @@ describe('applying the editorial listings', () => {
       description: listing('The OpenAI API').description,
       features: listing('').features,
       use_cases: listing('').use_cases,
-      tags: ['chatbot', 'ai-assistant', 'writing-assistant'],
+      // The catalog's tags stay (see applyListings).
+      tags: ['models', 'api', 'agents', 'translation'],
       platforms: ['web', 'api'],
       has_api: true,
       open_source: false,
       license: null,
       company: 'OpenAI',
       editorial_as_of: AS_OF,
-      // The catalog's tags outside the vocabulary ("models", "agents") stay findable.
-      search_keywords: 'models, agents',
       searchable_platforms: ['web', 'api'],
     })
     expect(await readTool('bloom')).toMatchObject({

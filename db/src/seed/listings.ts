@@ -70,23 +70,12 @@ export function readListingFiles(dir = LISTINGS_DIR): Map<string, z.infer<typeof
 
 /** A listing as applied: its file's date, and what the catalog gave the tool, to tell an admin's edits apart. */
 function listingRows(dir: string) {
-  const vocabulary = readTagVocabulary()
   const sources = new Map(readCatalog().tools.map((tool) => [tool.slug, tool]))
   return [...readListingFiles(dir).values()].flatMap((file) =>
     Object.entries(file.listings).flatMap(([slug, listing]) => {
       const source = sources.get(slug)
       if (!source) return []
-      return [
-        {
-          ...listing,
-          slug,
-          as_of: file.as_of,
-          source_description: source.description,
-          source_tags: source.tags,
-          // The listing's tags replace the catalog's; those outside the vocabulary stay findable as keywords.
-          kept_keywords: source.tags.filter((tag) => !vocabulary.has(tag) && !listing.tags.includes(tag)),
-        },
-      ]
+      return [{ ...listing, slug, as_of: file.as_of, source_description: source.description }]
     }),
   )
 }
@@ -95,7 +84,9 @@ const Count = z.object({ count: z.number() })
 
 /**
  * Gives each seed tool its editorial listing (from the files in `dir`; categories without a file keep the catalog's
- * text), unless the tool has one already or an admin has edited what a listing would replace. Runs at every seed,
+ * text). The tools keep the catalog's tags for now: with the listings' vocabulary tags in their place, the Magic Kit's
+ * retrieval (which reads tags) picked more off-topic tools (0.033 → 0.054 of the quality set, above its 0.05 goal);
+ * they replace the catalog's once the kit no longer leans on tags. The listing is not applied to a tool that has one already or whose text an admin has edited what a listing would replace. Runs at every seed,
  * so listing files added later reach databases seeded before them; a second run changes nothing. Answers how many
  * tools it changed.
  */
@@ -105,18 +96,15 @@ export async function applyListings(tx: DatabaseTransactionConnection, dir = LIS
   return tx.oneFirst(sql.type(Count)`
     WITH updated AS (
       UPDATE tools t SET
-        description = l.description, features = l.features, use_cases = l.use_cases, tags = l.tags,
-        platforms = l.platforms, has_api = l.has_api, open_source = l.open_source, license = l.license,
-        company = l.company, editorial_as_of = l.as_of,
-        search_keywords = left(concat_ws(', ', nullif(t.search_keywords, ''),
-                                         nullif(array_to_string(l.kept_keywords, ', '), '')), 2000)
+        description = l.description, features = l.features, use_cases = l.use_cases, platforms = l.platforms,
+        has_api = l.has_api, open_source = l.open_source, license = l.license, company = l.company,
+        editorial_as_of = l.as_of
       FROM jsonb_to_recordset(${sql.jsonb(rows)})
-        AS l(slug text, description text, features text[], use_cases text[], tags text[], platforms text[],
-             has_api boolean, open_source boolean, license text, company text, as_of date,
-             source_description text, source_tags text[], kept_keywords text[])
-      -- Still as the catalog left it: an admin's description, tags, features, use cases, platforms or company win.
+        AS l(slug text, description text, features text[], use_cases text[], platforms text[], has_api boolean,
+             open_source boolean, license text, company text, as_of date, source_description text)
+      -- Still as the catalog left it: an admin's description, features, use cases, platforms or company win.
       WHERE t.slug = l.slug AND t.editorial_as_of IS NULL AND t.description = l.source_description
-        AND t.tags = l.source_tags AND t.features = '{}' AND t.use_cases = '{}' AND t.platforms = '{}'
+        AND t.features = '{}' AND t.use_cases = '{}' AND t.platforms = '{}'
         AND t.company IS NULL
       RETURNING 1
     )

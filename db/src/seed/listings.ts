@@ -84,11 +84,13 @@ const Count = z.object({ count: z.number() })
 
 /**
  * Gives each seed tool its editorial listing (from the files in `dir`; categories without a file keep the catalog's
- * text). The tools keep the catalog's tags for now: with the listings' vocabulary tags in their place, the Magic Kit's
- * retrieval (which reads tags) picked more off-topic tools (0.033 → 0.054 of the quality set, above its 0.05 goal);
- * they replace the catalog's once the kit no longer leans on tags. The listing is not applied to a tool that has one already or whose text an admin has edited what a listing would replace. Runs at every seed,
- * so listing files added later reach databases seeded before them; a second run changes nothing. Answers how many
- * tools it changed.
+ * text), except to tools that have one already or whose text an admin has edited. Runs at every seed, so listing
+ * files added later reach databases seeded before them; a second run changes nothing. Answers how many tools it
+ * changed.
+ *
+ * The tools keep the catalog's tags for now: with the listings' vocabulary tags in their place, the Magic Kit, which
+ * retrieves and scores candidates by their tags, picked more off-topic tools (0.033 → 0.052 of its quality set, above
+ * the 0.05 goal). The vocabulary tags replace them once the kit no longer leans on tags.
  */
 export async function applyListings(tx: DatabaseTransactionConnection, dir = LISTINGS_DIR): Promise<number> {
   const rows = listingRows(dir)

@@ -22,7 +22,11 @@ export const CandidateTool = ToolCard.extend({
   click_count: z.number(),
   /** The editorial notability tier (0-3), the "popular" order's prior before reviews and clicks. */
   notability: z.number(),
-  /** The start of the long description (enough to spot "API", "SDK", "self-hosted"). */
+  /**
+   * The long description's first paragraph, at most 600 characters: what the tool does (enough to spot "API", "SDK",
+   * "self-hosted"). An editorial listing's later paragraphs mention side offers ("developers can also use its API")
+   * that would make an app for everyone look like a developer tool.
+   */
   description: z.string(),
 })
 export type CandidateTool = z.infer<typeof CandidateTool>
@@ -32,7 +36,7 @@ export type ScoredCandidate = { tool: CandidateTool; score: number; matched: str
 const candidateColumns = sql.fragment`
   t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
   t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags, t.website_url,
-  t.click_count, t.notability, left(t.description, 600) AS description`
+  t.click_count, t.notability, left(split_part(t.description, E'\n\n', 1), 600) AS description`
 
 export type KitCandidateOptions = {
   /** How many to return, best first. */

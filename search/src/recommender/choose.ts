@@ -52,7 +52,7 @@ export async function findStepCandidates(
   const rows = await db.any(sql.type(CandidateRow)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug,
            t.pricing_model, t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags,
-           t.website_url, t.click_count, t.notability, left(t.description, 600) AS description, tt.task_id,
+           t.website_url, t.click_count, t.notability, left(split_part(t.description, E'\n\n', 1), 600) AS description, tt.task_id,
            (SELECT array_agg(o.task_id ORDER BY o.task_id) FROM tool_tasks o WHERE o.tool_id = t.id AND o.reviewed)
              AS task_ids,
            (SELECT count(*)::int FROM saved_tools s WHERE s.tool_id = t.id) AS saves

@@ -53,7 +53,16 @@ describe('seedDatabase', () => {
     const bundles = [...FEATURED_BUNDLES, ...readEditorialBundles()]
     expect(bundles.length).toBeGreaterThanOrEqual(12)
     expect(await seedDatabase(db)).toEqual({
-      applied: ['catalog', 'tasks', 'task-keywords', 'tutorials', 'featured-tools', 'notability', 'bundles'],
+      applied: [
+        'catalog',
+        'tasks',
+        'task-keywords',
+        'tutorials',
+        'featured-tools',
+        'notability',
+        'bundles',
+        'listings',
+      ],
     })
     expect(await countRows()).toEqual({
       categories: catalog.categories.length,

@@ -260,9 +260,15 @@ function contract({ name, create }: EngineFactory) {
         fixture.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
           SELECT slug FROM tools WHERE status = 'active' AND ${where} ORDER BY slug`)
       const found = async (query: Parameters<SearchEngine['tools']>[0]) => {
-        const result = await engine.tools({ q: '', limit: 100, ...query })
-        expect(result.total).toBe(result.hits.length)
-        return slugs(result.hits).sort()
+        const all: string[] = []
+        for (let offset = 0; ; offset += 100) {
+          const result = await engine.tools({ q: '', limit: 100, offset, ...query })
+          all.push(...slugs(result.hits))
+          if (offset + 100 >= result.total) {
+            expect(all).toHaveLength(result.total)
+            return all.sort()
+          }
+        }
       }
       const onIos = await found({ platform: 'ios' })
       expect(onIos).toEqual(await activeSlugs(sql.fragment`'ios' = ANY(platforms)`))

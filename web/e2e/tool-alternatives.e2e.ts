@@ -6,7 +6,15 @@ describe('tool alternatives', () => {
   test('lists a tool’s alternatives with why, opens one, and compares the tool with the closest', async ({ page }) => {
     // From the tool page, as a visitor finds it.
     await page.goto('/tools/canva')
-    await page.getByRole('link', { name: 'See all Canva alternatives' }).click()
+    // The section renders only once it nears the screen (content-visibility), as a visitor scrolls to it.
+    const seeAll = page.getByRole('link', { name: 'See all Canva alternatives' })
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 1500)
+        return seeAll.count()
+      })
+      .toBe(1)
+    await seeAll.click()
     await page.getByRole('heading', { level: 1, name: 'Best Canva Alternatives' }).waitFor()
     expect(await page.title()).toBe('Best Canva Alternatives - Kitly')
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })

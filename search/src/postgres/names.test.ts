@@ -45,6 +45,23 @@ describe('name lookups', () => {
     expect(await lookUpSpreadTypos(db, 'Hastak', { everyName: false, corrected: 'Hasting' })).toEqual([])
   })
 
+  it('cuts equally near names by tool id, the same answer whatever order the plan reads them in', async () => {
+    // 35 names one edit from "marblefoxq", more than a probe keeps; ids fall as the names rise in key order.
+    const endings = [...'zyxwvutsrponmlkjihgfedcba9876543210']
+    const inserted = await db.many(sql.type(z.object({ id: z.number() }))`
+      INSERT INTO tools (name, slug, short_description, website_url, pricing_model)
+      SELECT 'Marblefox ' || e, 'marblefox-' || e, 'Herds marbles.', 'https://marblefox.example', 'Free'
+      FROM unnest(${sql.array(endings, 'text')}::text[]) WITH ORDINALITY AS x(e, n) ORDER BY n
+      RETURNING id`)
+    const lowestIds = inserted.map((row) => row.id).sort((a, b) => a - b)
+    // Rewritten, the lowest ids are read last from the table: a cut in read order would keep higher ones.
+    await db.query(sql.unsafe`UPDATE tool_names SET name_key = name_key
+                              WHERE tool_id = ANY(${sql.array(lowestIds.slice(0, 20), 'int4')})`)
+    const found = await lookUpNames(db, 'Marblefox Q')
+    expect(found.map((name) => name.id)).toEqual(lowestIds.slice(0, found.length))
+    expect(found.length).toBeGreaterThanOrEqual(10)
+  })
+
   it('merges two rankings of the same query, each tool at its better place', () => {
     const merged = mergeNames(
       [

@@ -25,8 +25,8 @@ type CandidatesInput = {
 export function relevanceCandidates({ filters, matching, text, bounds, pageEnd, namePrefix }: CandidatesInput) {
   const weightedWords = text.weighted ?? []
   return [
-    // The most popular of the matches counted, or as many as the page reaches.
-    sql.fragment`(SELECT id FROM total_sample ORDER BY popularity DESC LIMIT ${Math.max(bounds.rank, pageEnd)})`,
+    // The most popular of the matches counted, or as many as the page reaches (equally popular: the first by id).
+    sql.fragment`(SELECT id FROM total_sample ORDER BY popularity DESC, id LIMIT ${Math.max(bounds.rank, pageEnd)})`,
     pageEnd > bounds.rank ? sql.fragment`(SELECT id FROM filtered LIMIT ${pageEnd})` : null,
     weightedWords.length === 0 && bounds.popularWalk > 0 ? popularMatchesPastSample(filters, bounds) : null,
     sql.fragment`(SELECT t.id FROM tool_search t

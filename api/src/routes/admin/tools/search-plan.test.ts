@@ -2,7 +2,7 @@
  * The admin tool search is served by indexes: every condition it ORs has a trigram index, so its plans read the
  * matching rows through them and never the whole tools table. Sequential scans are switched off for these plans, so
  * a condition no index serves shows up as a Seq Scan on tools (Postgres falls back to one) or as a filter over an
- * index read whole, whatever the table's size.
+ * index read whole, whatever the table's size. The name sort is read in the order of its index (migration 0068).
  */
 
 import { sql } from '@kitly/db'
@@ -78,4 +78,16 @@ describe('the admin tool search plan', () => {
       })
     }
   })
+
+  it.each(['asc', 'desc'])(
+    'pages the list sorted by name (%s) in index order, without sorting the table',
+    async (order) => {
+      const { page } = await searchStatements({ sort: 'name', order, pricing_model: 'Paid' })
+      const nodes = await planNodes(page)
+      expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort')
+      expect(nodes.filter((node) => node['Relation Name'] === 'tools').map((node) => node['Index Name'])).toEqual([
+        'tools_lower_name_idx',
+      ])
+    },
+  )
 })

@@ -110,11 +110,13 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
     }
   }, [first, stale, query.search, query.category, query.pricing, query.task, typing])
 
-  // Loads the next page as the end of the list comes into view; the button does the same by hand.
+  // Loads the next page as the end of the list comes into view; the button does the same by hand. Only once the
+  // pages loaded are on screen: while they render in the background the end stays in view, and loading page after
+  // page restarted that render each time, so nothing new ever showed (not even the compare bar).
   const sentinel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const node = sentinel.current
-    if (!node || !hasMore || isValidating) return
+    if (!node || !hasMore || isValidating || shown !== data) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void setSize((current) => current + 1)
@@ -123,7 +125,7 @@ export function ToolsDirectory({ categories }: ToolsDirectoryProps) {
     )
     observer.observe(node)
     return () => observer.disconnect()
-  }, [hasMore, isValidating, setSize])
+  }, [hasMore, isValidating, shown, data, setSize])
 
   const clearFilters = () => {
     searchBox.current?.clear()

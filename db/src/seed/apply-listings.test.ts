@@ -1,6 +1,7 @@
 /**
  * Applying the editorial listings (listings.ts) to a seeded database, from a fixture listings folder: tools get their
- * listing once, admin edits are never overwritten, and categories without a file keep the catalog's text.
+ * listing once, with its vocabulary tags and category moves, admin edits are never overwritten, and categories without
+ * a file keep the catalog's text.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -52,6 +53,7 @@ beforeAll(async () => {
           license: 'RAIL-1.0',
           company: null,
         }),
+        'framer-ai': listing('Framer AI', { moved_from: 'coding' }),
       },
     }),
   )
@@ -75,14 +77,15 @@ const ToolListing = z.object({
   company: z.string().nullable(),
   editorial_as_of: z.string().nullable(),
   searchable_platforms: z.array(z.string()),
+  category: z.string(),
 })
 
 const readTool = (slug: string) =>
   db.one(sql.type(ToolListing)`
     SELECT t.slug, t.description, t.features, t.use_cases, t.tags, t.platforms, t.has_api, t.open_source, t.license,
            t.company, to_char(t.editorial_as_of, 'YYYY-MM-DD') AS editorial_as_of,
-           s.platforms AS searchable_platforms
-    FROM tools t JOIN tool_search s ON s.id = t.id WHERE t.slug = ${slug}`)
+           s.platforms AS searchable_platforms, c.slug AS category
+    FROM tools t JOIN tool_search s ON s.id = t.id JOIN categories c ON c.id = t.category_id WHERE t.slug = ${slug}`)
 
 describe('applying the editorial listings', () => {
   it('gives listed tools their listing once, keeps admin edits and leaves unlisted tools as the catalog has them', async () => {
@@ -90,15 +93,15 @@ describe('applying the editorial listings', () => {
     await db.query(sql.typeAlias('void')`UPDATE tools SET description = 'Written by an admin.' WHERE slug = 'bloom'`)
     const llamaBefore = await readTool('llama')
 
-    expect(await db.transaction((tx) => applyListings(tx, listingsDir))).toBe(1)
+    // OpenAI's and Framer's listings; BLOOM's tags only, as its description is the admin's.
+    expect(await db.transaction((tx) => applyListings(tx, listingsDir))).toBe(3)
 
     const openai = await readTool('openai-api')
     expect(openai).toMatchObject({
       description: listing('The OpenAI API').description,
       features: listing('').features,
       use_cases: listing('').use_cases,
-      // The catalog's tags stay (see applyListings).
-      tags: ['models', 'api', 'agents', 'translation'],
+      tags: listing('').tags,
       platforms: ['web', 'api'],
       has_api: true,
       open_source: false,
@@ -112,16 +115,33 @@ describe('applying the editorial listings', () => {
       features: [],
       editorial_as_of: null,
       open_source: false,
+      tags: listing('').tags,
     })
+    expect(await readTool('framer-ai')).toMatchObject({ category: 'ai-platforms', editorial_as_of: AS_OF })
     expect(await readTool('llama')).toEqual(llamaBefore)
     const found = await db.anyFirst(sql.type(z.object({ slug: z.string() }))`
       SELECT slug FROM tools WHERE search_vector @@ websearch_to_tsquery('kitly', 'unfamiliar topic')`)
-    expect(found).toEqual(['openai-api'])
+    expect([...found].sort()).toEqual(['framer-ai', 'openai-api'])
   })
 
   it('changes nothing when run again, even after an admin edits the listed tool', async () => {
     await db.query(sql.typeAlias('void')`UPDATE tools SET features = '{Edited}' WHERE slug = 'openai-api'`)
     expect(await db.transaction((tx) => applyListings(tx, listingsDir))).toBe(0)
     expect((await readTool('openai-api')).features).toEqual(['Edited'])
+  })
+
+  it('gives a tool listed before the tags came its tags, and leaves the tags and category an admin set', async () => {
+    // As before the tags came: OpenAI with the catalog's tags; BLOOM's tags and Framer's category set by an admin.
+    await db.query(
+      sql.typeAlias('void')`UPDATE tools SET tags = '{models,api,agents,translation}' WHERE slug = 'openai-api'`,
+    )
+    await db.query(sql.typeAlias('void')`UPDATE tools SET tags = '{hand-picked}' WHERE slug = 'bloom'`)
+    await db.query(sql.typeAlias('void')`
+      UPDATE tools SET category_id = (SELECT id FROM categories WHERE slug = 'design') WHERE slug = 'framer-ai'`)
+
+    expect(await db.transaction((tx) => applyListings(tx, listingsDir))).toBe(1)
+    expect((await readTool('openai-api')).tags).toEqual(listing('').tags)
+    expect((await readTool('bloom')).tags).toEqual(['hand-picked'])
+    expect((await readTool('framer-ai')).category).toBe('design')
   })
 })

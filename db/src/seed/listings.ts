@@ -42,6 +42,8 @@ export const Listing = z.strictObject({
   /** SPDX identifier, only for open-source tools whose licence is known. */
   license: z.string().max(60).nullable(),
   company: z.string().max(120).nullable(),
+  /** The source's category of a tool its listing moves to the file's category (it describes the tool better). */
+  moved_from: z.string().optional(),
 })
 export type Listing = z.infer<typeof Listing>
 
@@ -71,44 +73,63 @@ export function readListingFiles(dir = LISTINGS_DIR): Map<string, z.infer<typeof
 /** A listing as applied: its file's date, and what the catalog gave the tool, to tell an admin's edits apart. */
 function listingRows(dir: string) {
   const sources = new Map(readCatalog().tools.map((tool) => [tool.slug, tool]))
-  return [...readListingFiles(dir).values()].flatMap((file) =>
+  return [...readListingFiles(dir)].flatMap(([category, file]) =>
     Object.entries(file.listings).flatMap(([slug, listing]) => {
       const source = sources.get(slug)
       if (!source) return []
-      return [{ ...listing, slug, as_of: file.as_of, source_description: source.description }]
+      const { moved_from, ...fields } = listing
+      return [
+        {
+          ...fields,
+          slug,
+          category: moved_from ? category : null,
+          source_category: moved_from ?? null,
+          as_of: file.as_of,
+          source_description: source.description,
+          source_tags: source.tags,
+        },
+      ]
     }),
   )
 }
 
-const Count = z.object({ count: z.number() })
+const Id = z.object({ id: z.number() })
 
 /**
  * Gives each seed tool its editorial listing (from the files in `dir`; categories without a file keep the catalog's
  * text), except to tools that have one already or whose text an admin has edited. Runs at every seed, so listing
  * files added later reach databases seeded before them; a second run changes nothing. Answers how many tools it
- * changed.
- *
- * The tools keep the catalog's tags for now: with the listings' vocabulary tags in their place, the Magic Kit, which
- * retrieves and scores candidates by their tags, picked more off-topic tools (0.033 → 0.052 of its quality set, above
- * the 0.05 goal). The vocabulary tags replace them once the kit no longer leans on tags.
+ * changed. The vocabulary tags replace the catalog's, and a moved tool leaves the source's category, wherever the tool
+ * still has the catalog's (also in databases that got the rest of their listing before these came).
  */
 export async function applyListings(tx: DatabaseTransactionConnection, dir = LISTINGS_DIR): Promise<number> {
   const rows = listingRows(dir)
   if (rows.length === 0) return 0
-  return tx.oneFirst(sql.type(Count)`
-    WITH updated AS (
-      UPDATE tools t SET
-        description = l.description, features = l.features, use_cases = l.use_cases, platforms = l.platforms,
-        has_api = l.has_api, open_source = l.open_source, license = l.license, company = l.company,
-        editorial_as_of = l.as_of
-      FROM jsonb_to_recordset(${sql.jsonb(rows)})
-        AS l(slug text, description text, features text[], use_cases text[], platforms text[], has_api boolean,
-             open_source boolean, license text, company text, as_of date, source_description text)
-      -- Still as the catalog left it: an admin's description, features, use cases, platforms or company win.
-      WHERE t.slug = l.slug AND t.editorial_as_of IS NULL AND t.description = l.source_description
-        AND t.features = '{}' AND t.use_cases = '{}' AND t.platforms = '{}'
-        AND t.company IS NULL
-      RETURNING 1
-    )
-    SELECT count(*)::int AS count FROM updated`)
+  const listings = sql.fragment`jsonb_to_recordset(${sql.jsonb(rows)})
+    AS l(slug text, description text, features text[], use_cases text[], tags text[], platforms text[],
+         has_api boolean, open_source boolean, license text, company text, category text, source_category text,
+         as_of date, source_description text, source_tags text[])`
+  const listed = await tx.anyFirst(sql.type(Id)`
+    UPDATE tools t SET
+      description = l.description, features = l.features, use_cases = l.use_cases, platforms = l.platforms,
+      has_api = l.has_api, open_source = l.open_source, license = l.license, company = l.company,
+      editorial_as_of = l.as_of
+    FROM ${listings}
+    -- Still as the catalog left it: an admin's description, features, use cases, platforms or company win.
+    WHERE t.slug = l.slug AND t.editorial_as_of IS NULL AND t.description = l.source_description
+      AND t.features = '{}' AND t.use_cases = '{}' AND t.platforms = '{}'
+      AND t.company IS NULL
+    RETURNING t.id`)
+  // The tags on their own: an admin may have edited them, or the rest of the listing, but not both.
+  const tagged = await tx.anyFirst(sql.type(Id)`
+    UPDATE tools t SET tags = l.tags FROM ${listings}
+    WHERE t.slug = l.slug AND t.tags = l.source_tags AND t.tags <> l.tags
+    RETURNING t.id`)
+  // A tool moved to a category that describes it better, while it is still in the source's.
+  const moved = await tx.anyFirst(sql.type(Id)`
+    UPDATE tools t SET category_id = c.id FROM ${listings}
+    JOIN categories c ON c.slug = l.category JOIN categories s ON s.slug = l.source_category
+    WHERE t.slug = l.slug AND t.category_id = s.id
+    RETURNING t.id`)
+  return new Set([...listed, ...tagged, ...moved]).size
 }

@@ -222,7 +222,6 @@ const DEVELOPER_TAGS = new Set([
   'playgrounds',
   'leaderboard',
   'leaderboards',
-  'document-parsing',
   'everything-to-markdown-to-llms',
   'embeddings-and-semantic-search',
   'large-language-models-llms',

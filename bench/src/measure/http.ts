@@ -2,18 +2,21 @@
  * HTTP windows driven from this (parent) process. Closed loop: autocannon's programmatic API, 10 connections,
  * no pipelining, throughput from completed 2xx answers. Open loop: requests at a steady rate (open-loop.ts), with
  * latency percentiles read from the server's own timing histogram (@kitly/api/bench), since autocannon reports whole
- * milliseconds.
+ * milliseconds. Requests are built as request.ts says (a browser's Accept-Encoding on every one).
  */
 import autocannon from 'autocannon'
 import type { WindowResult } from '../protocol/interleave.ts'
 import { openLoopWindow } from './open-loop.ts'
+import { type BenchRequest, requestParts } from './request.ts'
 import type { Rotation } from './rotation.ts'
 
 export const CONNECTIONS = 10
 
+export type { BenchRequest }
+
 export type HttpWindowOptions = {
   baseUrl: string
-  paths: Rotation<string>
+  paths: Rotation<BenchRequest>
   seconds: number
   /** Stop after this many requests instead of after `seconds`. */
   requests?: number
@@ -22,7 +25,7 @@ export type HttpWindowOptions = {
 }
 
 export async function httpWindow(options: HttpWindowOptions): Promise<WindowResult> {
-  const first = options.paths.next()
+  const first = requestParts(options.paths.next(), options.headers)
   const result = await autocannon({
     url: options.baseUrl,
     connections: CONNECTIONS,
@@ -30,10 +33,8 @@ export async function httpWindow(options: HttpWindowOptions): Promise<WindowResu
     ...(options.requests ? { amount: options.requests } : { duration: options.seconds }),
     requests: [
       {
-        method: 'GET',
-        path: first,
-        ...(options.headers && { headers: options.headers }),
-        setupRequest: (request) => ({ ...request, path: options.paths.next() }),
+        ...first,
+        setupRequest: (request) => ({ ...request, ...requestParts(options.paths.next(), options.headers) }),
       },
     ],
   })
@@ -44,7 +45,7 @@ export async function httpWindow(options: HttpWindowOptions): Promise<WindowResu
   }
 }
 
-/** The server-side timing histogram of plugins/bench-timing.ts. */
+/** The bench server's own routes (plugins/bench-timing.ts): its timing histogram, and its caches emptied. */
 export class ServerTimings {
   private readonly baseUrl: string
   constructor(baseUrl: string) {
@@ -57,6 +58,12 @@ export class ServerTimings {
       throw new Error(
         `DELETE /api/bench/timings answered ${response.status}: not the benchmark's server (infra/kitly-server.ts)?`,
       )
+  }
+
+  /** Empties the search engine's caches in the server: the next window starts cold. */
+  async forgetCaches(): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/api/bench/caches`, { method: 'DELETE' })
+    if (response.status !== 204) throw new Error(`DELETE /api/bench/caches answered ${response.status}`)
   }
 
   /** Durations (ms) of the requests to `route` (e.g. "GET /api/search") since the last reset. */

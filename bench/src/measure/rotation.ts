@@ -6,6 +6,10 @@ export class Rotation<T> {
     if (items.length === 0) throw new Error('empty rotation')
     this.items = items
   }
+  /** How many items one pass takes: a window taking at most this many repeats none of a set of distinct items. */
+  get size(): number {
+    return this.items.length
+  }
   next(): T {
     const item = this.items[this.index % this.items.length] as T
     this.index++

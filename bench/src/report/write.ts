@@ -53,7 +53,7 @@ export function renderMarkdown(report: Report): string {
   if (report.mode === 'quick')
     lines.push(
       '',
-      'Quick run: S only, 3 rounds; G7, G10 (100k goals), G19 and G20 (browser suites, minutes each) need the full run.',
+      'Quick run: S only, 3 rounds; G7, G10 and G11 latency (100k goals), G19 and G20 (browser suites, minutes each) need the full run.',
     )
   lines.push('')
   return lines.join('\n')

@@ -1,7 +1,8 @@
 /**
  * G8 and G10: search latency through the real Kitly process, open loop, with percentiles from the server's own
- * timings. Each member's warm-up is a closed-loop window that measures its peak; the measured windows then run at
- * 50 % of the slower member's peak (the same rate for both sides of a pair).
+ * timings. G8: each member's warm-up is a closed-loop window that measures its peak; the measured windows then run at
+ * 50 % of the slower member's peak (the same rate for both sides of a pair). G10: the mixed rotation, cold
+ * (cold-latency.ts).
  */
 
 import { type BenchQuery, mixedRotation, searchPath } from '../data/queries.ts'

@@ -34,6 +34,15 @@ export const GOALS: Goal[] = [
     targets: {},
   },
   {
+    id: 'G1 generator',
+    title: 'bare node:http vs the load generator’s ceiling (context for G1)',
+    ratio:
+      'bare node:http req/s ÷ the same server driven with 10 pipelined requests per connection (the load generator’s own ceiling)',
+    comparator: '<=',
+    // Not a goal: near 1, the load generator, not the servers, would be what G1 measures.
+    targets: {},
+  },
+  {
     id: 'G2',
     title: 'search vs health throughput',
     ratio: '/api/search (tail, top 20 + facets) req/s ÷ /api/health req/s',

@@ -1,49 +1,17 @@
 /**
- * HTTP windows driven from this (parent) process. Closed loop: autocannon's programmatic API, 10 connections,
- * no pipelining, throughput from completed 2xx answers. Open loop: requests at a steady rate (open-loop.ts), with
+ * HTTP windows, each driven from a thread of its own. Closed loop: autocannon, 10 connections, no pipelining,
+ * throughput from completed 2xx answers (closed-loop.ts). Open loop: requests at a steady rate (open-loop.ts), with
  * latency percentiles read from the server's own timing histogram (@kitly/api/bench), since autocannon reports whole
  * milliseconds. Requests are built as request.ts says (a browser's Accept-Encoding on every one).
  */
-import autocannon from 'autocannon'
 import type { WindowResult } from '../protocol/interleave.ts'
+import { type ClosedLoopOptions, closedLoopWindow } from './closed-loop.ts'
 import { openLoopWindow } from './open-loop.ts'
-import { type BenchRequest, requestParts } from './request.ts'
-import type { Rotation } from './rotation.ts'
-
-export const CONNECTIONS = 10
+import type { BenchRequest } from './request.ts'
 
 export type { BenchRequest }
-
-export type HttpWindowOptions = {
-  baseUrl: string
-  paths: Rotation<BenchRequest>
-  seconds: number
-  /** Stop after this many requests instead of after `seconds`. */
-  requests?: number
-  /** Sent with every request (an admin's session cookie, say). */
-  headers?: Record<string, string>
-}
-
-export async function httpWindow(options: HttpWindowOptions): Promise<WindowResult> {
-  const first = requestParts(options.paths.next(), options.headers)
-  const result = await autocannon({
-    url: options.baseUrl,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    ...(options.requests ? { amount: options.requests } : { duration: options.seconds }),
-    requests: [
-      {
-        ...first,
-        setupRequest: (request) => ({ ...request, ...requestParts(options.paths.next(), options.headers) }),
-      },
-    ],
-  })
-  return {
-    count: result['2xx'],
-    errors: result.errors + result.non2xx,
-    seconds: result.duration,
-  }
-}
+/** A closed-loop window (closed-loop.ts), in a thread of its own. */
+export const httpWindow = closedLoopWindow
 
 /** The bench server's own routes (plugins/bench-timing.ts): its timing histogram, and its caches emptied. */
 export class ServerTimings {
@@ -77,7 +45,7 @@ export class ServerTimings {
 
 /** An open-loop window at `rate` requests per second, with server-side latencies of `route`. */
 export async function timedHttpWindow(
-  options: HttpWindowOptions & { rate: number; timings: ServerTimings; route: string },
+  options: ClosedLoopOptions & { rate: number; timings: ServerTimings; route: string },
 ): Promise<WindowResult> {
   await options.timings.reset()
   // The sender's own timings stay out: the server's are the figures, and windows are kept in the report.

@@ -11,8 +11,9 @@ export type BenchRequest = string | { method: 'POST'; path: string; body: string
 
 /** The request as autocannon and the open-loop sender take it: method, path, body and every header. */
 export function requestParts(request: BenchRequest, headers: Record<string, string> = {}) {
+  // No body, said outright: autocannon merges each request into the previous one's shape.
   if (typeof request === 'string')
-    return { method: 'GET' as const, path: request, headers: { ...BROWSER_HEADERS, ...headers } }
+    return { method: 'GET' as const, path: request, body: undefined, headers: { ...BROWSER_HEADERS, ...headers } }
   return {
     method: request.method,
     path: request.path,

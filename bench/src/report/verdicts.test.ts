@@ -19,7 +19,7 @@ describe('verdicts', () => {
     expect(verdictLine(result('G5', 'pass', 1.84, 2.5))).toBe('pass         G5 (S): 1.84×, target <= 2.50×')
     expect(verdictLine(result('G10 p99', 'fail', 17.2, 15))).toBe('fail         G10 p99 (S): 17.2ms, target <= 15.0ms')
     expect(verdictLine({ ...result('G5 warm', 'info', 1.1, null), note: 'no target at S' })).toBe(
-      'info         G5 warm (S): 1.10×, no target (no target at S)',
+      'info         G5 warm (S): 1.10× (no target at S)',
     )
   })
 

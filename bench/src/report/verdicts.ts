@@ -11,10 +11,9 @@ export function unitOf(id: string): string {
 
 export function verdictLine(result: GoalResult): string {
   const unit = unitOf(result.goal)
-  const target =
-    result.target === null ? 'no target' : `target ${result.comparator} ${formatNumber(result.target)}${unit}`
+  const target = result.target === null ? '' : `, target ${result.comparator} ${formatNumber(result.target)}${unit}`
   const note = result.note ? ` (${result.note})` : ''
-  return `${result.verdict.padEnd(12)} ${result.goal} (${result.size}): ${formatNumber(result.measured)}${unit}, ${target}${note}`
+  return `${result.verdict.padEnd(12)} ${result.goal} (${result.size}): ${formatNumber(result.measured)}${unit}${target}${note}`
 }
 
 /** `pnpm bench --strict` fails the run when one of these is not empty. */

@@ -34,6 +34,15 @@ export const GOALS: Goal[] = [
     targets: {},
   },
   {
+    id: 'G1 generator',
+    title: 'bare node:http vs the load generator’s ceiling (context for G1)',
+    ratio:
+      'bare node:http req/s ÷ the same server driven with 10 pipelined requests per connection (the load generator’s own ceiling)',
+    comparator: '<=',
+    // Not a goal: near 1, the load generator, not the servers, would be what G1 measures.
+    targets: {},
+  },
+  {
     id: 'G2',
     title: 'search vs health throughput',
     ratio: '/api/search (tail, top 20 + facets) req/s ÷ /api/health req/s',
@@ -58,9 +67,18 @@ export const GOALS: Goal[] = [
   {
     id: 'G5',
     title: 'cost of typo tolerance',
-    ratio: 'typo-tolerant search p50 ÷ exact-FTS (tail) search p50',
+    ratio:
+      'typo-tolerant search p50 ÷ the same queries spelled as meant p50, both cold (word cache emptied per window)',
     comparator: '<=',
     targets: { S: 2.5, M: 2.5 },
+    unit: '×',
+  },
+  {
+    id: 'G5 warm',
+    title: 'cost of typo tolerance, corrections remembered',
+    ratio: 'G5 on 100 queries repeated with the word cache kept (information: what a hit of the cache costs)',
+    comparator: '<=',
+    targets: {},
     unit: '×',
   },
   {
@@ -113,26 +131,28 @@ export const GOALS: Goal[] = [
   {
     id: 'G10',
     title: 'mixed rotation latency',
-    ratio: 'search p50 / p99 (ms), 60 % tail, 20 % head, 20 % one-edit typos, open loop at 50 % of peak',
+    ratio:
+      'search p50 / p99 (ms), 60 % tail, 20 % head, 20 % one-edit typos, every query distinct in its window, word cache emptied per window, open loop at 50 % of the cold peak',
     comparator: '<=',
     targets: { M: 3 },
     unit: 'ms',
   },
   {
-    id: 'G11 p50',
-    title: 'magic kit candidates, p50',
-    ratio: 'naive OR tsquery + ts_rank_cd p50 ÷ kitCandidates p50 (10-20-word goal → 50 candidates)',
-    comparator: '>=',
-    targets: { S: 20, M: 20 },
-    unit: '×',
+    id: 'G11',
+    title: 'whole Magic Kit request',
+    ratio:
+      'POST /api/magic-kit p50 / p99 (ms, server-side, open loop at 50 % of the cold peak), the quality set’s goals, seed catalog + synthetic tools, caches emptied per window',
+    comparator: '<=',
+    targets: { M: 25 },
+    unit: 'ms',
   },
   {
-    id: 'G11 p99',
-    title: 'magic kit candidates, p99',
-    ratio: 'naive OR tsquery + ts_rank_cd p99 ÷ kitCandidates p99 (10-20-word goal → 50 candidates)',
+    id: 'G11 quality',
+    title: 'synthetic tools do not push real ones out of kits',
+    ratio:
+      'quality set’s mean step coverage on seed catalog + synthetic tools − its coverage on the seed catalog alone',
     comparator: '>=',
-    targets: { S: 30, M: 30 },
-    unit: '×',
+    targets: { S: -0.02, M: -0.02 },
   },
   {
     id: 'G12',
@@ -274,8 +294,8 @@ export function goal(id: string): Goal {
 /** G6's three gates and G10's two bounds, each judged on its own. */
 export const G6_TARGETS = { typo1: 0.95, typo2: 0.8, exactTop1: 0.99 }
 export const G10_TARGETS = { p50: 3, p99: 15 }
-/** G11's gates beside its two ratios: overlap@50 with the naive candidates, and the kit side's p99 at 100k. */
-export const G11_TARGETS = { overlap: 0.7, kitP99AtM: 50 }
+/** G11's two latency bounds at M (ms), and the most the quality set's mean coverage may lose to the synthetic tools. */
+export const G11_TARGETS = { p50: 25, p99: 60, coverageLoss: 0.02 }
 /** W5: Vite's warning limit per chunk, minified. */
 export const G18_TARGETS = { largestChunkKb: 500 }
 /** Issue 7 adds accessibility; LCP 0.8 × good, TBT ½ of the mobile p10 control point (W1, W2). */

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [--quick] [--only G2,G8]`: the benchmark protocol of BENCHMARKS.md. For each dataset size (S = 10k;
+ * `pnpm bench [--quick] [--strict] [--only=G2,G8]`: the benchmark protocol of BENCHMARKS.md. For each dataset size (S = 10k;
  * M = 100k in the full run) it generates the deterministic catalog, loads it into a fresh migrated database,
  * starts the real Kitly as a child process (with its request timings: infra/kitly-server.ts), and runs the suites: interleaved pairs, correctness gates,
  * reruns of inconclusive pairs (in the quick run, while its time budget allows). Results: bench/results/<sha>.json
@@ -17,6 +17,7 @@ import { startBareServer, startFastifyFloor, startKitly } from './infra/processe
 import { buildWeb, type WebBuild } from './infra/web-build.ts'
 import { ServerTimings } from './measure/http.ts'
 import { describeEnvironment } from './report/environment.ts'
+import { failedGoals, verdictLine } from './report/verdicts.ts'
 import { type Report, renderMarkdown, writeReport } from './report/write.ts'
 import { Runner } from './runner.ts'
 import type { Suite, SuiteContext } from './suites/context.ts'
@@ -24,11 +25,16 @@ import { SUITES } from './suites/index.ts'
 
 const WINDOW_SECONDS = 2
 
-type Options = { quick: boolean; only: string[] | null }
+/** --strict: the run exits with 1 when a goal fails (inconclusive and information do not). */
+type Options = { quick: boolean; strict: boolean; only: string[] | null }
 
 function parseOptions(argv: string[]): Options {
   const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-  return { quick: argv.includes('--quick'), only: only ? only.split(',').map((id) => id.trim().toUpperCase()) : null }
+  return {
+    quick: argv.includes('--quick'),
+    strict: argv.includes('--strict'),
+    only: only ? only.split(',').map((id) => id.trim().toUpperCase()) : null,
+  }
 }
 
 function isSelected(suite: Suite, options: Options): boolean {
@@ -48,7 +54,8 @@ const RERUN_DEADLINES: Record<'quick' | 'full', Partial<Record<Size, number>>> =
   full: { S: Number.POSITIVE_INFINITY, M: Number.POSITIVE_INFINITY },
 }
 
-async function main(): Promise<void> {
+/** Answers the process's exit code: 1 when --strict and a goal failed. */
+async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2))
   const started = Date.now()
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`
@@ -109,6 +116,15 @@ async function main(): Promise<void> {
     const files = writeReport(report)
     process.stdout.write(`\n${renderMarkdown(report)}\n`)
     log(`written ${files.json} and ${files.markdown}`)
+    process.stdout.write(`\nVerdicts:\n${report.goals.map(verdictLine).join('\n')}\n`)
+    const failed = failedGoals(report.goals)
+    if (options.strict && failed.length > 0) {
+      process.stdout.write(
+        `--strict: ${failed.length} goal(s) failed: ${failed.map((r) => `${r.goal} (${r.size})`).join(', ')}\n`,
+      )
+      return 1
+    }
+    return 0
   } finally {
     await web?.remove()
     await postgres.stop()
@@ -139,6 +155,7 @@ async function main(): Promise<void> {
         dataset: phase.dataset,
         queries: phase.queries,
         databaseUrl: phase.databaseUrl,
+        createDatabase: (name) => postgres.createDatabase(name),
         db,
         engine: createPostgresEngine(db, { reusedPlans }),
         kitly,
@@ -196,7 +213,11 @@ function describeQueries(queries: QuerySets) {
   )
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
-  process.exit(1)
-})
+main().then(
+  // Said outright: the embedded Postgres package's exit hook ends the process with 0 once the event loop drains.
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+    process.exit(1)
+  },
+)

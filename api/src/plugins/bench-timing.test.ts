@@ -37,6 +37,14 @@ describe('bench timings', () => {
     expect([...byRoute.keys()].some((route) => route.includes('/api/bench/timings'))).toBe(false)
   })
 
+  it('empties the search caches on DELETE /api/bench/caches, and searches still answer', async () => {
+    expect((await app.inject('/api/search?q=chatbto')).statusCode).toBe(200)
+    const cleared = await app.inject({ method: 'DELETE', url: '/api/bench/caches' })
+    expect(cleared.statusCode).toBe(204)
+    expect(cleared.body).toBe('')
+    expect((await app.inject('/api/search?q=chatbto')).statusCode).toBe(200)
+  })
+
   it('starts a new window on DELETE', async () => {
     await app.inject('/api/health')
     await app.inject({ method: 'DELETE', url: '/api/bench/timings' })
@@ -50,6 +58,7 @@ describe('the application as it ships', () => {
     try {
       expect(production.hasRoute({ method: 'GET', url: '/api/bench/timings' })).toBe(false)
       expect(production.hasRoute({ method: 'GET', url: '/api/bench/db1' })).toBe(false)
+      expect(production.hasRoute({ method: 'DELETE', url: '/api/bench/caches' })).toBe(false)
       expect((await production.inject('/api/bench/timings')).statusCode).toBe(404)
       expect(production.hasPlugin('bench-timing')).toBe(false)
     } finally {

@@ -3,10 +3,13 @@
  * Fastify's start of the request (before the onRequest hooks) to onResponse, per route, because the load
  * generator's own percentiles are whole milliseconds.
  * `GET /api/bench/timings` reads them (`?samples=true` adds the raw durations), `DELETE` starts a new window,
- * and `GET /api/bench/db1` is `SELECT 1` through the app's pool, the floor of any route that touches the database.
+ * `GET /api/bench/db1` is `SELECT 1` through the app's pool, the floor of any route that touches the database, and
+ * `DELETE /api/bench/caches` empties what the search engine remembers between requests (word lookups and corrections,
+ * the planner's task data), so that the benchmark's headline windows start cold.
  */
 
 import { sql } from '@kitly/db'
+import { forgetSearchCaches } from '@kitly/search/bench'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -88,6 +91,10 @@ export default fp(
     )
     typed.delete(TIMINGS_PATH, { schema: { response: { 204: z.null() } } }, async (_request, reply) => {
       routes = new PerRoute(() => new Reservoir())
+      return reply.status(204).send(null)
+    })
+    typed.delete('/api/bench/caches', { schema: { response: { 204: z.null() } } }, async (_request, reply) => {
+      forgetSearchCaches()
       return reply.status(204).send(null)
     })
     typed.get('/api/bench/db1', { schema: { response: { 200: z.object({ ok: z.number() }) } } }, async () => ({

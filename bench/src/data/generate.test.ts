@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { Rotation } from '../measure/rotation.ts'
 import { generateDataset } from './generate.ts'
 import { buildQuerySets, mixedRotation, QUERY_SET_SIZE, searchPath } from './queries.ts'
 import { osaDistance } from './typos.ts'
@@ -68,9 +69,27 @@ describe('the query sets', () => {
     )
   })
 
-  it('mixes the G10 rotation 60 % tail, 20 % head, 20 % typos', () => {
+  it('aims every typo of a set at a different word, so no lookup repeats inside a pass', () => {
+    for (const set of [sets.typo1, sets.typo2]) {
+      expect(new Set(set.map((q) => q.q)).size).toBe(set.length)
+      expect(new Set(set.map((q) => q.intended)).size).toBe(set.length)
+    }
+  })
+
+  it('mixes the G10 rotation 60 % tail, 20 % head, 20 % typos, with no query twice', () => {
     const mixed = mixedRotation(sets)
     const tail = new Set(sets.tail.map((q) => q.q))
+    expect(mixed.length).toBeGreaterThanOrEqual(800)
     expect(mixed.filter((q) => tail.has(q.q)).length / mixed.length).toBeCloseTo(0.6, 1)
+    expect(new Set(mixed.map((q) => searchPath(q))).size).toBe(mixed.length)
+  })
+
+  it('cannot repeat a query inside a window of G10, however the window falls on the rotation', () => {
+    const rotation = new Rotation(mixedRotation(sets).map((q) => searchPath(q)))
+    // Windows take one pass at most (http-latency.ts); three windows in a row, the second straddling the wrap.
+    for (const length of [rotation.size - 7, rotation.size, rotation.size]) {
+      const window = Array.from({ length }, () => rotation.next())
+      expect(new Set(window).size).toBe(window.length)
+    }
   })
 })

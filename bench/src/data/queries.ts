@@ -61,15 +61,25 @@ export function buildQuerySets(dataset: Dataset): QuerySets {
     if (a !== b) headQueries.add(`${a} ${b}`)
   }
 
+  // Each typo aims at a different brand, so that no word's lookup (typo or intended) repeats inside a set: a
+  // window over the set measures corrections, not the word cache (BENCHMARKS.md's cold rule).
+  const brandTools = new Map<string, { tool: (typeof active)[number]['tool']; brand: string }>()
+  for (const { tool, index } of active) {
+    const brand = dataset.brands[index] as string
+    if (!brandTools.has(brand)) brandTools.set(brand, { tool, brand })
+  }
   const typos = (edits: number, minLength: number, label: string): BenchQuery[] => {
     const typoRandom = random(label)
+    const candidates = [...brandTools.values()].filter(({ brand }) => brand.length >= minLength)
     const out: BenchQuery[] = []
-    const candidates = active.filter(({ index }) => (dataset.brands[index] ?? '').length >= minLength)
-    while (out.length < QUERY_SET_SIZE && candidates.length > 0) {
-      const { tool, index } = typoRandom.pick(candidates)
-      const brand = dataset.brands[index] as string
+    const seen = new Set<string>()
+    for (const { tool, brand } of sample(typoRandom, candidates, candidates.length)) {
+      if (out.length === QUERY_SET_SIZE) break
       const typo = makeTypo(brand, edits, typoRandom, dataset.vocabulary.known)
-      if (typo) out.push({ q: typo, intended: brand, target: tool.slug })
+      if (typo && !seen.has(typo)) {
+        seen.add(typo)
+        out.push({ q: typo, intended: brand, target: tool.slug })
+      }
     }
     return out
   }
@@ -134,11 +144,21 @@ export function searchPath(query: BenchQuery, extra: Record<string, string> = {}
   return `/api/search?${params}`
 }
 
-/** G10's rotation: 60 % tail, 20 % head, 20 % one-edit typos, interleaved. */
+/** G10's mix: 60 % tail, 20 % head, 20 % one-edit typos, interleaved. */
+const MIX: QuerySetName[] = ['tail', 'head', 'tail', 'typo1', 'tail']
+
+/**
+ * G10's rotation: the mix, each query taken once, as long as every set has queries left (3 tail words in 5
+ * slots: 830 queries from sets of 500). No query repeats in it, so a window of at most its length repeats none.
+ */
 export function mixedRotation(sets: QuerySets): BenchQuery[] {
-  const pattern: QuerySetName[] = ['tail', 'head', 'tail', 'typo1', 'tail']
-  return Array.from({ length: QUERY_SET_SIZE }, (_, i) => {
-    const set = sets[pattern[i % pattern.length] as QuerySetName]
-    return set[Math.floor(i / pattern.length) % set.length] as BenchQuery
+  const slots = (name: QuerySetName) => MIX.filter((set) => set === name).length
+  const cycles = Math.min(...MIX.map((name) => Math.floor(sets[name].length / slots(name))))
+  const next = new Map<QuerySetName, number>()
+  return Array.from({ length: cycles * MIX.length }, (_, i) => {
+    const name = MIX[i % MIX.length] as QuerySetName
+    const index = next.get(name) ?? 0
+    next.set(name, index + 1)
+    return sets[name][index] as BenchQuery
   })
 }

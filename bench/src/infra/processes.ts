@@ -26,6 +26,8 @@ export async function startKitly(databaseUrl: string, webDistDir?: string): Prom
       SEED_ON_START: 'false',
       MEILI_URL: '',
       KITLY_LLM_URL: '',
+      // The benchmark's visitors: a request may name its own address (G11's kit requests come from many).
+      TRUST_PROXY: 'loopback',
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,50 +1,19 @@
 /**
- * HTTP windows driven from this (parent) process. Closed loop: autocannon's programmatic API, 10 connections,
- * no pipelining, throughput from completed 2xx answers. Open loop: requests at a steady rate (open-loop.ts), with
+ * HTTP windows, each driven from a thread of its own. Closed loop: autocannon, 10 connections, no pipelining,
+ * throughput from completed 2xx answers (closed-loop.ts). Open loop: requests at a steady rate (open-loop.ts), with
  * latency percentiles read from the server's own timing histogram (@kitly/api/bench), since autocannon reports whole
- * milliseconds.
+ * milliseconds. Requests are built as request.ts says (a browser's Accept-Encoding on every one).
  */
-import autocannon from 'autocannon'
 import type { WindowResult } from '../protocol/interleave.ts'
+import { type ClosedLoopOptions, closedLoopWindow } from './closed-loop.ts'
 import { openLoopWindow } from './open-loop.ts'
-import type { Rotation } from './rotation.ts'
+import type { BenchRequest } from './request.ts'
 
-export const CONNECTIONS = 10
+export type { BenchRequest }
+/** A closed-loop window (closed-loop.ts), in a thread of its own. */
+export const httpWindow = closedLoopWindow
 
-export type HttpWindowOptions = {
-  baseUrl: string
-  paths: Rotation<string>
-  seconds: number
-  /** Stop after this many requests instead of after `seconds`. */
-  requests?: number
-  /** Sent with every request (an admin's session cookie, say). */
-  headers?: Record<string, string>
-}
-
-export async function httpWindow(options: HttpWindowOptions): Promise<WindowResult> {
-  const first = options.paths.next()
-  const result = await autocannon({
-    url: options.baseUrl,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    ...(options.requests ? { amount: options.requests } : { duration: options.seconds }),
-    requests: [
-      {
-        method: 'GET',
-        path: first,
-        ...(options.headers && { headers: options.headers }),
-        setupRequest: (request) => ({ ...request, path: options.paths.next() }),
-      },
-    ],
-  })
-  return {
-    count: result['2xx'],
-    errors: result.errors + result.non2xx,
-    seconds: result.duration,
-  }
-}
-
-/** The server-side timing histogram of plugins/bench-timing.ts. */
+/** The bench server's own routes (plugins/bench-timing.ts): its timing histogram, and its caches emptied. */
 export class ServerTimings {
   private readonly baseUrl: string
   constructor(baseUrl: string) {
@@ -59,6 +28,12 @@ export class ServerTimings {
       )
   }
 
+  /** Empties the search engine's caches in the server: the next window starts cold. */
+  async forgetCaches(): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/api/bench/caches`, { method: 'DELETE' })
+    if (response.status !== 204) throw new Error(`DELETE /api/bench/caches answered ${response.status}`)
+  }
+
   /** Durations (ms) of the requests to `route` (e.g. "GET /api/search") since the last reset. */
   async samples(route: string): Promise<number[]> {
     const response = await fetch(`${this.baseUrl}/api/bench/timings?samples=true`)
@@ -70,7 +45,7 @@ export class ServerTimings {
 
 /** An open-loop window at `rate` requests per second, with server-side latencies of `route`. */
 export async function timedHttpWindow(
-  options: HttpWindowOptions & { rate: number; timings: ServerTimings; route: string },
+  options: ClosedLoopOptions & { rate: number; timings: ServerTimings; route: string },
 ): Promise<WindowResult> {
   await options.timings.reset()
   // The sender's own timings stay out: the server's are the figures, and windows are kept in the report.

@@ -15,6 +15,7 @@
 import http from 'node:http'
 import { Worker } from 'node:worker_threads'
 import type { WindowResult } from '../protocol/interleave.ts'
+import { type BenchRequest, requestParts } from './request.ts'
 import type { Rotation } from './rotation.ts'
 
 /** Connections at most: more than the server ever has requests in flight at half its peak. */
@@ -24,7 +25,7 @@ const DRAIN_MS = 10_000
 
 export type OpenLoopOptions = {
   baseUrl: string
-  paths: Rotation<string>
+  paths: Rotation<BenchRequest>
   /** The window's length, or its longest given `until`. */
   seconds: number
   rate: number
@@ -34,10 +35,10 @@ export type OpenLoopOptions = {
   headers?: Record<string, string>
 }
 
-/** What the window's thread is given: the paths it sends, in order (the rotation's next ones). */
+/** What the window's thread is given: the requests it sends, in order (the rotation's next ones). */
 export type SteadyRateOptions = {
   baseUrl: string
-  paths: readonly string[]
+  paths: readonly BenchRequest[]
   rate: number
   headers?: Record<string, string>
 }
@@ -92,22 +93,27 @@ export async function sendAtSteadyRate(
   const requests: TimedRequest[] = []
   let errors = 0
   const inFlight = new Set<Promise<void>>()
-  const send = (path: string) => {
+  const send = (benchRequest: BenchRequest) => {
+    const { method, path, body, headers: sent } = requestParts(benchRequest, headers)
     const sentAt = performance.timeOrigin + performance.now()
     const request = new Promise<void>((resolve) => {
-      const outgoing = http.get({ agent, host: url.hostname, port: url.port, path, headers }, (response) => {
-        response.resume()
-        response.on('end', () => {
-          if (response.statusCode !== undefined && response.statusCode < 300)
-            requests.push({ sentAt, ms: performance.timeOrigin + performance.now() - sentAt })
-          else errors++
-          resolve()
-        })
-      })
+      const outgoing = http.request(
+        { agent, host: url.hostname, port: url.port, method, path, headers: sent },
+        (response) => {
+          response.resume()
+          response.on('end', () => {
+            if (response.statusCode !== undefined && response.statusCode < 300)
+              requests.push({ sentAt, ms: performance.timeOrigin + performance.now() - sentAt })
+            else errors++
+            resolve()
+          })
+        },
+      )
       outgoing.on('error', () => {
         errors++
         resolve()
       })
+      outgoing.end(body)
     })
     inFlight.add(request)
     void request.finally(() => inFlight.delete(request))
@@ -119,7 +125,7 @@ export async function sendAtSteadyRate(
     // Every request whose start time has come goes now (a late timer catches up instead of shifting the schedule).
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1)
     while (sent < due) {
-      send(paths[sent] as string)
+      send(paths[sent] as BenchRequest)
       sent++
     }
     const nextAt = started + (sent / rate) * 1000

@@ -1,10 +1,11 @@
 /** Writes bench/results/<sha>.json (everything) and <sha>.md (the goals table); `<sha>-quick.*` for --quick. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { GOALS, PENDING_GOALS } from '../goals.ts'
+import { PENDING_GOALS } from '../goals.ts'
 import { formatNumber } from '../protocol/interleave.ts'
 import type { GoalResult } from '../runner.ts'
 import type { Environment } from './environment.ts'
+import { unitOf } from './verdicts.ts'
 
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../results')
 
@@ -38,9 +39,7 @@ export function renderMarkdown(report: Report): string {
   }
   const sorted = [...report.goals].sort((a, b) => order(a.goal) - order(b.goal) || a.size.localeCompare(b.size))
   for (const result of sorted) {
-    // A gate listed on its own ("G8 top-1") has its own unit; else it takes its goal's ("G10 p50": ms).
-    const listed = GOALS.find((g) => g.id === result.goal) ?? GOALS.find((g) => result.goal.startsWith(`${g.id} `))
-    const unit = listed?.unit ?? ''
+    const unit = unitOf(result.goal)
     const target = result.target === null ? '—' : `${result.comparator} ${formatNumber(result.target)}${unit}`
     lines.push(
       `| ${result.goal} | ${result.size} | ${formatNumber(result.measured)}${unit} | ${
@@ -54,7 +53,7 @@ export function renderMarkdown(report: Report): string {
   if (report.mode === 'quick')
     lines.push(
       '',
-      'Quick run: S only, 3 rounds; G7, G10 (100k goals), G19 and G20 (browser suites, minutes each) need the full run.',
+      'Quick run: S only, 3 rounds; G7, G10 and G11 latency (100k goals), G19 and G20 (browser suites, minutes each) need the full run.',
     )
   lines.push('')
   return lines.join('\n')

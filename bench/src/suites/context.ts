@@ -19,6 +19,8 @@ export type SuiteContext = {
   dataset: Dataset
   queries: QuerySets
   databaseUrl: string
+  /** Another fresh migrated database on the run's Postgres (its name must start with kitly_bench_); answers its URL. */
+  createDatabase(name: string): Promise<string>
   /** A Slonik pool configured as the app's (@kitly/db's pool.ts), for database-level pairs. */
   db: DatabasePool
   /** The Postgres search engine on that pool: the same code the search route runs. */

@@ -1,19 +1,18 @@
 /**
  * G8 and G10: search latency through the real Kitly process, open loop, with percentiles from the server's own
- * timings. Each member's warm-up is a closed-loop window that measures its peak; the measured windows then run at
- * 50 % of the slower member's peak (the same rate for both sides of a pair).
+ * timings. G8: each member's warm-up is a closed-loop window that measures its peak; the measured windows then run at
+ * 50 % of the slower member's peak (the same rate for both sides of a pair). G10: the mixed rotation, cold
+ * (cold-latency.ts).
  */
 
 import { type BenchQuery, mixedRotation, searchPath } from '../data/queries.ts'
 import { G10_TARGETS } from '../goals.ts'
 import { httpWindow, timedHttpWindow } from '../measure/http.ts'
 import { Rotation } from '../measure/rotation.ts'
-import { formatNumber, round, statisticOf, type WindowResult } from '../protocol/interleave.ts'
+import { LOAD_SHARE, measureColdLatency, recordLatencyBounds } from './cold-latency.ts'
 import { member, type Suite, type SuiteContext } from './context.ts'
 
 const SEARCH_ROUTE = 'GET /api/search'
-/** Open-loop rate as a share of the measured closed-loop peak. */
-const LOAD_SHARE = 0.5
 
 /**
  * One closed-loop pass over `paths` (the word lookups of every query made and cached for a minute), before a peak is
@@ -74,8 +73,8 @@ const G10_WINDOWS = 3
 const G10_WINDOW_SECONDS = 4
 
 /**
- * G10's traffic: the mixed rotation, and the open-loop rate at LOAD_SHARE of its closed-loop peak (measured after a
- * pass over the rotation).
+ * G10's traffic for the maintenance suite: the mixed rotation, and the open-loop rate at LOAD_SHARE of its
+ * closed-loop peak (measured after a pass over the rotation).
  */
 export async function mixedRotationLoad(context: SuiteContext, label: string) {
   const paths = mixedRotation(context.queries).map((q) => searchPath(q))
@@ -91,54 +90,22 @@ export async function mixedRotationLoad(context: SuiteContext, label: string) {
 export const mixedLatency: Suite = {
   name: 'HTTP latency: mixed rotation',
   goals: ['G10'],
-  runsIn: ({ size, quick }) => size === 'M' && !quick,
+  // A 100k goal; at 10k it is information, which the quick run reports too.
+  runsIn: () => true,
   async run(context) {
-    const { base, peak, rate } = await mixedRotationLoad(context, 'G10')
-    const windows: WindowResult[] = []
-    for (let i = 0; i < G10_WINDOWS; i++) {
-      windows.push(
-        await timedHttpWindow({
-          ...base,
-          seconds: G10_WINDOW_SECONDS,
-          rate,
-          timings: context.timings,
-          route: SEARCH_ROUTE,
-        }),
-      )
-    }
-    const errors = windows.reduce((sum, w) => sum + w.errors, 0)
-    const p50 = statisticOf(windows, 'p50')
-    const p99 = statisticOf(windows, 'p99')
-    const perWindow = windows.map(
-      (w) => `${formatNumber(statisticOf([w], 'p50'))}/${formatNumber(statisticOf([w], 'p99'))}`,
+    const measured = await measureColdLatency(context, {
+      source: new Rotation(mixedRotation(context.queries).map((q) => searchPath(q))),
+      route: SEARCH_ROUTE,
+      windows: G10_WINDOWS,
+      seconds: G10_WINDOW_SECONDS,
+    })
+    context.log(`G10: cold peak ${Math.round(measured.peak)} req/s, open loop at ${Math.round(measured.rate)} req/s`)
+    recordLatencyBounds(
+      context,
+      'G10',
+      measured,
+      context.size === 'M' ? G10_TARGETS : null,
+      'search, mixed rotation 60/20/20, open loop at 50 % of the cold peak, server-side',
     )
-    const context10 = `peak ${Math.round(peak)} req/s, open loop ${Math.round(rate)} req/s, ${windows.reduce((s, w) => s + w.count, 0)} requests; per-window p50/p99 ${perWindow.join(', ')} ms`
-    context.extra.g10 = {
-      peak: round(peak, 1),
-      rate: round(rate, 1),
-      windows: windows.map((w) => ({
-        count: w.count,
-        errors: w.errors,
-        p50: statisticOf([w], 'p50'),
-        p99: statisticOf([w], 'p99'),
-      })),
-    }
-    for (const [statistic, value, target] of [
-      ['p50', p50, G10_TARGETS.p50],
-      ['p99', p99, G10_TARGETS.p99],
-    ] as const) {
-      context.runner.record({
-        goal: `G10 ${statistic}`,
-        size: context.size,
-        measure: `search ${statistic} (ms), mixed rotation 60/20/20, open loop at 50 % of peak, server-side`,
-        comparator: '<=',
-        target,
-        measured: round(value, 3),
-        verdict: errors > 0 ? 'fail' : value <= target ? 'pass' : 'fail',
-        attempts: 1,
-        context: context10,
-        ...(errors > 0 ? { note: `${errors} failed requests` } : {}),
-      })
-    }
   },
 }

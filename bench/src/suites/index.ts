@@ -26,11 +26,12 @@ export const SUITES: Suite[] = [
   dbLatency,
   drivers,
   mixedLatency,
-  magicKit,
   adminListLatency,
   adminPeopleListLatency,
   // Adds the real tools for its measure and removes them after it.
   nameLookup,
+  // Adds the seed catalog and its task data for its measure and removes them after it.
+  magicKit,
   // Its imports add and remove rows (the catalog is the same afterwards).
   csvImport,
   xlsxImport,

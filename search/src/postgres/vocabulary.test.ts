@@ -11,7 +11,7 @@ import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseQueryWords } from '../query-text.ts'
 import { createPostgresEngine } from './index.ts'
-import { createWordAnalyzer, MAX_COMPLETIONS } from './vocabulary.ts'
+import { createWordAnalyzer, forgetWordLookups, MAX_COMPLETIONS } from './vocabulary.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -81,5 +81,29 @@ describe('word counts', () => {
     await createPostgresEngine(db).reindexAll()
     const { stemUses } = await createWordAnalyzer()(db, parseQueryWords('images '))
     expect(stemUses.get('images')).toBe(42)
+  })
+})
+
+describe('the word cache', () => {
+  it('answers a repeated word from memory until forgetWordLookups, then looks it up again', async () => {
+    let lookups = 0
+    // Counts the statements the analyzer sends (each lookup is one `any`).
+    const counting = new Proxy(db, {
+      get(target, key) {
+        if (key === 'any') lookups++
+        const value = Reflect.get(target, key)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const analyze = createWordAnalyzer()
+    const first = await analyze(counting, parseQueryWords('pixleo'))
+    expect(first.corrections.get('pixleo')).toBe('pixelo')
+    const afterFirst = lookups
+    expect(afterFirst).toBeGreaterThan(0)
+    expect(await analyze(counting, parseQueryWords('pixleo'))).toEqual(first)
+    expect(lookups).toBe(afterFirst)
+    forgetWordLookups()
+    expect(await analyze(counting, parseQueryWords('pixleo'))).toEqual(first)
+    expect(lookups).toBeGreaterThan(afterFirst)
   })
 })

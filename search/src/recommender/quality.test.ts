@@ -4,34 +4,11 @@
  * Each run prints the figures and the 20 worst kits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
 import { createCatalogDatabase, type SearchFixture } from '../test-support.ts'
 import { kitCandidates, naiveKitCandidates } from './candidates.ts'
 import { bayesianRating, isDeveloperTool, type KitRequest, type KitResult, recommendKit } from './index.ts'
-import qualitySet from './quality-set.json' with { type: 'json' }
+import { type KitScore, QUALITY_SET, qualityFigures, qualityRequest, scoreKit } from './quality-set.ts'
 
-const Preferences = z
-  .object({
-    budget: z.enum(['mixed', 'free', 'paid']).optional(),
-    complexity: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
-    kit_size: z.union([z.literal(5), z.literal(7), z.literal(10)]).optional(),
-  })
-  .optional()
-const Case = z.object({
-  goal: z.string(),
-  domain: z.string(),
-  preferences: Preferences,
-  covers: z.array(z.string()).min(1),
-  off_topic: z.array(z.string()).optional(),
-  regression: z.string().optional(),
-})
-type Case = z.infer<typeof Case>
-const QualitySet = z.object({
-  off_topic_by_domain: z.record(z.string(), z.array(z.string())),
-  cases: z.array(Case),
-  vague: z.array(z.object({ goal: z.string(), expect: z.enum(['empty', 'general', 'any']) })),
-})
-const set = QualitySet.parse(qualitySet)
 const FIRST_SET = 'first-set'
 
 /** What the planner must keep on this catalog (see the report each run prints). */
@@ -44,63 +21,28 @@ beforeAll(async () => {
 afterAll(() => fixture.close())
 
 const recommend = (request: KitRequest) => recommendKit(fixture.db, request)
-const requestFor = (c: Case, budget?: 'free' | 'paid'): KitRequest => ({
-  goal: c.goal,
-  budget: budget ?? c.preferences?.budget,
-  complexity: c.preferences?.complexity,
-  kitSize: c.preferences?.kit_size,
-})
-
-/** The entries of `covers` a kit covers: one of its steps is the task, or one of its tools is in the category. */
-function measure(c: Case, kit: KitResult) {
-  const has = (slug: string) =>
-    kit.steps.some((step) => step.task.slug === slug) || kit.tools.some((tool) => tool.category_slug === slug)
-  const missing = c.covers.filter((group) => !group.split('|').some(has))
-  const offTopicCategories = c.off_topic ?? set.off_topic_by_domain[c.domain] ?? []
-  const offTopic = kit.tools.filter((tool) => tool.category_slug && offTopicCategories.includes(tool.category_slug))
-  return {
-    c,
-    kit,
-    coverage: 1 - missing.length / c.covers.length,
-    missing,
-    offTopic: offTopic.map((tool) => `${tool.slug} (${tool.category_slug})`),
-  }
-}
-type Measure = ReturnType<typeof measure>
-
-const describeKit = (m: Measure) =>
+const describeKit = (m: KitScore) =>
   `${m.coverage.toFixed(2)} ${m.c.goal}\n    missing ${m.missing.join(', ') || '-'}; off topic ${m.offTopic.join(', ') || '-'}\n` +
   m.kit.steps.map((step) => `    ${step.task.slug} → ${step.tool.slug}`).join('\n')
 
-function figures(measures: readonly Measure[]) {
-  const tools = measures.reduce((sum, m) => sum + m.kit.tools.length, 0)
-  const offTopic = measures.reduce((sum, m) => sum + m.offTopic.length, 0)
-  return {
-    goals: measures.length,
-    meanCoverage: measures.reduce((sum, m) => sum + m.coverage, 0) / measures.length,
-    fullyCovered: measures.filter((m) => m.coverage === 1).length / measures.length,
-    offTopicShare: tools === 0 ? 0 : offTopic / tools,
-  }
-}
-
 describe('the quality set', () => {
-  let measures: Measure[]
+  let measures: KitScore[]
   beforeAll(async () => {
     measures = []
     // One at a time: the machine is shared, and the kits are quick.
-    for (const c of set.cases) measures.push(measure(c, await recommend(requestFor(c))))
+    for (const c of QUALITY_SET.cases) measures.push(scoreKit(c, await recommend(qualityRequest(c))))
   }, 120_000)
 
   it('has at least 150 plain-language goals across the domains, and 20 vague ones', () => {
-    const fresh = set.cases.filter((c) => c.domain !== FIRST_SET)
+    const fresh = QUALITY_SET.cases.filter((c) => c.domain !== FIRST_SET)
     expect(fresh.length).toBeGreaterThanOrEqual(150)
     expect(new Set(fresh.map((c) => c.domain)).size).toBeGreaterThanOrEqual(12)
-    expect(set.vague.length).toBeGreaterThanOrEqual(20)
+    expect(QUALITY_SET.vague.length).toBeGreaterThanOrEqual(20)
   })
 
   it('covers what each goal needs and stays on topic, and prints the worst kits', () => {
-    const fresh = figures(measures.filter((m) => m.c.domain !== FIRST_SET))
-    const first = figures(measures.filter((m) => m.c.domain === FIRST_SET))
+    const fresh = qualityFigures(measures.filter((m) => m.c.domain !== FIRST_SET))
+    const first = qualityFigures(measures.filter((m) => m.c.domain === FIRST_SET))
     const worst = [...measures]
       .sort((a, b) => a.coverage - b.coverage || b.offTopic.length - a.offTopic.length)
       .slice(0, 20)
@@ -112,7 +54,7 @@ describe('the quality set', () => {
       ...worst.map(describeKit),
     ].join('\n')
     console.info(report)
-    const all = figures(measures)
+    const all = qualityFigures(measures)
     expect(all.meanCoverage, report).toBeGreaterThanOrEqual(THRESHOLDS.meanCoverage)
     expect(all.offTopicShare, report).toBeLessThanOrEqual(THRESHOLDS.offTopicShare)
   })
@@ -128,9 +70,9 @@ describe('the quality set', () => {
 
   it('keeps the budget rules on every goal of the set, free and paid', async () => {
     const broken: string[] = []
-    for (const c of set.cases.filter((_c, i) => i % 3 === 0)) {
-      const free = await recommend(requestFor(c, 'free'))
-      const paid = await recommend(requestFor(c, 'paid'))
+    for (const c of QUALITY_SET.cases.filter((_c, i) => i % 3 === 0)) {
+      const free = await recommend(qualityRequest(c, 'free'))
+      const paid = await recommend(qualityRequest(c, 'paid'))
       for (const tool of free.tools)
         if (!['Free', 'Freemium'].includes(tool.pricing_model ?? '')) broken.push(tool.slug)
       for (const tool of paid.tools)
@@ -143,7 +85,7 @@ describe('the quality set', () => {
     expect(broken).toEqual([])
   }, 120_000)
 
-  it.each(set.vague.map((v) => [v.goal, v.expect] as const))(
+  it.each(QUALITY_SET.vague.map((v) => [v.goal, v.expect] as const))(
     'answers the vague goal “%s” (%s)',
     async (goal, expected) => {
       const kit = await recommend({ goal })
@@ -156,29 +98,29 @@ describe('the quality set', () => {
 
 describe('regressions: goals that once gave kits far off the goal', () => {
   const regression = (name: string) => {
-    const c = set.cases.find((entry) => entry.regression === name)
+    const c = QUALITY_SET.cases.find((entry) => entry.regression === name)
     if (!c) throw new Error(`no regression case ${name}`)
     return c
   }
   const stepsOf = (kit: KitResult) => kit.steps.map((step) => step.task.slug)
 
   it('translates a restaurant menu with a translator first, and no support widget or background remover', async () => {
-    const kit = await recommend(requestFor(regression('menu')))
+    const kit = await recommend(qualityRequest(regression('menu')))
     expect(stepsOf(kit)[0]).toBe('translate-menu')
-    expect(measure(regression('menu'), kit).coverage).toBe(1)
+    expect(scoreKit(regression('menu'), kit).coverage).toBe(1)
     expect(stepsOf(kit)).not.toContain('add-support-chatbot')
     expect(stepsOf(kit)).not.toContain('remove-image-backgrounds')
   })
 
   it('recruits sales reps with hiring steps, not a CRM and a copywriter', async () => {
-    const kit = await recommend(requestFor(regression('sales-reps')))
+    const kit = await recommend(qualityRequest(regression('sales-reps')))
     expect(stepsOf(kit)).toEqual(expect.arrayContaining(['write-job-descriptions', 'screen-cvs']))
     expect(stepsOf(kit)).not.toContain('manage-crm')
     expect(stepsOf(kit)).not.toContain('write-marketing-copy')
   })
 
   it('plans a wedding on a small budget with free tools for the event and the invitations', async () => {
-    const kit = await recommend(requestFor(regression('wedding')))
+    const kit = await recommend(qualityRequest(regression('wedding')))
     expect(kit.preferences.budget).toBe('free')
     expect(stepsOf(kit)).toContain('design-invitations')
     expect(stepsOf(kit)).not.toContain('remove-image-backgrounds')
@@ -186,7 +128,7 @@ describe('regressions: goals that once gave kits far off the goal', () => {
   })
 
   it('renovates a kitchen with five tools for the interior, as asked', async () => {
-    const kit = await recommend(requestFor(regression('kitchen')))
+    const kit = await recommend(qualityRequest(regression('kitchen')))
     expect(kit.tools).toHaveLength(5)
     expect(stepsOf(kit)).toContain('redesign-interior')
     expect(stepsOf(kit)).not.toContain('create-brand-identity')

@@ -96,7 +96,12 @@ export function compileTaskData(tasks: readonly Task[], projectTypes: readonly P
 }
 
 const TTL_MS = 60_000
-const cache = new WeakMap<object, { at: number; data: Promise<TaskData> }>()
+let cache = new WeakMap<object, { at: number; data: Promise<TaskData> }>()
+
+/** Makes the next loadTaskData read the tables again: the benchmark adds and removes the seed's tasks. */
+export function forgetTaskData(): void {
+  cache = new WeakMap()
+}
 
 /** The task data, read at most once a minute per database (it changes with the catalog's seed, rarely). */
 export function loadTaskData(db: CommonQueryMethods): Promise<TaskData> {

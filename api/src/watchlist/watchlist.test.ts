@@ -6,6 +6,7 @@ import { sql } from '@kitly/db'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { withMailServer } from '../../test/app-with-mail.ts'
+import { buildTestApp } from '../../test/build-test-app.ts'
 import { createAdmin, createTool, createUser, type TestUser } from '../../test/factories.ts'
 import { linkIn, type ReceivedMail } from '../../test/mail-server.ts'
 import { browserAs, injectAs } from '../../test/session.ts'
@@ -227,5 +228,15 @@ describe('watch digests', () => {
       expect(await runDigests()).toBeNull()
     })
     expect(await runDigests()).not.toBeNull()
+  })
+
+  it('runs inside the server every WATCH_DIGEST_EVERY, and not at all when it is off', async () => {
+    expect(app.hasPlugin('scheduled-watch-digests')).toBe(false)
+    const scheduled = await buildTestApp({ WATCH_DIGEST_EVERY: '1h' })
+    try {
+      expect(scheduled.hasPlugin('scheduled-watch-digests')).toBe(true)
+    } finally {
+      await scheduled.close()
+    }
   })
 })

@@ -65,6 +65,8 @@ import toolReportRoutes from './routes/tool-reports/index.ts'
 import toolRoutes from './routes/tools/index.ts'
 import tutorialRoutes from './routes/tutorials/index.ts'
 import userRoutes from './routes/users/index.ts'
+import watchlistRoutes from './routes/watchlist/index.ts'
+import scheduledDigestsPlugin from './watchlist/schedule.ts'
 
 /**
  * API answers up to this size are compressed in one call, in the request's own turn; larger ones stream through
@@ -170,6 +172,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     })
   }
 
+  if (config.WATCH_DIGEST_EVERY !== null)
+    await app.register(scheduledDigestsPlugin, { everyMs: config.WATCH_DIGEST_EVERY })
+
   // Hooks that time every route registered after it.
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
 
@@ -200,6 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(claimRoutes, { prefix: '/api', siteChecks: createSiteChecks(config), secret: serverSecret })
   await app.register(contactRoutes, { prefix: '/api/contact' })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' })
+  await app.register(watchlistRoutes, { prefix: '/api/watchlist', secret: serverSecret })
   // Accounts: sign-up and sign-in, Google, the signed-in user's data, and the admin entry (whose guard
   // covers every /api/admin route, wherever registered).
   await app.register(authRoutes, { prefix: '/api/auth' })

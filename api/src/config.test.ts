@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BACKUP_EVERY: '6' })).toThrow(/^Invalid configuration: BACKUP_EVERY must be a number/)
   })
 
+  it('looks for watch digests hourly by default, at the interval given, or never when off', () => {
+    expect(loadConfig({}).WATCH_DIGEST_EVERY).toBe(3_600_000)
+    expect(loadConfig({ WATCH_DIGEST_EVERY: '30m' }).WATCH_DIGEST_EVERY).toBe(1_800_000)
+    expect(loadConfig({ WATCH_DIGEST_EVERY: 'off' }).WATCH_DIGEST_EVERY).toBeNull()
+    expect(() => loadConfig({ WATCH_DIGEST_EVERY: 'daily' })).toThrow(
+      /^Invalid configuration: WATCH_DIGEST_EVERY must be a number and a unit \(30m, 6h or 1d\) or off/,
+    )
+  })
+
   it('treats empty strings as unset, as .env files write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined()
   })

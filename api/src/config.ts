@@ -24,6 +24,27 @@ const postgresUrl = z
  */
 export const defaultPoolSize = () => 2 * availableParallelism()
 
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 }
+const toMs = (value: string) => Number.parseInt(value, 10) * UNIT_MS[value.at(-1) as keyof typeof UNIT_MS]
+
+/** An interval in minutes, hours or days (`30m`, `6h`, `1d`), in milliseconds. */
+const every = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+[mhd]$/, 'must be a number and a unit: 30m, 6h or 1d')
+    .default(fallback)
+    .transform(toMs)
+
+/** An interval as `every`, or `off` (null). */
+const everyOrOff = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d+[mhd]|off)$/, 'must be a number and a unit (30m, 6h or 1d) or off')
+    .default(fallback)
+    .transform((value) => (value === 'off' ? null : toMs(value)))
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -115,17 +136,12 @@ export const ConfigSchema = z.object({
   // Scheduled backups (as `kitly backup` makes them) into this folder; unset: none. Relative to the repository.
   BACKUP_DIR: optionalString,
   // How often: minutes, hours or days (`30m`, `6h`, `1d`).
-  BACKUP_EVERY: z
-    .string()
-    .trim()
-    .regex(/^\d+[mhd]$/, 'must be a number and a unit: 30m, 6h or 1d')
-    .default('1d')
-    .transform(
-      (value) =>
-        Number.parseInt(value, 10) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.at(-1) as 'm' | 'h' | 'd'],
-    ),
+  BACKUP_EVERY: every('1d'),
   // How many scheduled backups to keep; older ones are deleted.
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  // How often the server looks for watch digests to send (`30m`, `1h`, `1d`), or `off` (then only
+  // `kitly send-digests` sends them). Each follower gets one a day at most however often it looks.
+  WATCH_DIGEST_EVERY: everyOrOff('1h'),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -20,6 +20,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // As behind a proxy on this machine: tests give each client its own address with X-Forwarded-For.
     TRUST_PROXY: 'loopback',
+    // Tests send digests when they choose (sendWatchDigests), never on a timer.
+    WATCH_DIGEST_EVERY: 'off',
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   })

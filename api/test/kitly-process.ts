@@ -24,7 +24,14 @@ export async function startKitly(env: Record<string, string>, readyWithinMs = 60
   const port = await findFreePort()
   let output = ''
   const child = spawn(process.execPath, [KITLY_BIN, 'start'], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WATCH_DIGEST_EVERY: 'off',
+      ...env,
+    },
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   child.stdout?.on('data', (chunk) => (output += chunk))

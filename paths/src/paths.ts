@@ -106,6 +106,11 @@ export const paths = {
     path: '/newsletter/unsubscribe',
     href: (token: string) => withQuery('/newsletter/unsubscribe', { token }),
   },
+  /** The watch digest's one-click unsubscribe. */
+  watchUnsubscribe: {
+    path: '/watchlist/unsubscribe',
+    href: (token: string) => withQuery('/watchlist/unsubscribe', { token }),
+  },
   // The back office, a lazily loaded part of the app of its own.
   admin: { path: '/admin', href: () => '/admin' },
   adminDirect: { path: '/admin/direct', href: () => '/admin/direct' },

@@ -49,6 +49,8 @@ export async function startKitly(options: KitlyOptions = {}): Promise<Kitly> {
       DATABASE_URL: database.url,
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',
+      // Browser tests send no watch digests on a timer.
+      WATCH_DIGEST_EVERY: 'off',
       WEB_DIST_DIR: path.join(webDir, 'dist'),
       ...options.env?.(baseUrl),
     },

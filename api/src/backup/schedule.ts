@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
+import { runEvery } from '../lib/run-every.ts'
 import { type BackupSource, backupDatabase } from './backup.ts'
 
 export type ScheduledBackups = BackupSource & { dir: string; everyMs: number; keep: number }
@@ -43,10 +44,7 @@ const scheduledBackupsPlugin: FastifyPluginAsync<ScheduledBackups> = async (app,
       (file) => file && app.log.info({ file }, 'scheduled backup written'),
       (error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'),
     )
-  const timer = setInterval(() => void run(), options.everyMs)
-  // The schedule alone must not keep the process alive.
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  runEvery(app, options.everyMs, run)
 }
 
 export default fp(scheduledBackupsPlugin, { name: 'scheduled-backups' })

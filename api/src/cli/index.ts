@@ -1,6 +1,6 @@
 /**
  * The `kitly` command: `kitly start | migrate | seed [--demo] | reindex | admin:create | import | export |
- * backup | restore`.
+ * backup | restore | send-digests`.
  * Returns the process exit code.
  */
 
@@ -18,6 +18,7 @@ import { uploadsFolder } from '../plugins/uploads.ts'
 import { createOrPromoteAdmin, ensureAdmin } from '../seed/admin.ts'
 import { seedDatabase } from '../seed/index.ts'
 import { PasswordInputError, readPassword } from './read-password.ts'
+import { sendDigestsCommand } from './send-digests.ts'
 import { TRANSFER_HELP, transferJob } from './transfer.ts'
 
 const HELP = `Usage: kitly <command>
@@ -38,6 +39,8 @@ ${TRANSFER_HELP}
   restore <file> [--force]
                   Restore a backup into an empty DATA_DIR or database (--force replaces what is
                   there), check it first, migrate and reindex search
+  send-digests    Email each follower of a changed tool their watch digest now (the server also
+                  does it every WATCH_DIGEST_EVERY); one a day per person at most
   help            Show this help
 
 Configuration comes from environment variables: see .env.example.`
@@ -97,6 +100,8 @@ export async function runCli(argv: string[]): Promise<number> {
         })
         return code
       }
+      case 'send-digests':
+        return await sendDigestsCommand()
       case 'help':
       case '--help':
       case '-h':

@@ -20,6 +20,8 @@ export type Block =
   | { kind: 'quote'; text: string }
   /** Small print under a rule: why the mail came, how to stop it. */
   | { kind: 'fine-print'; text: string; link?: { label: string; url: string } }
+  /** One entry of a list of things (a followed tool): its title, a line per fact, and its links. */
+  | { kind: 'item'; title: string; lines: string[]; links: { label: string; url: string }[] }
 
 export type MailContent = { to: string; subject: string; blocks: Block[]; headers?: Record<string, string> }
 
@@ -72,6 +74,12 @@ function blockText(block: Block): string {
         .join('\n')
     case 'fine-print':
       return `--\n${block.text}${block.link ? `\n${block.link.label}: ${block.link.url}` : ''}`
+    case 'item':
+      return [
+        block.title,
+        ...block.lines.map((line) => `- ${line}`),
+        ...block.links.map((link) => `${link.label}: ${link.url}`),
+      ].join('\n')
   }
 }
 
@@ -123,6 +131,17 @@ function blockHtml(block: Block): string {
         ? ` <a href="${escapeHtml(block.link.url)}" style="color:#4338ca">${escapeHtml(block.link.label)}</a>`
         : ''
       return `<p style="${FINE_PRINT}">${escapeHtml(block.text)}${link}</p>`
+    }
+    case 'item': {
+      const lines = block.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')
+      const links = block.links
+        .map((link) => `<a href="${escapeHtml(link.url)}" style="color:#4338ca">${escapeHtml(link.label)}</a>`)
+        .join(' · ')
+      return [
+        `<p style="${PARAGRAPH};margin-bottom:4px;font-weight:600">${escapeHtml(block.title)}</p>`,
+        `<ul style="${PARAGRAPH};margin-bottom:4px;padding-left:20px">${lines}</ul>`,
+        `<p style="${PARAGRAPH};font-size:14px">${links}</p>`,
+      ].join('\n')
     }
   }
 }

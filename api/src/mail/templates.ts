@@ -13,6 +13,7 @@ import { inquiryReplyMail } from './inquiry-reply-mail.ts'
 import { greeting, type MailContent, type Site, siteUrl } from './layout.ts'
 import { AccountLinkParams, type MintedAccountLink, mintAccountToken, mintNewsletterToken } from './link-tokens.ts'
 import { submissionUpdateMail } from './submission-mail.ts'
+import { watchDigestMail } from './watch-digest-mail.ts'
 
 export type MailTemplate<P> = {
   kind: string
@@ -297,4 +298,5 @@ export const mailBuilders = new Map([
   builderOf(submissionUpdateMail),
   builderOf(claimCodeMail),
   builderOf(makerVerifiedMail),
+  builderOf(watchDigestMail),
 ])

@@ -109,6 +109,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/newsletter': everyone('passes'),
   'POST /api/newsletter/confirm': everyone('passes'),
   'POST /api/newsletter/unsubscribe': everyone('passes'),
+  // The watch digest's unsubscribe link works without signing in: its token is signed, not a session.
+  'POST /api/watchlist/unsubscribe': everyone('passes'),
   'POST /api/magic-kit': everyone('passes'),
   'POST /api/kits/pdf': everyone('passes'),
   // Kits: saving one needs an account (a visitor may only share); a private kit is its owner's alone.
@@ -171,6 +173,10 @@ function bodyFor(route: TableRoute, world: World): object {
       return { website_url: 'https://world-maker.dev' }
     case 'POST /api/users/saved-posts/import':
       return { slugs: [world.post.slug] }
+    case 'PUT /api/users/watchlist-settings':
+      return { emails: true }
+    case 'PUT /api/users/saved-tools/:toolId/following':
+      return { following: true }
     default:
       return {}
   }

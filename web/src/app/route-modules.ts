@@ -68,6 +68,7 @@ export const routeModules: RoutePreload[] = [
   { path: paths.adminInvitation.path, module: 'src/app/routes/public/admin-invitation.tsx' },
   { path: paths.newsletterConfirm.path, module: 'src/app/routes/public/newsletter-confirm.tsx' },
   { path: paths.newsletterUnsubscribe.path, module: 'src/app/routes/public/newsletter-unsubscribe.tsx' },
+  { path: paths.watchUnsubscribe.path, module: 'src/app/routes/public/watchlist-unsubscribe.tsx' },
   { path: '/*', module: 'src/app/routes/not-found.tsx' },
 ]
 

@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
         paths.newsletterUnsubscribe.path,
         async () => (await import('./routes/public/newsletter-unsubscribe')).NewsletterUnsubscribeRoute,
       ),
+      page(
+        paths.watchUnsubscribe.path,
+        async () => (await import('./routes/public/watchlist-unsubscribe')).WatchlistUnsubscribeRoute,
+      ),
       page('*', async () => (await import('./routes/not-found')).NotFoundRoute),
     ],
   },

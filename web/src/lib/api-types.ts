@@ -29,6 +29,7 @@ import type {
   TaskSchema,
   TaskSummarySchema,
   TutorialSchema,
+  WatchlistSettingsSchema,
 } from '@kitly/api/schemas'
 import type { z } from 'zod'
 
@@ -70,3 +71,5 @@ export type ListingStats = z.infer<typeof ListingStatsSchema>
 export type ListingDetail = z.infer<typeof ListingDetailSchema>
 /** The maker's latest proposed change of a listing's pricing facts. */
 export type EditRequest = z.infer<typeof EditRequestSchema>
+/** Whether the daily digest of followed tools' changes is mailed. */
+export type WatchlistSettings = z.infer<typeof WatchlistSettingsSchema>

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's own data under /api/users: who am I, profile, password, avatar, saved tools,
- * favorite bundles, saved articles and the dashboard. Every route here needs a session: signed out answers 401, which the
+ * favorite bundles, saved articles, the watchlist and the dashboard. Every route here needs a session: signed out answers 401, which the
  * SPA turns into the sign-in dialog. The one exception is `GET /session`, which the SPA asks on every
  * page load and which answers a signed-out visitor with `{ user: null }`, not an error.
  */
@@ -12,6 +12,7 @@ import { toMe } from './queries.ts'
 import savedRoutes from './saved.ts'
 import savedPostRoutes from './saved-posts.ts'
 import { SessionStateSchema } from './schemas.ts'
+import userWatchlistRoutes from './watchlist.ts'
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed out is a normal state for a page load, so it is a 200: a 401 here would log a console error
@@ -30,6 +31,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     await signedIn.register(avatarRoutes)
     await signedIn.register(savedRoutes)
     await signedIn.register(savedPostRoutes)
+    await signedIn.register(userWatchlistRoutes)
   })
 }
 

@@ -151,7 +151,18 @@ export const ProfileSchema = z.object({
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
-export const SavedToolSchema = ToolCard.extend({ saved_at: z.string() })
+/** A saved tool; `following`: its changes reach the saver's watch digest (saving follows, unfollowing stops). */
+export const SavedToolSchema = ToolCard.extend({ saved_at: z.string(), following: z.boolean() })
+
+/** GET/PUT /api/users/watchlist-settings: whether the daily digest of followed tools' changes is mailed. */
+export const WatchlistSettingsSchema = z.object({
+  emails: z.boolean({ error: 'emails must be true or false' }),
+})
+export type WatchlistSettings = z.infer<typeof WatchlistSettingsSchema>
+
+/** PUT /api/users/saved-tools/{toolId}/following. */
+export const FollowingBody = z.object({ following: z.boolean({ error: 'following must be true or false' }) })
+export const FollowingStateSchema = z.object({ ok: z.literal(true), saved: z.boolean(), following: z.boolean() })
 
 export const SavedBundleSchema = z.object({
   id: z.number(),

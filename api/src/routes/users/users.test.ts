@@ -409,6 +409,8 @@ describe('saved tools', () => {
       review_count: 0,
       tags: ['art', 'images'],
       saved_at: expect.stringMatching(/^\d{4}-/),
+      // Saving a tool follows it.
+      following: true,
     })
 
     for (let i = 0; i < 2; i++) {

@@ -11,6 +11,7 @@ import { AvatarUpload } from './avatar-upload'
 import { GoogleLink } from './google-link'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
+import { WatchlistEmails } from './watchlist-emails'
 
 const backToDashboard = (
   <Link to={paths.dashboard.href()} className={buttonStyles.ghost}>
@@ -19,7 +20,7 @@ const backToDashboard = (
   </Link>
 )
 
-/** The profile page: header card with the avatar, then the two tabs. */
+/** The profile page: header card with the avatar, then its tabs. */
 export function ProfilePage() {
   const { data, error, isLoading } = useProfile()
   if (isLoading) return <PageSpinner label="Loading profile" />
@@ -51,6 +52,7 @@ export function ProfilePage() {
         <TabList aria-label="Profile settings">
           <Tab value="profile">Profile Information</Tab>
           <Tab value="security">Security</Tab>
+          <Tab value="emails">Email alerts</Tab>
         </TabList>
         <TabPanel value="profile">
           <ProfileForm profile={data} />
@@ -58,6 +60,9 @@ export function ProfilePage() {
         <TabPanel value="security" className="space-y-10">
           <PasswordForm hasPassword={kitly_user.has_password} />
           <GoogleLink account={kitly_user} />
+        </TabPanel>
+        <TabPanel value="emails">
+          <WatchlistEmails />
         </TabPanel>
       </Tabs>
     </div>

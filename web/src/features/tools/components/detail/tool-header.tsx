@@ -14,6 +14,7 @@ import { plural } from '@/lib/format'
 import { sendToolEvent } from '@/lib/tool-events'
 import { SaveToolButton } from '../save-tool-button'
 import { ClaimToolButton } from './claim-tool-dialog'
+import { FollowToolButton } from './follow-tool-button'
 import { ReportToolButton } from './report-tool-dialog'
 import { VerifiedMakerBadge } from './verified-maker-badge'
 
@@ -74,6 +75,7 @@ export const ToolHeader = memo(function ToolHeader({ tool }: { tool: ToolPage })
             <span className="sr-only">(opens in a new tab)</span>
           </a>
           <SaveToolButton tool={tool} variant="page" />
+          <FollowToolButton tool={tool} />
           <CompareButton tool={tool} variant="page" />
           <ReportToolButton tool={tool} />
           <ClaimToolButton tool={tool} />

@@ -24,6 +24,14 @@ const postgresUrl = z
  */
 export const defaultPoolSize = () => 2 * availableParallelism()
 
+/** A period as minutes, hours or days: `30m`, `6h`, `1d`. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+[mhd]$/, 'must be a number and a unit: 30m, 6h or 1d')
+const toMilliseconds = (value: string) =>
+  Number.parseInt(value, 10) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.at(-1) as 'm' | 'h' | 'd']
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -115,17 +123,21 @@ export const ConfigSchema = z.object({
   // Scheduled backups (as `kitly backup` makes them) into this folder; unset: none. Relative to the repository.
   BACKUP_DIR: optionalString,
   // How often: minutes, hours or days (`30m`, `6h`, `1d`).
-  BACKUP_EVERY: z
-    .string()
-    .trim()
-    .regex(/^\d+[mhd]$/, 'must be a number and a unit: 30m, 6h or 1d')
-    .default('1d')
-    .transform(
-      (value) =>
-        Number.parseInt(value, 10) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[value.at(-1) as 'm' | 'h' | 'd'],
-    ),
+  BACKUP_EVERY: duration.default('1d').transform(toMilliseconds),
   // How many scheduled backups to keep; older ones are deleted.
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  // The link checker (`kitly check-links`) run inside the server this often (`12h`, `1d`); unset: never (the CLI
+  // still works). With several instances, one of them runs each check (an advisory lock).
+  LINK_CHECK_EVERY: duration.optional().transform((value) => (value === undefined ? undefined : toMilliseconds(value))),
+  // Requests at once across sites (one at a time per site whatever this says), and how long each may take.
+  LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  // Lets the link checker reach private, loopback and link-local addresses: for tests only. Off, a website that
+  // resolves to one (directly or through a redirect) is reported failing and never fetched.
+  LINK_CHECK_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -167,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && config.KITLY_CLAIM_ALLOW_PRIVATE_HOSTS) {
     throw new ConfigError(
       'Invalid configuration: KITLY_CLAIM_ALLOW_PRIVATE_HOSTS must be false when NODE_ENV is production, or a claim could make Kitly fetch from its own network',
+    )
+  }
+  if (config.NODE_ENV === 'production' && config.LINK_CHECK_ALLOW_PRIVATE_ADDRESSES) {
+    throw new ConfigError(
+      'Invalid configuration: LINK_CHECK_ALLOW_PRIVATE_ADDRESSES must be false when NODE_ENV is production, or a listing could make Kitly probe its own network',
     )
   }
   const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR)

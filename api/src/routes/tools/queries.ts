@@ -114,7 +114,7 @@ export function listAlternativeTools(db: DatabaseConnection, toolId: number, lim
     WITH base AS (SELECT id, category_id, tags FROM tools WHERE id = ${toolId})
     SELECT ${toolColumns}
     FROM base, tools t LEFT JOIN categories c ON c.id = t.category_id
-    WHERE t.status = 'active' AND t.id <> base.id AND (t.category_id = base.category_id OR t.tags && base.tags)
+    WHERE t.status = 'active' AND t.discontinued_at IS NULL AND t.id <> base.id AND (t.category_id = base.category_id OR t.tags && base.tags)
     ORDER BY 2 * (t.category_id IS NOT DISTINCT FROM base.category_id)::int
                + cardinality(ARRAY(SELECT unnest(t.tags) INTERSECT SELECT unnest(base.tags))) DESC,
              ln(1 + t.review_count) * t.rating + ln(1 + t.click_count) DESC,

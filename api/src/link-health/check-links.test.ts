@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { createTool } from '../../test/factories.ts'
 import { answer, type LinkSites, redirectTo, startLinkSites } from '../../test/link-sites.ts'
 import { checkAllLinks, checkToolLink, forEachPolitely, type LinkCheckOptions } from './check-links.ts'
+import { LINK_CHECK_LOCK_KEY, runLockedLinkCheck } from './schedule.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -111,6 +112,27 @@ describe('checkAllLinks', () => {
     const onlyTheTestSite = { ...options(day(12)), isAllowedAddress: (address: string) => address === '127.0.0.1' }
     await checkAllLinks(db, onlyTheTestSite)
     expect(await healthOf(tool.id)).toMatchObject({ status: 'failing' })
+  })
+})
+
+describe('runLockedLinkCheck (the scheduled run)', () => {
+  it('skips its turn while another instance holds the lock, and checks once it is free', async () => {
+    sites.on('/scheduled', answer(200))
+    const tool = await createTool(db, { websiteUrl: `${sites.origin}/scheduled` })
+    const other = await createDatabasePool(database.url)
+    try {
+      const skipped = await other.connect(async (connection) => {
+        await connection.query(sql.type(z.object({ locked: z.boolean() }))`
+          SELECT pg_try_advisory_lock(${LINK_CHECK_LOCK_KEY}) AS locked`)
+        return runLockedLinkCheck(db, options(day(20)))
+      })
+      expect(skipped).toBeNull()
+      expect(await healthOf(tool.id)).toBeNull()
+    } finally {
+      await other.end()
+    }
+    expect(await runLockedLinkCheck(db, options(day(20)))).toMatchObject({ checked: 1, ok: 1 })
+    expect(await healthOf(tool.id)).toMatchObject({ status: 'ok' })
   })
 })
 

@@ -9,9 +9,10 @@ import { z } from 'zod'
 import { checkAllLinks, type LinkCheckOptions, type LinkCheckSummary } from './check-links.ts'
 
 // Any constant works; it only has to be the same for every Kitly process (and differ from the other locks').
-const LINK_CHECK_LOCK_KEY = 0x6b69746c796c // "kitlyl"
+export const LINK_CHECK_LOCK_KEY = 0x6b69746c796c // "kitlyl"
 
 const Locked = z.object({ locked: z.boolean() })
+const Unlocked = z.object({ unlocked: z.boolean() })
 
 /** Checks every link now; null when another instance is checking. */
 export function runLockedLinkCheck(db: DatabasePool, options: LinkCheckOptions): Promise<LinkCheckSummary | null> {
@@ -23,7 +24,7 @@ export function runLockedLinkCheck(db: DatabasePool, options: LinkCheckOptions):
     try {
       return await checkAllLinks(db, options)
     } finally {
-      await connection.query(sql.typeAlias('void')`SELECT pg_advisory_unlock(${LINK_CHECK_LOCK_KEY})`)
+      await connection.query(sql.type(Unlocked)`SELECT pg_advisory_unlock(${LINK_CHECK_LOCK_KEY}) AS unlocked`)
     }
   })
 }

@@ -21,13 +21,18 @@ export function DiscontinuedTools() {
         </p>
       </header>
       {error ? (
-        <LoadError what="the discontinued tools" onRetry={() => void mutate()} />
+        <LoadError headingLevel={2} what="the discontinued tools" onRetry={() => void mutate()} />
       ) : !data ? (
         <div role="status" aria-label="Loading discontinued tools">
           <ToolGridSkeleton />
         </div>
       ) : data.items.length === 0 ? (
-        <EmptyState icon={Archive} title="No discontinued tools" hint="Every tool in the directory is still offered." />
+        <EmptyState
+          headingLevel={2}
+          icon={Archive}
+          title="No discontinued tools"
+          hint="Every tool in the directory is still offered."
+        />
       ) : (
         <>
           <p className="text-sm text-muted">
@@ -35,6 +40,8 @@ export function DiscontinuedTools() {
               ? `The ${data.items.length} most recently discontinued of ${plural(data.total, 'tool')}`
               : plural(data.total, 'discontinued tool')}
           </p>
+          {/* Opens the list in the heading outline (the page's h1 is above): the cards' names are h3s. */}
+          <h2 className="sr-only">Discontinued tools</h2>
           <ToolGrid label="Discontinued tools">
             {data.items.map((tool) => (
               <li key={tool.id} className="flex flex-col gap-2">

@@ -4,7 +4,7 @@
  */
 import type { DatabaseConnection } from '@kitly/db'
 import { nextLinkHealth } from './link-status.ts'
-import { type ProbeOptions, probeLink } from './probe-link.ts'
+import { type ProbeOptions, type ProbeOutcome, probeLink } from './probe-link.ts'
 import { type CheckedTool, findPreviousHealth, listToolsToCheck, saveLinkHealth } from './queries.ts'
 
 export type LinkCheckOptions = ProbeOptions & {
@@ -19,9 +19,13 @@ export type LinkCheckSummary = { checked: number; ok: number; redirected: number
 /** Checks one tool's link now and saves what it found. */
 export async function checkToolLink(db: DatabaseConnection, tool: CheckedTool, options: LinkCheckOptions) {
   const outcome = await probeLink(tool.website_url, options)
+  return recordLinkCheck(db, tool, outcome, (options.now ?? (() => new Date()))())
+}
+
+/** Saves what a look at the tool's website found at `now`, counting on from its previous health. */
+export async function recordLinkCheck(db: DatabaseConnection, tool: CheckedTool, outcome: ProbeOutcome, now: Date) {
   const previous = await findPreviousHealth(db, tool.id)
-  const health = nextLinkHealth(previous, tool.website_url, outcome, (options.now ?? (() => new Date()))())
-  return saveLinkHealth(db, tool.id, health)
+  return saveLinkHealth(db, tool.id, nextLinkHealth(previous, tool.website_url, outcome, now))
 }
 
 /** Checks every listed tool's link; `onProgress(done, total)` after each. */

@@ -5,7 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { conflict, ErrorBody, notFound } from '../../../lib/http-errors.ts'
-import { checkToolLink } from '../../../link-health/check-links.ts'
+import { recordLinkCheck } from '../../../link-health/check-links.ts'
+import { probeLink } from '../../../link-health/probe-link.ts'
 import { findToolToCheck } from '../../../link-health/queries.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { ToolIdParams } from '../fields.ts'
@@ -71,11 +72,11 @@ const adminLinkHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     const { tool_id } = request.params
     const tool = (await findToolToCheck(app.db, tool_id)) ?? notFound(TOOL_NOT_FOUND)
     // The request to the site happens before the transaction: a slow site holds no database connection.
-    const health = await checkToolLink(app.db, tool, app.linkChecks)
+    const outcome = await probeLink(tool.website_url, app.linkChecks)
     await auditedChange(
       app.db,
       request,
-      async () => health,
+      (tx) => recordLinkCheck(tx, tool, outcome, new Date()),
       ({ status, http_status }) => ({
         action: 'tool.check_link',
         entityType: 'tool',

@@ -15,6 +15,8 @@ import googleSignInPlugin from './google/plugin.ts'
 import googleRedirectRoutes from './google/redirect-route.ts'
 import googleSessionRoutes from './google/session-route.ts'
 import { lazyRequestLogger, loggerOptions } from './lib/logger.ts'
+import { linkCheckOptions } from './link-health/options.ts'
+import linkChecksPlugin from './link-health/schedule.ts'
 import mailPlugin from './mail/plugin.ts'
 import cookiePlugin from './plugins/cookie.ts'
 import databasePlugin from './plugins/database.ts'
@@ -174,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (config.WATCH_DIGEST_EVERY !== null)
     await app.register(scheduledDigestsPlugin, { everyMs: config.WATCH_DIGEST_EVERY })
+  await app.register(linkChecksPlugin, { check: linkCheckOptions(config), everyMs: config.LINK_CHECK_EVERY })
 
   // Hooks that time every route registered after it.
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN })

@@ -39,6 +39,15 @@ describe('loadConfig', () => {
     )
   })
 
+  it('runs no scheduled link check unless LINK_CHECK_EVERY says how often', () => {
+    expect(loadConfig({}).LINK_CHECK_EVERY).toBeUndefined()
+    expect(loadConfig({ LINK_CHECK_EVERY: '' }).LINK_CHECK_EVERY).toBeUndefined()
+    expect(loadConfig({ LINK_CHECK_EVERY: '12h' }).LINK_CHECK_EVERY).toBe(12 * 3_600_000)
+    expect(() => loadConfig({ LINK_CHECK_EVERY: 'daily' })).toThrow(
+      /^Invalid configuration: LINK_CHECK_EVERY must be a number and a unit/,
+    )
+  })
+
   it('treats empty strings as unset, as .env files write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined()
   })
@@ -76,6 +85,14 @@ describe('loadConfig', () => {
       loadConfig({ ...production, KITLY_CLAIM_ALLOW_PRIVATE_HOSTS: 'false' }).KITLY_CLAIM_ALLOW_PRIVATE_HOSTS,
     ).toBe(false)
     expect(loadConfig({ KITLY_CLAIM_ALLOW_PRIVATE_HOSTS: 'true' }).KITLY_CLAIM_ALLOW_PRIVATE_HOSTS).toBe(true)
+  })
+
+  it('refuses production whose link checker may reach private addresses', () => {
+    const production = { NODE_ENV: 'production', METRICS_TOKEN: 'scrape-token' }
+    expect(() => loadConfig({ ...production, LINK_CHECK_ALLOW_PRIVATE_ADDRESSES: 'true' })).toThrow(
+      /^Invalid configuration: LINK_CHECK_ALLOW_PRIVATE_ADDRESSES must be false when NODE_ENV is production/,
+    )
+    expect(loadConfig(production).LINK_CHECK_ALLOW_PRIVATE_ADDRESSES).toBe(false)
   })
 
   it('never repeats a password in its message', () => {

@@ -27,14 +27,17 @@ export const defaultPoolSize = () => 2 * availableParallelism()
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 }
 const toMs = (value: string) => Number.parseInt(value, 10) * UNIT_MS[value.at(-1) as keyof typeof UNIT_MS]
 
-/** An interval in minutes, hours or days (`30m`, `6h`, `1d`), in milliseconds. */
-const every = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+[mhd]$/, 'must be a number and a unit: 30m, 6h or 1d')
-    .default(fallback)
-    .transform(toMs)
+/** An interval in minutes, hours or days (`30m`, `6h`, `1d`). */
+const interval = z
+  .string()
+  .trim()
+  .regex(/^\d+[mhd]$/, 'must be a number and a unit: 30m, 6h or 1d')
+
+/** An interval, in milliseconds. */
+const every = (fallback: string) => interval.default(fallback).transform(toMs)
+
+/** An interval in milliseconds, or undefined when unset (never). */
+const everyOrNever = interval.optional().transform((value) => (value === undefined ? undefined : toMs(value)))
 
 /** An interval as `every`, or `off` (null). */
 const everyOrOff = (fallback: string) =>
@@ -142,6 +145,18 @@ export const ConfigSchema = z.object({
   // How often the server looks for watch digests to send (`30m`, `1h`, `1d`), or `off` (then only
   // `kitly send-digests` sends them). Each follower gets one a day at most however often it looks.
   WATCH_DIGEST_EVERY: everyOrOff('1h'),
+  // The link checker (`kitly check-links`) run inside the server this often (`12h`, `1d`); unset: never (the CLI
+  // still works). With several instances, one of them runs each check (an advisory lock).
+  LINK_CHECK_EVERY: everyOrNever,
+  // Requests at once across sites (one at a time per site whatever this says), and how long each may take.
+  LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  // Lets the link checker reach private, loopback and link-local addresses: for tests only. Off, a website that
+  // resolves to one (directly or through a redirect) is reported failing and never fetched.
+  LINK_CHECK_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -183,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && config.KITLY_CLAIM_ALLOW_PRIVATE_HOSTS) {
     throw new ConfigError(
       'Invalid configuration: KITLY_CLAIM_ALLOW_PRIVATE_HOSTS must be false when NODE_ENV is production, or a claim could make Kitly fetch from its own network',
+    )
+  }
+  if (config.NODE_ENV === 'production' && config.LINK_CHECK_ALLOW_PRIVATE_ADDRESSES) {
+    throw new ConfigError(
+      'Invalid configuration: LINK_CHECK_ALLOW_PRIVATE_ADDRESSES must be false when NODE_ENV is production, or a listing could make Kitly probe its own network',
     )
   }
   const dataDir = path.resolve(REPO_ROOT, config.DATA_DIR)

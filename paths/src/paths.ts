@@ -34,6 +34,8 @@ const segment = (value: string | number) => encodeURIComponent(String(value))
 export const paths = {
   home: { path: '/', href: () => '/' },
   tools: { path: '/tools', href: (query: ToolsQuery = {}) => withQuery('/tools', query) },
+  /** Tools whose product is gone: they left search and listings but keep their pages. */
+  discontinuedTools: { path: '/tools/discontinued', href: () => '/tools/discontinued' },
   tool: { path: '/tools/:slug', href: (slug: string) => `/tools/${segment(slug)}` },
   /** The tools most like one tool ("Best Canva Alternatives"). */
   toolAlternatives: {
@@ -131,6 +133,8 @@ export const paths = {
   },
   adminReviews: { path: '/admin/reviews', href: () => '/admin/reviews' },
   adminReports: { path: '/admin/reports', href: () => '/admin/reports' },
+  /** Tools whose website the link checker found redirected, failing or dead, and the discontinued ones. */
+  adminLinkHealth: { path: '/admin/link-health', href: () => '/admin/link-health' },
   /** Makers' submissions waiting for a decision, and one submission with its decisions. */
   adminSubmissions: { path: '/admin/submissions', href: () => '/admin/submissions' },
   adminSubmission: { path: '/admin/submissions/:id', href: (id: number) => `/admin/submissions/${segment(id)}` },

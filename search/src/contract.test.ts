@@ -32,6 +32,10 @@ beforeAll(async () => {
       ('Quasarblend Hidden', 'quasarblend-hidden', 'An inactive tool nobody may find.', 'https://quasarblend.example',
        'inactive', NULL, 'Paid', '{}', '{ios}', true, true)`)
   await fixture.db.query(sql.unsafe`
+    INSERT INTO tools (name, slug, short_description, website_url, category_id, pricing_model, discontinued_at)
+    VALUES ('Nebulorn Retired', 'nebulorn-retired', 'A discontinued tool that keeps its page.', 'https://nebulorn.example',
+            (SELECT id FROM categories WHERE slug = 'careers-hr'), 'Free', now())`)
+  await fixture.db.query(sql.unsafe`
     UPDATE tools SET platforms = '{web,ios,android}', has_api = true WHERE slug = 'chatgpt'`)
   // Twins that only their tie-breaks order: bundles by popularity, posts by publication date.
   await fixture.db.query(sql.unsafe`
@@ -50,7 +54,7 @@ const slugs = (hits: readonly { slug: string }[]) => hits.map((hit) => hit.slug)
 /** The slugs of active tools in an order written in SQL, as the Postgres engine's orders are defined. */
 const toolsInOrder = (order: ReturnType<typeof sql.fragment>, limit: number) =>
   fixture.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
-    SELECT slug FROM tools WHERE status = 'active' ORDER BY ${order} LIMIT ${limit}`)
+    SELECT slug FROM tools WHERE status = 'active' AND discontinued_at IS NULL ORDER BY ${order} LIMIT ${limit}`)
 
 const slugsOf = (table: 'bundles' | 'posts', ids: readonly number[]) =>
   Promise.all(
@@ -164,6 +168,14 @@ function contract({ name, create }: EngineFactory) {
       )
     })
 
+    it('never returns a discontinued tool, in a search, its category or the popular listing', async () => {
+      expect((await engine.tools({ q: 'nebulorn' })).total).toBe(0)
+      expect(slugs((await engine.tools({ q: '', category: 'careers-hr', limit: 100 })).hits)).not.toContain(
+        'nebulorn-retired',
+      )
+      expect(slugs((await engine.tools({ q: '', limit: 100, sort: 'newest' })).hits)).not.toContain('nebulorn-retired')
+    })
+
     it('finds nothing, without failing, for text that matches nothing', async () => {
       const result = await engine.tools({ q: 'xqzvwk' })
       expect(result).toMatchObject({ total: 0, hits: [] })
@@ -258,7 +270,7 @@ function contract({ name, create }: EngineFactory) {
     it('filters by platform, API and open source, alone, together and with the text', async () => {
       const activeSlugs = (where: ReturnType<typeof sql.fragment>) =>
         fixture.db.anyFirst(sql.type(z.object({ slug: z.string() }))`
-          SELECT slug FROM tools WHERE status = 'active' AND ${where} ORDER BY slug`)
+          SELECT slug FROM tools WHERE status = 'active' AND discontinued_at IS NULL AND ${where} ORDER BY slug`)
       const found = async (query: Parameters<SearchEngine['tools']>[0]) => {
         const all: string[] = []
         for (let offset = 0; ; offset += 100) {

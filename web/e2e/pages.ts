@@ -9,6 +9,7 @@ export const publicPages: PageAndHeading[] = [
   ['/tools', /AI Tools Directory/],
   ['/tools/chatgpt', /ChatGPT/],
   ['/tools/canva/alternatives', /Best Canva Alternatives/],
+  ['/tools/discontinued', /Discontinued AI tools/],
   ['/compare?tools=chatgpt,canva', /Compare AI Tools/],
   ['/bundles', /AI Bundles/],
   ['/bundles/startup-launch-kit', /Startup Launch Kit/],

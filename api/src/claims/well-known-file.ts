@@ -1,15 +1,14 @@
 /**
  * Fetches https://<host>/.well-known/kitly-verify.txt for a claim, carefully: the host is resolved first and
- * every address checked (public-address.ts), then the connection goes to the checked address (a `lookup` that
+ * every address checked (lib/public-address.ts), then the connection goes to the checked address (a `lookup` that
  * answers it), so a second DNS answer cannot swap in a private one (DNS rebinding). The certificate is still
  * checked against the host name. Short timeout, small size cap, and no redirects followed at all: the file
  * must be at that very URL, so nothing decides for us where else to connect.
  */
-import type { LookupAddress } from 'node:dns'
 import { request } from 'node:https'
 import { rootCertificates } from 'node:tls'
+import { isPublicAddress, pinnedLookup } from '../lib/public-address.ts'
 import type { ClaimResolver } from './claim-resolver.ts'
-import { isPublicAddress } from './public-address.ts'
 
 export const WELL_KNOWN_PATH = '/.well-known/kitly-verify.txt'
 const TIMEOUT_MS = 5_000
@@ -89,19 +88,6 @@ async function checkedAddress(options: WellKnownOptions, hostname: string): Prom
     throw new SiteCheckError(`${hostname} points to a private or local network address, which Kitly does not fetch.`)
   }
   return first
-}
-
-/** A `lookup` for the request that answers `address` whatever it is asked (Node may ask for all addresses). */
-function pinnedLookup(address: string) {
-  const family = address.includes(':') ? 6 : 4
-  return (
-    _hostname: string,
-    options: { all?: boolean },
-    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
-  ) => {
-    if (options.all) callback(null, [{ address, family }])
-    else callback(null, address, family)
-  }
 }
 
 function redirectTarget(location: string | undefined, from: URL): string {

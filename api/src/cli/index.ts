@@ -1,6 +1,6 @@
 /**
- * The `kitly` command: `kitly start | migrate | seed [--demo] | reindex | admin:create | import | export |
- * backup | restore | send-digests`.
+ * The `kitly` command: `kitly start | migrate | seed [--demo] | reindex | check-links | admin:create | import |
+ * export | backup | restore | send-digests`.
  * Returns the process exit code.
  */
 
@@ -14,6 +14,8 @@ import { backupDatabase } from '../backup/backup.ts'
 import { RestoreRefusedError, restoreBackup } from '../backup/restore.ts'
 import { ConfigError, loadConfig } from '../config.ts'
 import { progressBar } from '../lib/progress-bar.ts'
+import { checkAllLinks } from '../link-health/check-links.ts'
+import { linkCheckOptions } from '../link-health/options.ts'
 import { uploadsFolder } from '../plugins/uploads.ts'
 import { createOrPromoteAdmin, ensureAdmin } from '../seed/admin.ts'
 import { seedDatabase } from '../seed/index.ts'
@@ -30,6 +32,8 @@ Commands:
                   tutorials and inquiries, clearly marked as demo data
   reindex         Rebuild the search index of the active engine (Postgres, or Meilisearch
                   when MEILI_URL is set), with a progress bar
+  check-links     Check every listed tool's website (HEAD, else GET; redirects followed; private
+                  addresses refused) and record ok, redirected, failing or dead, with a progress bar
   admin:create --email <email> [--name <name>]
                   Add an administrator (or promote an existing account). The password is asked
                   for at a hidden prompt, or read from the first line of standard input
@@ -81,6 +85,11 @@ export async function runCli(argv: string[]): Promise<number> {
           await migrateDatabase(url)
           await reindexSearch(url)
         })
+      case 'check-links':
+        return await withDatabase(async (url) => {
+          await migrateDatabase(url)
+          await checkLinks(url)
+        })
       case 'backup':
       case 'restore':
         return await backupCommand(command, args)
@@ -129,6 +138,21 @@ async function reindexSearch(url: string): Promise<void> {
     console.log(`\nReindexed ${tools} tools with the ${app.searchEngine.name} engine in ${seconds} s`)
   } finally {
     await app.close()
+  }
+}
+
+async function checkLinks(url: string): Promise<void> {
+  const pool = await createDatabasePool(url)
+  try {
+    const started = performance.now()
+    const summary = await checkAllLinks(pool, linkCheckOptions(loadConfig()), progressBar('Checking links'))
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(
+      `\nChecked ${summary.checked} links in ${seconds} s: ${summary.ok} ok, ${summary.redirected} redirected, ` +
+        `${summary.failing} failing, ${summary.dead} dead`,
+    )
+  } finally {
+    await pool.end()
   }
 }
 

@@ -176,7 +176,7 @@ export function addPreloads(
   } catch {
     return html // A malformed escape: the router cannot match it either.
   }
-  // The table's paths never overlap, so the first match is the page.
+  // A static path comes before a pattern that matches it too (route-modules.ts): the first match is the page.
   for (const page of pages) {
     const params = matchSegments(page.segments, parts)
     if (!params) continue

@@ -78,6 +78,7 @@ const MATRIX: Record<string, Row> = {
   'GET /*': everyone('passes'),
   // The public catalog.
   'GET /api/tools': everyone('ok'),
+  'GET /api/tools/discontinued': everyone('ok'),
   'GET /api/tools/:slug': everyone('ok'),
   'GET /api/tools/:slug/alternatives': everyone('ok'),
   'GET /api/tools/:slug/reviews': everyone('ok'),
@@ -210,7 +211,7 @@ const ACTOR_ORDER: readonly Actor[] = ['visitor', 'deactivated', 'moderator', 'a
 
 let world: World
 /**
- * What the admin's DELETE routes name, and the route that hides a tool: a world of their own, so they do not
+ * What the admin's DELETE routes name, and the routes that hide or discontinue a tool: a world of their own, so they do not
  * empty the one the rest use.
  */
 let doomed: World
@@ -219,7 +220,8 @@ beforeAll(async () => {
   doomed = await seedWorld(app)
 })
 const destroys = (route: TableRoute) =>
-  route.url.startsWith(`${ADMIN_PREFIX}/`) && (route.method === 'DELETE' || route.url.endsWith('/deactivate'))
+  route.url.startsWith(`${ADMIN_PREFIX}/`) &&
+  (route.method === 'DELETE' || route.url.endsWith('/deactivate') || route.url.endsWith('/discontinue'))
 const targetWorld = (route: TableRoute) => (destroys(route) ? doomed : world)
 afterAll(async () => {
   console.log(

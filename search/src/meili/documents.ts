@@ -1,6 +1,7 @@
 /**
- * Index documents read from Postgres, the source of truth. Only what the public may find is indexed:
- * active tools and bundles, published posts. Anything else (or gone) is deleted from the index.
+ * Index documents read from Postgres, the source of truth. Only what the public may find is indexed: active
+ * tools still offered (not discontinued), active bundles, published posts. Anything else (or gone) is deleted
+ * from the index.
  */
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
@@ -31,7 +32,7 @@ export async function loadToolDocuments(
            ARRAY(SELECT ta.slug::text FROM tool_tasks tt JOIN tasks ta ON ta.id = tt.task_id
                  WHERE tt.tool_id = t.id AND tt.reviewed ORDER BY ta.slug) AS task_slugs
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-    WHERE t.status = 'active' ${ids ? sql.fragment`AND t.id = ANY(${sql.array([...ids], 'int4')})` : sql.fragment``}
+    WHERE t.status = 'active' AND t.discontinued_at IS NULL ${ids ? sql.fragment`AND t.id = ANY(${sql.array([...ids], 'int4')})` : sql.fragment``}
     ORDER BY t.id`)
   return rows.map(toToolDocument)
 }

@@ -171,12 +171,12 @@ export function naiveKitCandidates(db: CommonQueryMethods, goal: string, limit =
     LIMIT ${limit}`)
 }
 
-/** The recommender's view of some tools (active ones only), by id. */
+/** The recommender's view of some tools (active ones still offered: not discontinued), by id. */
 export async function findCandidateTools(db: CommonQueryMethods, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, CandidateTool>()
   const rows = await db.any(sql.type(CandidateTool)`
     SELECT ${candidateColumns}
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-    WHERE t.id = ANY(${sql.array([...ids], 'int4')}) AND t.status = 'active'`)
+    WHERE t.id = ANY(${sql.array([...ids], 'int4')}) AND t.status = 'active' AND t.discontinued_at IS NULL`)
   return new Map(rows.map((row) => [row.id, row]))
 }

@@ -57,7 +57,8 @@ export async function findStepCandidates(
              AS task_ids,
            (SELECT count(*)::int FROM saved_tools s WHERE s.tool_id = t.id) AS saves
     FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id LEFT JOIN categories c ON c.id = t.category_id
-    WHERE tt.task_id = ANY(${sql.array([...taskIds], 'int4')}) AND tt.reviewed AND t.status = 'active'`)
+    WHERE tt.task_id = ANY(${sql.array([...taskIds], 'int4')}) AND tt.reviewed AND t.status = 'active'
+      AND t.discontinued_at IS NULL`)
   const toolCount = new Map(data.tasks.map((task) => [task.id, task.tool_count]))
   for (const row of rows) {
     const order = [...row.task_ids].sort((a, b) => (toolCount.get(a) ?? 0) - (toolCount.get(b) ?? 0) || a - b)

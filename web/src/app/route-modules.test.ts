@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { sessionKey } from '@/components/auth/current-user'
 import { alternativesKey } from '@/features/tools/api/get-alternatives'
+import { discontinuedToolsKey } from '@/features/tools/api/get-discontinued-tools'
 import { toolKey } from '@/features/tools/api/get-tool'
 import { tutorialsKey } from '@/features/tools/api/get-tutorials'
 import { toolSearchKey } from '@/features/tools/api/prefetch-search'
@@ -51,6 +52,7 @@ describe('the route table the server preloads from', () => {
       toolKey(':slug').replace('%3A', ':'),
       tutorialsKey(':slug').replace('%3A', ':'),
     ])
+    expect(data('/tools/discontinued')).toEqual([discontinuedToolsKey])
     expect(data('/tools/:slug/alternatives')).toEqual([
       toolKey(':slug').replace('%3A', ':'),
       alternativesKey(':slug').replace('%3A', ':'),

@@ -25,6 +25,12 @@ export const routeModules: RoutePreload[] = [
         '&has_api={has_api}&open_source={open_source}&limit=12',
     ],
   },
+  // Before the tool page, whose pattern it matches too.
+  {
+    path: paths.discontinuedTools.path,
+    module: 'src/app/routes/public/discontinued-tools.tsx',
+    data: ['/api/tools/discontinued?limit=100'],
+  },
   {
     path: paths.tool.path,
     module: 'src/app/routes/public/tool.tsx',

@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
         },
         shouldRevalidate: () => false,
       },
+      // Ranked before /tools/:slug by react-router, whatever the order: a static segment wins.
+      page(
+        paths.discontinuedTools.path,
+        async () => (await import('./routes/public/discontinued-tools')).DiscontinuedToolsRoute,
+      ),
       {
         ...page(paths.tool.path, async () => (await import('./routes/public/tool')).ToolRoute),
         // The page renders once, complete: its tool and tutorials (which the server asked for with the page's
@@ -162,6 +167,10 @@ export const routes: RouteObject[] = [
           ),
           page(paths.adminReviews.path, async () => (await import('./routes/admin/admin-reviews')).AdminReviewsRoute),
           page(paths.adminReports.path, async () => (await import('./routes/admin/admin-reports')).AdminReportsRoute),
+          page(
+            paths.adminLinkHealth.path,
+            async () => (await import('./routes/admin/admin-link-health')).AdminLinkHealthRoute,
+          ),
           page(
             paths.adminSubmissions.path,
             async () => (await import('./routes/admin/admin-submissions')).AdminSubmissionsRoute,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { parseListField } from '../../content/tool-fields.ts'
+import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { isHttpUrl, SLUG_INVALID, SLUG_MAX, SLUG_PATTERN } from '../../lib/field-rules.ts'
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
@@ -93,6 +94,15 @@ export const IdParams = z.object({
     .int('id must be a whole number')
     .positive('id must be positive')
     .max(2_147_483_647, 'id is too large'),
+})
+
+/** The `{tool_id}` of routes about one tool (/api/admin/reports/tools/{tool_id}, /api/admin/link-health/{tool_id}/…). */
+export const ToolIdParams = z.object({
+  tool_id: z.coerce
+    .number('tool_id must be a number')
+    .int('tool_id must be a whole number')
+    .positive('tool_id must be positive')
+    .max(MAX_DATABASE_ID, 'tool_id is too large'),
 })
 
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string() })

@@ -15,6 +15,7 @@ import adminInquiryRoutes from './contact-inquiries/index.ts'
 import { ADMIN_PREFIX, adminGuard } from './guard.ts'
 import adminImportRoutes from './import/index.ts'
 import adminImportJobRoutes from './import-jobs/index.ts'
+import adminLinkHealthRoutes from './link-health/index.ts'
 import adminNewsletterRoutes from './newsletter/index.ts'
 import registeredUserRoutes from './registered-users/index.ts'
 import adminReportRoutes from './reports/index.ts'
@@ -47,6 +48,7 @@ export default fp(
     await app.register(adminReviewRoutes, { prefix: `${ADMIN_PREFIX}/reviews` })
     await app.register(adminInquiryRoutes, { prefix: `${ADMIN_PREFIX}/contact-inquiries` })
     await app.register(adminReportRoutes, { prefix: `${ADMIN_PREFIX}/reports` })
+    await app.register(adminLinkHealthRoutes, { prefix: `${ADMIN_PREFIX}/link-health` })
     await app.register(adminSubmissionRoutes, { prefix: `${ADMIN_PREFIX}/submissions` })
     await app.register(registeredUserRoutes, { prefix: `${ADMIN_PREFIX}/registered-users` })
     await app.register(adminUserRoutes, { prefix: `${ADMIN_PREFIX}/users` })

@@ -13,7 +13,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = query.search ? await app.searchEngine.categories({ q: query.search }) : null
       return app.db.any(sql.type(CategorySchema)`
         SELECT c.id, c.name, c.slug, c.description, c.icon, c.tags, c.created_at, c.updated_at,
-               (SELECT count(*)::int FROM tools t WHERE t.category_id = c.id AND t.status = 'active') AS tool_count
+               (SELECT count(*)::int FROM tools t WHERE t.category_id = c.id AND t.status = 'active'
+                  AND t.discontinued_at IS NULL) AS tool_count
         FROM categories c
         ${ids ? sql.fragment`JOIN unnest(${sql.array([...ids], 'int4')}::int[]) WITH ORDINALITY AS hit(id, position) ON hit.id = c.id` : sql.fragment``}
         ORDER BY ${ids ? sql.fragment`hit.position` : sql.fragment`c.name`}`)

@@ -27,6 +27,7 @@ export const SITEMAP_MAX_AGE_MS = 60_000
 const STATIC_PATHS = [
   paths.home,
   paths.tools,
+  paths.discontinuedTools,
   paths.bundles,
   paths.categories,
   paths.tasks,

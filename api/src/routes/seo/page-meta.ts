@@ -78,6 +78,10 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
     description: 'What the site stores about you, why, and how to remove it.',
   },
   [paths.compare.path]: { title: 'Compare AI Tools', description: 'Compare up to five AI tools side by side.' },
+  [paths.discontinuedTools.path]: {
+    title: 'Discontinued AI Tools',
+    description: 'AI tools that are no longer offered, with when they stopped and what to use instead.',
+  },
 }
 
 const breadcrumbs = (publicUrl: string, items: Array<[name: string, path: string]>) => ({
@@ -372,7 +376,8 @@ export async function resolvePageMeta(
     meta ? { ...meta, status: 200 } : { ...defaults(pathname, site), status: 404 }
   for (const [route, resolve] of RECORD_PAGES) {
     const params = matchPath(route, pathname)
-    if (params) return found(await resolve(db, publicUrl, params, site))
+    // A page of its own is no record: /tools/discontinued is not the tool "discontinued".
+    if (params && !STATIC_PAGES[pathname]) return found(await resolve(db, publicUrl, params, site))
   }
   const category = query.get('category')
   if (pathname === paths.tools.path && category) return found(await categoryPage(db, publicUrl, category, site))

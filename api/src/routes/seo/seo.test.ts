@@ -199,6 +199,13 @@ describe('page heads', () => {
     expect(category.html).toContain('<title>SEO AI Tools - Kitly</title>')
   })
 
+  it('describes the discontinued tools page as a page of its own, not a tool of that slug', async () => {
+    const { status, html } = await page('/tools/discontinued')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Discontinued AI Tools - Kitly</title>')
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/tools/discontinued" />`)
+  })
+
   it('uses the site defaults elsewhere', async () => {
     const { status, html } = await page('/kit-builder')
     expect(status).toBe(200)
@@ -247,8 +254,9 @@ describe('robots, sitemap and feed', () => {
              + (SELECT count(DISTINCT tt.task_id)::int FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
                 WHERE tt.reviewed AND t.status = 'active') AS others`,
     )
-    expect(locs).toHaveLength(11 + 2 * counts.tools + counts.others)
+    expect(locs).toHaveLength(12 + 2 * counts.tools + counts.others)
     expect(locs).toContain(`${PUBLIC_URL}/tasks`)
+    expect(locs).toContain(`${PUBLIC_URL}/tools/discontinued`)
     expect(locs).toContain(`${PUBLIC_URL}/terms`)
     expect(locs).toContain(`${PUBLIC_URL}/privacy`)
     expect(locs).toContain(`${PUBLIC_URL}/tutorials`)

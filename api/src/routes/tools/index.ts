@@ -1,6 +1,6 @@
 /**
  * Public tool routes: the directory list (search, filters, sort, paging; total in X-Total-Count),
- * one tool, its reviews (a page at a time; the next page's cursor in X-Next-Cursor) and tutorials.
+ * the discontinued tools (their own page), one tool, its reviews (a page at a time; the next page's cursor in X-Next-Cursor) and tutorials.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -16,11 +16,14 @@ import {
   findActiveToolIdBySlug,
   findActiveToolsByIds,
   listAlternativeTools,
+  listDiscontinuedTools,
   listReviewsByTool,
   reviewPositionOf,
   summarizeReviewsByTool,
 } from './queries.ts'
 import {
+  DiscontinuedToolSchema,
+  ListDiscontinuedToolsQuery,
   ListReviewsQuery,
   ListToolsQuery,
   ReviewSchema,
@@ -58,6 +61,22 @@ const toolRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         result.hits.map((hit) => hit.id),
       )
+    },
+  )
+
+  // A static path: find-my-way prefers it to /:slug, and no tool may take the slug (the web app's page is there too).
+  app.get(
+    '/discontinued',
+    {
+      schema: {
+        querystring: ListDiscontinuedToolsQuery,
+        response: { 200: listOf(DiscontinuedToolSchema), 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { total, tools } = await listDiscontinuedTools(app.db, request.query)
+      reply.header('x-total-count', String(total))
+      return tools
     },
   )
 

@@ -2,7 +2,7 @@ import { type DatabaseConnection, sql } from '@kitly/db'
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { toolPlansJson } from './plan-queries.ts'
-import { ReviewSchema, ReviewSummarySchema, ToolPageSchema, ToolSchema } from './schemas.ts'
+import { DiscontinuedToolSchema, ReviewSchema, ReviewSummarySchema, ToolPageSchema, ToolSchema } from './schemas.ts'
 
 /** The columns of a public tool, from `tools t` joined to `categories c`. */
 export const toolColumns = sql.fragment`
@@ -25,9 +25,26 @@ export function findActiveToolsByIds(db: DatabaseConnection, ids: readonly numbe
 export function findActiveToolBySlug(db: DatabaseConnection, slug: string) {
   return db.maybeOne(sql.type(ToolPageSchema)`
     SELECT ${toolColumns}, EXISTS (SELECT FROM tool_makers m WHERE m.tool_id = t.id) AS verified_maker,
-           ${toolPlansJson} AS plans
+           ${toolPlansJson} AS plans, t.discontinued_at,
+           (SELECT h.checked_at FROM tool_link_health h
+            WHERE h.tool_id = t.id AND h.status IN ('ok', 'redirected')) AS link_checked_at
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.slug = ${slug} AND t.status = 'active'`)
+}
+
+/** A page of the discontinued tools (still active: an admin may hide one), most recently discontinued first. */
+export async function listDiscontinuedTools(db: DatabaseConnection, page: { limit: number; offset: number }) {
+  const where = sql.fragment`WHERE t.discontinued_at IS NOT NULL AND t.status = 'active'`
+  const total = await db.oneFirst(sql.type(z.object({ total: z.number() }))`
+    SELECT count(*)::int AS total FROM tools t ${where}`)
+  const tools = await db.any(sql.type(DiscontinuedToolSchema)`
+    SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
+           t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags, t.discontinued_at
+    FROM tools t LEFT JOIN categories c ON c.id = t.category_id
+    ${where}
+    ORDER BY t.discontinued_at DESC, t.id
+    LIMIT ${page.limit} OFFSET ${page.offset}`)
+  return { total, tools }
 }
 
 const ToolId = z.object({ id: z.number() })
@@ -114,7 +131,7 @@ export function listAlternativeTools(db: DatabaseConnection, toolId: number, lim
     WITH base AS (SELECT id, category_id, tags FROM tools WHERE id = ${toolId})
     SELECT ${toolColumns}
     FROM base, tools t LEFT JOIN categories c ON c.id = t.category_id
-    WHERE t.status = 'active' AND t.id <> base.id AND (t.category_id = base.category_id OR t.tags && base.tags)
+    WHERE t.status = 'active' AND t.discontinued_at IS NULL AND t.id <> base.id AND (t.category_id = base.category_id OR t.tags && base.tags)
     ORDER BY 2 * (t.category_id IS NOT DISTINCT FROM base.category_id)::int
                + cardinality(ARRAY(SELECT unnest(t.tags) INTERSECT SELECT unnest(base.tags))) DESC,
              ln(1 + t.review_count) * t.rating + ln(1 + t.click_count) DESC,

@@ -38,8 +38,20 @@ export type Tool = z.infer<typeof ToolSchema>
  * A tool's own page: the tool, whether its maker has proven they run it (routes/claims), and its pricing plans in
  * display order (none: pricing not known).
  */
-export const ToolPageSchema = ToolSchema.extend({ verified_maker: z.boolean(), plans: listOf(ToolPlanSchema) })
+export const ToolPageSchema = ToolSchema.extend({
+  verified_maker: z.boolean(),
+  plans: listOf(ToolPlanSchema),
+  /** When an admin marked the tool discontinued: its page stays, with a notice and its alternatives. */
+  discontinued_at: z.string().nullable(),
+  /** When the link checker last reached its website (null: not checked yet, or the last check failed). */
+  link_checked_at: z.string().nullable(),
+})
 export type ToolPage = z.infer<typeof ToolPageSchema>
+
+/** A tool of /tools/discontinued: its card and when it was discontinued. */
+export const DiscontinuedToolSchema = ToolCard.extend({ discontinued_at: z.string() })
+
+export const ListDiscontinuedToolsQuery = z.object({ limit: limitParam(24, 100), offset: offsetParam })
 
 export const ListToolsQuery = z.object({
   search: searchParam,

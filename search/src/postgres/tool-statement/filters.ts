@@ -1,4 +1,7 @@
-/** The conditions a tool passes to be searched: active, matching the text, and the query's flags and facet filters. */
+/**
+ * The conditions a tool passes to be searched: active and not discontinued, matching the text, and the query's flags
+ * and facet filters.
+ */
 import type { SqlToken } from 'slonik'
 import type { z } from 'zod'
 import type { ToolSearchQuery } from '../../engine.ts'
@@ -60,7 +63,7 @@ export type ToolFilters = {
   pricing: SqlToken
   task: SqlToken
   /**
-   * Active tools matching `textMatch` (null: any text) and the flags; with the facet filters unless told. `dense`:
+   * Active, not discontinued tools matching `textMatch` (null: any text) and the flags; with the facet filters unless told. `dense`:
    * the text matches much of the catalog (by default, as the whole query does).
    */
   where(textMatch: SqlToken | null, options?: { facets?: boolean; dense?: boolean }): SqlToken
@@ -77,7 +80,8 @@ export function toolFilters(query: ParsedQuery, queryIsDense: boolean): ToolFilt
     where: (textMatch, { facets = true, dense = queryIsDense } = {}) =>
       sql.join(
         [
-          sql.fragment`t.status = 'active'`,
+          // Read from tool_search or tools alike: both carry the status and the discontinued mark.
+          sql.fragment`t.status = 'active' AND t.discontinued_at IS NULL`,
           textMatch ? textMatches(textMatch, dense) : null,
           query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
           ...listingConditions(query),

@@ -1,11 +1,11 @@
 /** Shapes of /api/admin/reports: the queue of visitors' tool reports, grouped by tool, and the admins' decisions. */
 import { z } from 'zod'
 import { TOOL_STATUSES } from '../../../content/tool-fields.ts'
-import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
 import { REPORT_REASONS } from '../../../lib/field-rules.ts'
 import { listOf } from '../../../lib/http-errors.ts'
 import { limitParam, offsetParam } from '../../../lib/query-params.ts'
 import { REPORT_STATES } from '../../tool-reports/schemas.ts'
+import { ToolIdParams } from '../fields.ts'
 
 /** What an admin may decide about an open report. */
 export const REPORT_DECISIONS = ['resolved', 'dismissed'] as const
@@ -57,13 +57,7 @@ export const ReportDecisionBody = z.object({
   state: z.enum(REPORT_DECISIONS, `state must be one of ${REPORT_DECISIONS.join(', ')}`),
 })
 
-export const ReportedToolParams = z.object({
-  tool_id: z.coerce
-    .number('tool_id must be a number')
-    .int('tool_id must be a whole number')
-    .positive('tool_id must be positive')
-    .max(MAX_DATABASE_ID, 'tool_id is too large'),
-})
+export const ReportedToolParams = ToolIdParams
 
 export const ToolDecisionSchema = z.object({
   ok: z.literal(true),

@@ -11,6 +11,7 @@ import { useIsMakerOf } from '@/features/makers/api/get-listings'
 import { ToolTasks } from '@/features/tasks/components/tool-tasks'
 import { useTool } from '@/features/tools/api/get-tool'
 import { useTutorials } from '@/features/tools/api/get-tutorials'
+import { DiscontinuedNotice } from '@/features/tools/components/detail/discontinued-notice'
 import { ToolHeader, ToolHeaderSkeleton } from '@/features/tools/components/detail/tool-header'
 import { ToolNotFound } from '@/features/tools/components/detail/tool-not-found'
 import { ToolOverview } from '@/features/tools/components/detail/tool-overview'
@@ -69,6 +70,7 @@ function ToolPage({ tool, onReviewCreated }: { tool: ToolPageData; onReviewCreat
   return (
     <article className="space-y-12">
       <ToolHeader tool={tool} />
+      {tool.discontinued_at && <DiscontinuedNotice name={tool.name} slug={tool.slug} since={tool.discontinued_at} />}
       {isMaker && (
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
           You are this tool’s verified maker.

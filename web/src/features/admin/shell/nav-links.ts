@@ -7,6 +7,7 @@ import {
   GraduationCap,
   Inbox,
   LayoutDashboard,
+  Link2,
   type LucideIcon,
   Mails,
   MessageSquare,
@@ -84,6 +85,13 @@ export const adminLinks: readonly AdminLink[] = [
     href: paths.adminReports.href(),
     icon: Flag,
     description: 'Triage problems visitors report on tools',
+    permission: 'manage_site',
+  },
+  {
+    label: 'Link health',
+    href: paths.adminLinkHealth.href(),
+    icon: Link2,
+    description: 'Fix moved, failing and dead tool links; mark tools discontinued',
     permission: 'manage_site',
   },
   {

@@ -22,6 +22,8 @@ const tool = (overrides: Partial<Tool>): Tool => ({
   updated_at: '',
   verified_maker: false,
   plans: [],
+  discontinued_at: null,
+  link_checked_at: null,
   ...overrides,
 })
 

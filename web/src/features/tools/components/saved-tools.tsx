@@ -8,8 +8,8 @@ import { paths } from '@/config/paths'
 import type { SavedTool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { useSavedTools } from '../api/save-tool'
-import { ToolCard, ToolCardSkeleton } from './tool-card'
-import { ToolGrid } from './tool-grid'
+import { ToolCard } from './tool-card'
+import { ToolGrid, ToolGridSkeleton } from './tool-grid'
 
 const matches = (tool: SavedTool, query: string) =>
   [tool.name, tool.short_description, tool.category_name ?? '', ...tool.tags].some((text) =>
@@ -54,13 +54,7 @@ export function SavedTools() {
       {/* Opens the list in the heading outline (the page's h1 is above): the cards' names are h3s. */}
       <h2 className="sr-only">Your saved tools</h2>
       {!shown ? (
-        <ToolGrid>
-          {[1, 2, 3].map((key) => (
-            <li key={key}>
-              <ToolCardSkeleton />
-            </li>
-          ))}
-        </ToolGrid>
+        <ToolGridSkeleton />
       ) : tools?.length === 0 ? (
         <EmptyState
           icon={Bookmark}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ArrowLeft, CircleCheck, ExternalLink } from 'lucide-react'
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { CompareButton } from '@/components/compare/compare-button'
@@ -10,7 +10,7 @@ import { buttonStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { track } from '@/lib/analytics'
 import type { ToolPage } from '@/lib/api-types'
-import { plural } from '@/lib/format'
+import { formatShortDate, plural } from '@/lib/format'
 import { sendToolEvent } from '@/lib/tool-events'
 import { SaveToolButton } from '../save-tool-button'
 import { ClaimToolButton } from './claim-tool-dialog'
@@ -79,6 +79,12 @@ export const ToolHeader = memo(function ToolHeader({ tool }: { tool: ToolPage })
           <CompareButton tool={tool} variant="page" />
           <ReportToolButton tool={tool} />
           <ClaimToolButton tool={tool} />
+          {tool.link_checked_at && !tool.discontinued_at && (
+            <p className="col-span-2 flex items-center justify-center gap-1.5 text-xs text-muted">
+              <CircleCheck aria-hidden="true" className="size-3.5 text-emerald-600 dark:text-emerald-400" />
+              Link checked {formatShortDate(tool.link_checked_at)}
+            </p>
+          )}
         </div>
       </div>
     </header>

@@ -11,15 +11,16 @@
  * unit beyond costs the overage price (none: the plan does not cover it). A plan that counts nothing covers any
  * usage.
  */
-import type { BillingPeriod, PlanFacts, PlanUnit } from '../lib/plan-rules.ts'
+import { type BillingPeriod, PLAN_UNITS, type PlanFacts, type PlanUnit } from '../lib/plan-rules.ts'
 
 /** A unit a person states an amount of for a tool: any the plans count but seats, which are one figure for all. */
 export type AmountUnit = Exclude<PlanUnit, 'seat'>
+export const AMOUNT_UNITS = PLAN_UNITS.filter((unit): unit is AmountUnit => unit !== 'seat')
 
 export type KitUsage = {
   seats: number
   /** Amounts a month, per tool and unit; a unit not stated counts 0. */
-  amounts: readonly { tool_id: number; unit: AmountUnit; amount: number }[]
+  amounts: { tool_id: number; unit: AmountUnit; amount: number }[]
 }
 
 export type PlannedTool = {

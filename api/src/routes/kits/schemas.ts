@@ -12,7 +12,13 @@ const toolId = z
   .positive('a tool id is positive')
   .max(MAX_DATABASE_ID, 'a tool id is too large')
 
-const amountUnitList = AMOUNT_UNITS.join(', ')
+/** An amount of a unit a month, as the usage form and the MCP tool take it. */
+export const UsageAmount = z
+  .number({ error: 'amount must be a number' })
+  .min(0, 'amount must be 0 or more')
+  .max(1e12, 'amount must be at most 1,000,000,000,000')
+
+export const UsageUnit = z.enum(AMOUNT_UNITS, { error: `unit must be one of ${AMOUNT_UNITS.join(', ')}` })
 
 /** What a person says they use a month: seats for every tool, and per tool an amount of the units it counts. */
 export const KitUsageSchema = z.object({
@@ -25,11 +31,8 @@ export const KitUsageSchema = z.object({
     .array(
       z.object({
         tool_id: toolId,
-        unit: z.enum(AMOUNT_UNITS, { error: `unit must be one of ${amountUnitList}` }),
-        amount: z
-          .number({ error: 'amount must be a number' })
-          .min(0, 'amount must be 0 or more')
-          .max(1e12, 'amount must be at most 1,000,000,000,000'),
+        unit: UsageUnit,
+        amount: UsageAmount,
       }),
       { error: 'amounts must be a list' },
     )

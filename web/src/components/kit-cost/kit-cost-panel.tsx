@@ -100,7 +100,7 @@ function CostSummary({ cost }: { cost: KitCost }) {
       </div>
       <ul aria-label="Cost per tool" className="divide-y divide-line">
         {cost.tools.map((tool) => (
-          <li key={tool.tool_id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
+          <li key={tool.tool_id} className="grid gap-1 py-2 sm:flex sm:items-baseline sm:justify-between sm:gap-3">
             <span className="font-medium text-fg">{tool.name}</span>
             <span className={tool.status === 'priced' ? 'text-fg' : 'text-muted'}>
               {toolCostText(tool)}

@@ -179,3 +179,25 @@ export function multipartForm(parts: { field: string; filename?: string; type?: 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
 }
+
+/** A plan as tests state it: the priced fields they care about; the rest default (monthly USD, sourced today). */
+export type TestPlan = { name: string; price: number } & Partial<{
+  currency: string
+  billing_period: 'month' | 'year' | 'one-time' | 'usage'
+  unit: string | null
+  included_amount: number | null
+  overage_price: number | null
+  is_free_tier: boolean
+}>
+
+/** Makes `plans` the tool's pricing plans, through the one function the admin form and the import write with. */
+export async function setTestPlans(db: DatabaseConnection, toolId: number, plans: TestPlan[]) {
+  const stated = plans.map((plan) => ({
+    currency: 'USD',
+    billing_period: 'month',
+    source_url: 'https://pricing.example.com/',
+    as_of: '2026-11-01',
+    ...plan,
+  }))
+  await db.query(sql.typeAlias('void')`SELECT FROM set_tool_plans(${toolId}, ${sql.jsonb(stated)})`)
+}

@@ -18,7 +18,7 @@ describe('Magic Kit Builder', () => {
     await page.getByText('5 tools', { exact: true }).click()
     await submit.click()
     await page.getByRole('button', { name: 'Generate Another Kit' }).waitFor()
-    const tools = page.getByRole('main').getByRole('listitem')
+    const tools = page.getByRole('list', { name: 'Tools in this kit' }).getByRole('listitem')
     expect(await tools.count()).toBe(5)
 
     await page.getByRole('button', { name: 'Share' }).click()
@@ -35,7 +35,7 @@ describe('Magic Kit Builder', () => {
     const kitName = await page.getByRole('heading', { level: 2 }).first().textContent()
     await page.goto(link)
     await page.getByRole('heading', { level: 1, name: kitName ?? '' }).waitFor()
-    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(5)
+    expect(await page.getByRole('list', { name: 'Tools in this kit' }).getByRole('listitem').count()).toBe(5)
 
     await page.goBack()
     await page.getByRole('button', { name: 'Generate My Kit' }).waitFor()
@@ -51,7 +51,7 @@ describe('Magic Kit Builder', () => {
     await page.getByText('5 tools', { exact: true }).click()
     await page.getByRole('button', { name: 'Generate My Kit' }).click()
     await page.getByRole('button', { name: 'Generate Another Kit' }).waitFor()
-    const steps = page.getByRole('main').getByRole('listitem')
+    const steps = page.getByRole('list', { name: 'Tools in this kit' }).getByRole('listitem')
     expect(await steps.count()).toBe(5)
     // The goal's own task comes first: a translator, not a support widget.
     await steps.first().getByText('Step 1 · Translate a menu').waitFor()

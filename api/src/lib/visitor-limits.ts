@@ -15,6 +15,8 @@ const LIMITS = {
   magicKit: { max: 30, timeWindow: '1 minute' },
   /** Each call of an assistant's tool (routes/mcp): a search, a listing, or a whole kit. */
   mcp: { max: 60, timeWindow: '1 minute' },
+  /** A kit's cost, asked again as a person edits the usage form (the page waits for a pause in typing). */
+  kitPrice: { max: 120, timeWindow: '1 minute' },
   /** Each PDF is laid out and rendered on the spot, tens of milliseconds of the server's CPU. */
   kitPdf: { max: 10, timeWindow: '1 minute' },
   /** A "Visit Website" click or a compare add: beacons, each route limited on its own. */

@@ -114,6 +114,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/watchlist/unsubscribe': everyone('passes'),
   'POST /api/magic-kit': everyone('passes'),
   'POST /api/kits/pdf': everyone('passes'),
+  'POST /api/kits/price': everyone('passes'),
   // Kits: saving one needs an account (a visitor may only share); a private kit is its owner's alone.
   'POST /api/kits': { visitor: 401, user: 'ok', deactivated: 401, admin: 'ok' },
   'GET /api/kits/:id': OWNER_ONLY,

@@ -8,6 +8,7 @@ import type {
   DashboardSchema,
   EditRequestSchema,
   HelpfulVoteSchema,
+  KitCostSchema,
   KitSchema,
   KitSummarySchema,
   KitToolSchema,
@@ -48,6 +49,8 @@ export type Kit = z.infer<typeof KitSchema>
 export type KitTool = z.infer<typeof KitToolSchema>
 export type KitPreferences = Kit['preferences']
 export type KitSummary = z.infer<typeof KitSummarySchema>
+export type KitCost = z.infer<typeof KitCostSchema>
+export type KitUsage = KitCost['usage']
 export type SessionState = z.infer<typeof SessionStateSchema>
 export type Dashboard = z.infer<typeof DashboardSchema>
 export type Activity = z.infer<typeof ActivitySchema>

@@ -6,11 +6,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireSignedInUserId, signedInUserId } from '../../auth/request-user.ts'
+import { priceToolsById } from '../../kit-cost/queries.ts'
 import { ErrorBody, HttpError, notFound } from '../../lib/http-errors.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { pdfFileName, renderKitPdf } from './pdf.ts'
 import { deleteKit, findKit, insertKit, type KitRow, listKitTools, resolveKitTools, setKitShared } from './queries.ts'
-import { type Kit, KitBody, KitParams, KitSchema, SaveKitBody, UpdateKitBody } from './schemas.ts'
+import {
+  type Kit,
+  KitBody,
+  KitCostSchema,
+  KitParams,
+  KitSchema,
+  PriceKitBody,
+  SaveKitBody,
+  UpdateKitBody,
+} from './schemas.ts'
 
 export type KitRoutesOptions = { publicUrl: string }
 
@@ -30,6 +40,7 @@ const kitRoutes: FastifyPluginAsyncZod<KitRoutesOptions> = async (app, { publicU
     is_owner: viewer !== null && row.user_id === viewer,
     created_at: row.created_at,
     tools: await listKitTools(app.db, row.id),
+    usage: row.usage,
   })
 
   /** The kit if the visitor may see it: shared ones are public, the others only their owner's. */
@@ -75,6 +86,16 @@ const kitRoutes: FastifyPluginAsyncZod<KitRoutesOptions> = async (app, { publicU
       const tools = await resolveKitTools(app.db, kit.tools)
       return sendPdf(reply, await renderKitPdf({ ...kit, tools }, publicUrl), kit.kit_name)
     },
+  )
+
+  // The monthly cost of a kit's or a comparison's tools at a usage: a read, sent as a POST for its structured body.
+  app.post(
+    '/price',
+    {
+      config: visitorLimit('kitPrice'),
+      schema: { body: PriceKitBody, response: { 200: KitCostSchema, 400: ErrorBody } },
+    },
+    async (request) => priceToolsById(app.db, request.body.tool_ids, request.body.usage),
   )
 
   app.get(

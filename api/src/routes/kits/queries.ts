@@ -2,7 +2,7 @@ import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from
 import { z } from 'zod'
 import { badRequest } from '../../lib/http-errors.ts'
 import type { KitBody } from './schemas.ts'
-import { KitSummarySchema, KitToolSchema } from './schemas.ts'
+import { KitSummarySchema, KitToolSchema, KitUsageSchema } from './schemas.ts'
 
 const KitRow = z.object({
   id: z.string(),
@@ -15,6 +15,7 @@ const KitRow = z.object({
   kit_size: z.number(),
   is_shared: z.boolean(),
   created_at: z.string(),
+  usage: KitUsageSchema.nullable(),
 })
 export type KitRow = z.infer<typeof KitRow>
 
@@ -24,7 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function findKit(db: DatabaseConnection, id: string) {
   if (!UUID.test(id)) return Promise.resolve(null)
   return db.maybeOne(sql.type(KitRow)`
-    SELECT id, user_id, name AS kit_name, description, prompt, budget, complexity, kit_size, is_shared, created_at
+    SELECT id, user_id, name AS kit_name, description, prompt, budget, complexity, kit_size, is_shared, created_at,
+           usage
     FROM kits WHERE id = ${id}`)
 }
 
@@ -74,9 +76,10 @@ export async function insertKit(
   // Checked first so the answer names the bad ids, rather than a foreign-key error.
   await resolveKitTools(tx, kit.tools)
   const id = await tx.oneFirst(sql.type(Id)`
-    INSERT INTO kits (user_id, name, description, prompt, budget, complexity, kit_size, is_shared)
+    INSERT INTO kits (user_id, name, description, prompt, budget, complexity, kit_size, is_shared, usage)
     VALUES (${owner.userId}, ${kit.kit_name}, ${kit.description}, ${kit.prompt}, ${kit.preferences.budget},
-            ${kit.preferences.complexity}, ${kit.preferences.kit_size}, ${owner.shared})
+            ${kit.preferences.complexity}, ${kit.preferences.kit_size}, ${owner.shared},
+            ${kit.usage === null ? null : sql.jsonb(kit.usage)})
     RETURNING id`)
   await tx.query(sql.typeAlias('void')`
     INSERT INTO kit_tools (kit_id, tool_id, position, reason)

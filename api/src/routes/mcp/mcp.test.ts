@@ -5,7 +5,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
+import { setTestPlans } from '../../../test/factories.ts'
 
 const PUBLIC_URL = 'https://kitly.example'
 let app: FastifyInstance
@@ -30,10 +32,13 @@ async function call(name: string, args: Record<string, unknown>) {
   return { isError: result.isError === true, text: content?.text ?? '', json: () => JSON.parse(content?.text ?? '') }
 }
 
+const toolId = (slug: string) =>
+  app.db.oneFirst(sql.type(z.object({ id: z.number() }))`SELECT id FROM tools WHERE slug = ${slug}`)
+
 type Listed = { slug: string; listing_url: string; markdown_url: string; pricing: string }
 
 describe('the MCP server', () => {
-  it('introduces itself and offers its five read-only tools', async () => {
+  it('introduces itself and offers its six read-only tools', async () => {
     expect(client.getServerVersion()?.name).toBe('kitly')
     const { tools } = await client.listTools()
     expect(tools.map((tool) => tool.name).sort()).toEqual([
@@ -41,6 +46,7 @@ describe('the MCP server', () => {
       'build_kit',
       'compare_tools',
       'get_tool',
+      'price_kit',
       'search_tools',
     ])
     for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true)
@@ -121,6 +127,58 @@ describe('the MCP server', () => {
     }
     const slugs = kit.steps.map((step: { tool: Listed }) => step.tool.slug)
     expect(new Set(slugs).size).toBe(slugs.length)
+  })
+
+  it('prices a kit at a usage: the cheapest covering plan with its source, totals per currency, unknown prices named', async () => {
+    const plans = [
+      { name: 'Free', price: 0, is_free_tier: true, unit: 'image', included_amount: 25 },
+      { name: 'Basic', price: 10, unit: 'image', included_amount: 200, overage_price: 0.05 },
+    ]
+    await setTestPlans(app.db, await toolId('midjourney'), plans)
+    await setTestPlans(app.db, await toolId('notion-ai'), [
+      { name: 'Plus', price: 96, currency: 'EUR', billing_period: 'year', unit: 'seat' },
+    ])
+    const kit = (
+      await call('price_kit', {
+        slugs: ['midjourney', 'notion-ai', 'chatgpt'],
+        seats: 2,
+        amounts: [{ slug: 'midjourney', unit: 'image', amount: 300 }],
+      })
+    ).json()
+    expect(kit.tools.map((tool: Listed & { status: string }) => [tool.slug, tool.status])).toEqual([
+      ['midjourney', 'priced'],
+      ['notion-ai', 'priced'],
+      ['chatgpt', 'not_known'],
+    ])
+    expect(kit.tools[0]).toMatchObject({
+      listing_url: `${PUBLIC_URL}/tools/midjourney`,
+      units: ['image'],
+      cheapest: {
+        plan: 'Basic',
+        monthly_cost: 15,
+        currency: 'USD',
+        billing_period: 'month',
+        source_url: 'https://pricing.example.com/',
+        as_of: '2026-11-01',
+      },
+      free_tier: null,
+    })
+    expect(kit.tools[1].cheapest).toMatchObject({ plan: 'Plus', monthly_cost: 16, billing_period: 'year' })
+    expect(kit.totals).toEqual([
+      { currency: 'USD', monthly_cost: 15 },
+      { currency: 'EUR', monthly_cost: 16 },
+    ])
+    expect(kit.pricing_not_known).toEqual(['chatgpt'])
+    expect(kit.stays_free).toBe(false)
+
+    const free = (await call('price_kit', { slugs: ['midjourney'] })).json()
+    expect(free).toMatchObject({ stays_free: true, tools: [{ free_tier: { plan: 'Free', monthly_cost: 0 } }] })
+    const unknown = await call('price_kit', {
+      slugs: ['midjourney'],
+      amounts: [{ slug: 'nope-tool', unit: 'image', amount: 1 }],
+    })
+    expect(unknown.isError).toBe(true)
+    expect(unknown.text).toContain("'nope-tool'")
   })
 
   it('refuses bad arguments with the rule they broke, and keeps no sessions', async () => {

@@ -1,6 +1,6 @@
 /**
- * The tools Kitly's MCP server offers an assistant: search the catalog, read a listing, find alternatives, compare
- * and build a kit. Each answer names the listing's page (and its Markdown form), so the assistant can cite it, and
+ * The tools Kitly's MCP server offers an assistant: search the catalog, read a listing, find alternatives, compare,
+ * build a kit and price one. Each answer names the listing's page (and its Markdown form), so the assistant can cite it, and
  * says "not known" where the catalog does not know (pricing is never guessed).
  */
 import type { DatabaseConnection } from '@kitly/db'
@@ -11,6 +11,8 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import { summarizePlans } from '../../content/tool-plans.ts'
+import { type PlanChoice, priceKit } from '../../kit-cost/kit-cost.ts'
+import { KitUsageSchema, UsageAmount, UsageUnit } from '../kits/schemas.ts'
 import { type CatalogTool, findCatalogTool } from '../machine-readable/queries.ts'
 import { KitPreferences, PromptField } from '../magic-kit/schemas.ts'
 import { listAlternativeTools } from '../tools/queries.ts'
@@ -24,6 +26,7 @@ export type McpToolsContext = {
 }
 
 const MAX_COMPARED = 5
+const MAX_PRICED = 10
 const Slug = z.string().trim().min(1).max(200).describe("A tool's slug, as search_tools returns it (e.g. 'chatgpt')")
 
 type ListedTool = Pick<
@@ -50,6 +53,22 @@ function summary(tool: ListedTool, publicUrl: string) {
  * `known: false` when there are none (the price is then not known, and is never guessed).
  */
 const plansOf = (tool: CatalogTool) => ({ ...summarizePlans(tool.plans), plans: tool.plans })
+
+/** A chosen plan with where and when its price was read. */
+const sourcedChoice = (tool: CatalogTool, choice: PlanChoice | null) => {
+  const plan = choice && tool.plans.find((candidate) => candidate.name === choice.plan)
+  return choice && plan ? { ...choice, source_url: plan.source_url, as_of: plan.as_of } : null
+}
+
+/** The listings with these slugs, or the slugs no listing has. */
+async function findCatalogTools(
+  db: DatabaseConnection,
+  slugs: readonly string[],
+): Promise<{ tools: CatalogTool[] } | { missing: string[] }> {
+  const tools = await Promise.all(slugs.map((slug) => findCatalogTool(db, slug)))
+  const found = tools.filter((tool) => tool !== null)
+  return found.length === slugs.length ? { tools: found } : { missing: slugs.filter((_, index) => !tools[index]) }
+}
 
 const answer = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] })
 const refusal = (message: string) => ({ content: [{ type: 'text' as const, text: message }], isError: true })
@@ -138,23 +157,16 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
       annotations: readOnly,
     },
     async ({ slugs }) => {
-      const tools = await Promise.all(slugs.map((slug) => findCatalogTool(db, slug)))
-      const missing = slugs.filter((_, index) => !tools[index])
-      if (missing.length > 0) return unknownTool(missing.join("', '"))
+      const found = await findCatalogTools(db, slugs)
+      if ('missing' in found) return unknownTool(found.missing.join("', '"))
       const { tasksBySlug } = await loadTaskData(db)
       return answer({
-        tools: tools.flatMap((tool) =>
-          tool
-            ? [
-                {
-                  ...summary(tool, publicUrl),
-                  tasks: tool.tasks.map((task) => tasksBySlug.get(task)?.name ?? task),
-                  features: tool.features,
-                  pricing_plans: plansOf(tool),
-                },
-              ]
-            : [],
-        ),
+        tools: found.tools.map((tool) => ({
+          ...summary(tool, publicUrl),
+          tasks: tool.tasks.map((task) => tasksBySlug.get(task)?.name ?? task),
+          features: tool.features,
+          pricing_plans: plansOf(tool),
+        })),
       })
     },
   )
@@ -189,6 +201,57 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
           why: step.reason,
           alternatives: step.alternatives.map((alt) => summary(alt, publicUrl)),
         })),
+      })
+    },
+  )
+
+  server.registerTool(
+    'price_kit',
+    {
+      title: 'Price a kit of tools at a usage',
+      description:
+        `The monthly cost of up to ${MAX_PRICED} tools at a usage: for each, the cheapest plan that covers it and ` +
+        'the free tier that does (if any), totals per currency (never converted), and the tools whose pricing is ' +
+        'not known (never guessed). Seats count for every tool; amounts are per tool in the units its plans count.',
+      inputSchema: {
+        slugs: z.array(Slug).min(1).max(MAX_PRICED),
+        seats: KitUsageSchema.shape.seats.default(1),
+        amounts: z
+          .array(z.object({ slug: Slug, unit: UsageUnit, amount: UsageAmount }))
+          .max(100)
+          .default([])
+          .describe(
+            "Per tool, an amount a month of a unit its plans count, e.g. { slug: 'x', unit: 'image', amount: 200 }",
+          ),
+      },
+      annotations: readOnly,
+    },
+    async ({ slugs, seats, amounts }) => {
+      const found = await findCatalogTools(db, [...new Set([...slugs, ...amounts.map((entry) => entry.slug)])])
+      if ('missing' in found) return unknownTool(found.missing.join("', '"))
+      const idOf = new Map(found.tools.map((tool) => [tool.slug, tool.id]))
+      const usage = {
+        seats,
+        amounts: amounts.map(({ slug, unit, amount }) => ({ tool_id: idOf.get(slug) ?? 0, unit, amount })),
+      }
+      const priced = found.tools.filter((tool) => slugs.includes(tool.slug))
+      const cost = priceKit(priced, usage)
+      return answer({
+        usage: { seats, amounts },
+        tools: cost.tools.map((entry, index) => {
+          const tool = priced[index] as CatalogTool
+          return {
+            ...summary(tool, publicUrl),
+            status: entry.status,
+            units: entry.units,
+            cheapest: sourcedChoice(tool, entry.cheapest),
+            free_tier: sourcedChoice(tool, entry.free_tier),
+          }
+        }),
+        totals: cost.totals,
+        stays_free: cost.stays_free,
+        pricing_not_known: cost.tools.filter((entry) => entry.status === 'not_known').map((entry) => entry.slug),
+        note: 'Costs are a month. A yearly plan counts as a twelfth of its price (billing_period says so); one-time prices are left out.',
       })
     },
   )

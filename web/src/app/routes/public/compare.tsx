@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { parseCompareSlugs } from '@/components/compare/compare-list'
 import { useCompare } from '@/components/compare/compare-provider'
+import { KitCostPanel } from '@/components/kit-cost/kit-cost-panel'
+import { defaultKitUsage } from '@/components/kit-cost/use-kit-cost'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -21,6 +23,7 @@ export function CompareRoute() {
   const [params] = useSearchParams()
   const { items, replace, remove, clear } = useCompare()
   const [customFields, setCustomFields] = useState<CustomField[]>([])
+  const [usage, setUsage] = useState(defaultKitUsage)
 
   // A shared link (/compare?tools=a,b) that differs from this tab's selection is restored once, on arrival;
   // from then on the selection leads and the address follows it.
@@ -110,12 +113,17 @@ export function CompareRoute() {
             <Skeleton className="h-72 w-full rounded-2xl" />
           </div>
         ) : (
-          <CompareView
-            tools={tools}
-            customFields={customFields}
-            onCustomFieldsChange={setCustomFields}
-            onRemoveTool={remove}
-          />
+          <div className="space-y-6">
+            <CompareView
+              tools={tools}
+              customFields={customFields}
+              onCustomFieldsChange={setCustomFields}
+              onRemoveTool={remove}
+            />
+            {tools.length > 0 && (
+              <KitCostPanel toolIds={tools.map((tool) => tool.id)} usage={usage} onUsageChange={setUsage} />
+            )}
+          </div>
         )}
       </div>
     </div>

@@ -1,5 +1,8 @@
 import { Download, PackageOpen, WandSparkles } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
+import { KitCostPanel } from '@/components/kit-cost/kit-cost-panel'
+import { defaultKitUsage } from '@/components/kit-cost/use-kit-cost'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
@@ -9,6 +12,7 @@ import { paths } from '@/config/paths'
 import { kitPdfHref, useKit } from '@/features/kit-builder/api/kits'
 import { KitToolList } from '@/features/kit-builder/components/kit-tool-list'
 import { ApiError } from '@/lib/api-client'
+import type { KitUsage } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 
 /** A shared kit, /kits/{id}. */
@@ -47,6 +51,7 @@ export function KitRoute() {
             </div>
           </header>
           <KitToolList kit={kit} />
+          <StoredKitCost toolIds={kit.tools.map((tool) => tool.id)} usage={kit.usage} />
         </div>
       ) : notFound ? (
         <EmptyState
@@ -71,4 +76,10 @@ export function KitRoute() {
       )}
     </div>
   )
+}
+
+/** The stored kit's cost at the usage it was saved with; a visitor may try another usage (not saved). */
+function StoredKitCost({ toolIds, usage }: { toolIds: number[]; usage: KitUsage | null }) {
+  const [shown, setShown] = useState(usage ?? defaultKitUsage)
+  return <KitCostPanel toolIds={toolIds} usage={shown} onUsageChange={setShown} />
 }

@@ -10,6 +10,7 @@ const kitBody = (kit: KitView) => ({
   kit_name: kit.kit_name,
   description: kit.description,
   tools: kit.tools.map((tool) => ({ id: tool.id, reason: tool.reason })),
+  usage: kit.usage ?? null,
 })
 
 /**

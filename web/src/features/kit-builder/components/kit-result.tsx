@@ -2,6 +2,8 @@ import { Check, Copy, Download, PackageOpen, RotateCcw, Save, Share2 } from 'luc
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useAuthPrompt } from '@/components/auth/auth-prompt'
+import { KitCostPanel } from '@/components/kit-cost/kit-cost-panel'
+import { defaultKitUsage } from '@/components/kit-cost/use-kit-cost'
 import { EmptyState } from '@/components/ui/empty-state'
 import { buttonStyles, inputStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
@@ -27,7 +29,7 @@ type KitResultProps = {
  */
 export function KitResult({ kit: generated, onRestart }: KitResultProps) {
   const { openAuth } = useAuthPrompt()
-  const [kit, setKit] = useState(generated)
+  const [kit, setKit] = useState({ ...generated, usage: generated.usage ?? defaultKitUsage })
   const [stored, setStored] = useState<Kit | null>(null)
   const [busy, setBusy] = useState<'save' | 'pdf' | 'share' | null>(null)
   const saved = stored?.is_owner === true
@@ -161,6 +163,15 @@ export function KitResult({ kit: generated, onRestart }: KitResultProps) {
         onSwap={(stepIndex, toolId) => {
           setKit(swapStepTool(kit, stepIndex, toolId))
           // A kit stored before the swap no longer matches: the next Save or Share stores the new one.
+          setStored(null)
+        }}
+      />
+      <KitCostPanel
+        toolIds={kit.tools.map((tool) => tool.id)}
+        usage={kit.usage}
+        onUsageChange={(usage) => {
+          setKit({ ...kit, usage })
+          // As with a swap: Save and Share then keep the usage now shown.
           setStored(null)
         }}
       />

@@ -19,7 +19,7 @@ type KitToolListProps = {
 export function KitToolList({ kit, onSwap }: KitToolListProps) {
   const needLabel = (id: string | undefined) => kit.needs?.find((need) => need.id === id)?.label
   return (
-    <ol className="space-y-3">
+    <ol aria-label="Tools in this kit" className="space-y-3">
       {kit.tools.map((tool, index) => {
         const step = kit.steps?.[index]
         const label = step?.task.name ?? needLabel(tool.need_id)

@@ -1,4 +1,4 @@
-import type { KitPreferences, KitTool, MagicKit } from '@/lib/api-types'
+import type { KitPreferences, KitTool, KitUsage, MagicKit } from '@/lib/api-types'
 
 /** What the result view shows, from the builder's answer or from a stored kit. */
 export type KitView = {
@@ -11,13 +11,15 @@ export type KitView = {
   needs?: MagicKit['needs']
   /** Each tool's step, with the alternatives one can swap in (builder answers only; one step per tool, in order). */
   steps?: MagicKit['steps']
+  /** The usage its monthly cost is worked out at (what Save and Share keep). */
+  usage?: KitUsage | null
 }
 
 /**
  * The kit with a step's tool swapped for one of its alternatives: the replaced tool becomes an alternative,
  * and the tools list (what Save, Share and PDF send) follows the steps. Unknown steps or tools change nothing.
  */
-export function swapStepTool(kit: KitView, stepIndex: number, toolId: number): KitView {
+export function swapStepTool<Kit extends KitView>(kit: Kit, stepIndex: number, toolId: number): Kit {
   const step = kit.steps?.[stepIndex]
   const alternative = step?.alternatives.find((tool) => tool.id === toolId)
   if (!kit.steps || !step || !alternative) return kit

@@ -1,0 +1,79 @@
+import { describe, expect } from 'vitest'
+import { sql } from './database.ts'
+import { test } from './harness.ts'
+
+const source = { source_url: 'https://pricing.example.com/', as_of: '2026-11-01', currency: 'USD' }
+
+/** Makes `plans` the plans of the tools `where` picks, as the admin form would (through the same function). */
+const setPlans = (databaseUrl: string, where: string, plans: object[]) =>
+  sql(databaseUrl, `SELECT set_tool_plans(id, $1::jsonb) FROM tools WHERE ${where}`, [
+    JSON.stringify(plans.map((plan) => ({ ...source, ...plan }))),
+  ])
+
+describe('the monthly cost of a comparison and of a kit', () => {
+  test('Compare prices each tool at the seats asked, says which stay free and which have no known price', async ({
+    page,
+    kitly,
+  }) => {
+    await setPlans(kitly.databaseUrl, "slug = 'canva'", [
+      { name: 'Free', price: 0, billing_period: 'month', unit: 'seat', included_amount: 1, is_free_tier: true },
+      { name: 'Pro', price: 15, billing_period: 'month', unit: 'seat' },
+    ])
+    await setPlans(kitly.databaseUrl, "slug = 'gamma'", [])
+    await page.goto('/compare?tools=canva,gamma')
+    const panel = page.getByRole('region', { name: 'Monthly cost' })
+    const perTool = panel.getByRole('list', { name: 'Cost per tool' })
+    await perTool.getByRole('listitem').filter({ hasText: 'Canva' }).getByText('$0 a month (Free)').waitFor()
+    await perTool.getByRole('listitem').filter({ hasText: 'Gamma' }).getByText('Pricing not known').waitFor()
+    await panel.getByText('Free tiers cover Canva.').waitFor()
+    await panel.getByText('Gamma: no plan with a stated source is on record, so none is guessed.').waitFor()
+
+    const seats = panel.getByRole('spinbutton', { name: 'Seats' })
+    await seats.fill('0')
+    await panel.getByText('Enter a whole number of seats from 1 to 100,000').waitFor()
+    await seats.fill('3')
+    await perTool.getByText('$45 a month (Pro)').waitFor()
+    await panel.getByText('$45 a month', { exact: true }).waitFor()
+    await panel.getByText('No tool with a known price has a free tier that covers this usage.').waitFor()
+  })
+
+  test('the kit result asks each tool’s unit, totals the cheapest plans, and a shared kit reopens at that usage', async ({
+    page,
+    kitly,
+  }) => {
+    await setPlans(kitly.databaseUrl, "status = 'active'", [
+      { name: 'Free', price: 0, billing_period: 'month', unit: 'image', included_amount: 10, is_free_tier: true },
+      { name: 'Pro', price: 96, billing_period: 'year', unit: 'image', included_amount: 500, overage_price: 0.02 },
+    ])
+    await page.goto('/kit-builder')
+    await page.getByRole('button', { name: 'Launch a YouTube channel about home cooking' }).click()
+    await page.getByText('5 tools', { exact: true }).click()
+    await page.getByRole('button', { name: 'Generate My Kit' }).click()
+    const panel = page.getByRole('region', { name: 'Monthly cost' })
+    const amounts = panel.getByRole('spinbutton', { name: /: Images a month$/ })
+    await expect.poll(() => amounts.count()).toBe(5)
+    const first = amounts.first()
+    const label = (await first.getAttribute('id')) ?? ''
+    const firstTool = ((await panel.locator(`label[for="${label}"]`).textContent()) ?? '').replace(
+      ': Images a month',
+      '',
+    )
+    await panel.getByText('Every tool has a free tier that covers this usage.').waitFor()
+
+    // 600 images: Pro's 500 and 100 more at $0.02, its $96 a year shown as $8 a month.
+    await first.fill('600')
+    const perTool = panel.getByRole('list', { name: 'Cost per tool' })
+    await perTool.getByText('$10 a month (Pro, billed yearly)').waitFor()
+    await panel.getByText('$10 a month', { exact: true }).waitFor()
+    await panel.getByText(new RegExp(`; not ${firstTool}\\.$`)).waitFor()
+
+    await page.getByRole('button', { name: 'Share' }).click()
+    const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue()
+    await page.goto(link)
+    const reopened = page.getByRole('region', { name: 'Monthly cost' })
+    await reopened.getByText('$10 a month', { exact: true }).waitFor()
+    await expect
+      .poll(() => reopened.getByRole('spinbutton', { name: `${firstTool}: Images a month` }).inputValue())
+      .toBe('600')
+  })
+})

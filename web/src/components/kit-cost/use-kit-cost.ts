@@ -1,0 +1,18 @@
+import useSWR from 'swr'
+import { apiFetch } from '@/lib/api-client'
+import type { KitCost, KitUsage } from '@/lib/api-types'
+
+/** One seat and no amounts: what a kit is priced at until the person says otherwise. */
+export const defaultKitUsage: KitUsage = { seats: 1, amounts: [] }
+
+/**
+ * POST /api/kits/price: the tools' monthly cost at the usage. The previous answer stays on screen while the next one
+ * loads, so the panel does not collapse as the person types.
+ */
+export function useKitCost(toolIds: readonly number[], usage: KitUsage) {
+  return useSWR(
+    toolIds.length > 0 ? ['/api/kits/price', toolIds.join(','), JSON.stringify(usage)] : null,
+    () => apiFetch<KitCost>('/api/kits/price', { method: 'POST', body: { tool_ids: toolIds, usage } }),
+    { keepPreviousData: true },
+  )
+}

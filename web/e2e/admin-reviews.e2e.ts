@@ -1,5 +1,12 @@
 import { describe, expect } from 'vitest'
-import { expectSecondPageOfPagers, journeyTimeout, searchSortAndPage, signUpAdmin, uploadCsv } from './admin.ts'
+import {
+  expectCursorPaging,
+  expectSecondPageOfPagers,
+  journeyTimeout,
+  searchSortAndPage,
+  signUpAdmin,
+  uploadCsv,
+} from './admin.ts'
 import { sql } from './database.ts'
 import { test } from './harness.ts'
 
@@ -98,6 +105,17 @@ describe('admin reviews', () => {
       column: 'Reviewer',
       url: { q: 'pagination', sort: 'user_name', order: 'desc', page: '2' },
       expectPage: () => expectSecondPageOfPagers(page),
+    })
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO reviews (tool_id, user_name, rating, content)
+       SELECT t.id, 'Cursor ' || lpad(i::text, 2, '0'), 4, 'Pages by cursor' FROM tools t, generate_series(1, 50) AS i WHERE t.slug = 'chatgpt'`,
+    )
+    await expectCursorPaging(page, {
+      path: '/admin/reviews',
+      api: '/api/admin/reviews',
+      field: 'reviews',
+      shown: (review) => String(review.user_name),
     })
   })
 })

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
 import { newAccount, signUpThroughApi } from './accounts.ts'
-import { expectSecondPageOfPagers, journeyTimeout, searchSortAndPage, signUpAdmin } from './admin.ts'
+import {
+  expectCursorPaging,
+  expectSecondPageOfPagers,
+  journeyTimeout,
+  searchSortAndPage,
+  signUpAdmin,
+} from './admin.ts'
 import { sql } from './database.ts'
 import { test } from './harness.ts'
 
@@ -85,6 +91,16 @@ describe('admin registered users', () => {
       column: 'User',
       url: { q: 'lists.example', sort: 'name', order: 'desc', page: '2' },
       expectPage: () => expectSecondPageOfPagers(page),
+    })
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO users (email, name) SELECT 'cursor' || i || '@lists.example', 'Cursor ' || i FROM generate_series(1, 50) AS i`,
+    )
+    await expectCursorPaging(page, {
+      path: '/admin/users',
+      api: '/api/admin/registered-users',
+      field: 'users',
+      shown: (user) => String(user.email),
     })
   })
 })

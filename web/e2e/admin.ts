@@ -73,3 +73,40 @@ export async function expectSecondPageOfPagers(page: Page) {
   await expect.poll(() => rows.first().textContent()).toContain('Pager 10')
   await expect.poll(() => rows.last().textContent()).toContain('Pager 01')
 }
+
+type CursorJourney = {
+  /** The screen's path and its list's API path. */
+  path: string
+  api: string
+  /** The API answer's rows field, and what of a row its table row shows. */
+  field: string
+  shown: (row: Record<string, unknown>) => string
+}
+
+/**
+ * Pages the list newest first (the default, paged by cursor, at least 101 rows): Next and Previous put the row the
+ * page follows or precedes in the URL, each page shows the rows the offsets would, and a reload keeps the page.
+ */
+export async function expectCursorPaging(page: Page, { path, api, field, shown }: CursorJourney) {
+  const answer = async (query: string) => (await page.request.get(`${api}?${query}`)).json()
+  const { total } = await answer('limit=1')
+  const newest = (await answer('limit=100'))[field] as Record<string, unknown>[]
+  const thirdPageFirst = (await answer('offset=100&limit=1'))[field][0]
+  const firstRow = () => page.getByRole('main').locator('tbody tr').first().textContent()
+  const search = () => new URL(page.url()).search
+  const next = () => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click()
+  await page.goto(path)
+  await expect.poll(firstRow).toContain(shown(newest[0] ?? {}))
+  await next()
+  await expect.poll(search).toBe(`?page=2&after=${newest[49]?.id}`)
+  await expect.poll(firstRow).toContain(shown(newest[50] ?? {}))
+  await next()
+  await expect.poll(search).toBe(`?page=3&after=${newest[99]?.id}`)
+  await page.getByText(`Showing 101–${Math.min(150, total)} of ${total}`).waitFor()
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous' }).click()
+  await expect.poll(search).toBe(`?page=2&before=${thirdPageFirst.id}`)
+  await page.getByText(`Showing 51–100 of ${total}`).waitFor()
+  await expect.poll(firstRow).toContain(shown(newest[50] ?? {}))
+  await page.reload()
+  await expect.poll(firstRow).toContain(shown(newest[50] ?? {}))
+}

@@ -12,7 +12,9 @@ import {
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
 import { createAdmin, createUser } from '../../../../test/factories.ts'
+import { expectKeysetMisuseRefused, expectKeysetPaging, tieCreationTimes } from '../../../../test/keyset-paging.ts'
 import { browserAs } from '../../../../test/session.ts'
+import { CURSOR_USER_GONE } from './queries.ts'
 import { CANNOT_CHANGE_OWN_ROLE, changeRole, LAST_ACTIVE_ADMIN_ROLE, UNVERIFIED_STAFF } from './role-change.ts'
 import { REGISTERED_USER_SORTS } from './schemas.ts'
 
@@ -54,7 +56,39 @@ describe('GET /api/admin/registered-users', () => {
   it('filters by text, role and status', async () => {
     const target = await createUser(context.app.db, { name: 'Findable Person', role: 'moderator', isActive: false })
     const response = await context.asAdmin.get('/api/admin/registered-users?q=findable&role=moderator&is_active=false')
-    expect(response.json()).toEqual({ users: [expect.objectContaining({ id: target.id })], total: 1 })
+    expect(response.json()).toEqual({
+      users: [expect.objectContaining({ id: target.id })],
+      total: 1,
+      total_capped: false,
+    })
+  })
+
+  it('pages by cursor newest first and oldest first, both ways, the total counted from the page on', async () => {
+    const created = []
+    for (let n = 0; n < 7; n++) created.push(await createUser(context.app.db))
+    await tieCreationTimes(
+      context.app.db,
+      'users',
+      created.slice(2, 5).map((user) => user.id),
+    )
+    await expectKeysetPaging(async (query, limit) => {
+      const response = await context.asAdmin.get(`/api/admin/registered-users?limit=${limit}&${query}`)
+      expect(response.statusCode).toBe(200)
+      const page = response.json()
+      return { ids: page.users.map((user: { id: number }) => user.id), total: page.total }
+    })
+  })
+
+  it('answers a cursor whose account was deleted with a 400 asking for the first page', async () => {
+    const gone = await createUser(context.app.db)
+    await context.app.db.query(sql.typeAlias('void')`DELETE FROM users WHERE id = ${gone.id}`)
+    const response = await context.asAdmin.get(`/api/admin/registered-users?before=${gone.id}&offset=50`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: CURSOR_USER_GONE, details: [{ field: 'before' }] })
+  })
+
+  it('refuses two cursors, or a cursor with a search or another sort, with a 400', async () => {
+    await expectKeysetMisuseRefused('name', (query) => context.asAdmin.get(`/api/admin/registered-users?${query}`))
   })
 
   describe('a page at a time', () => {
@@ -77,7 +111,7 @@ describe('GET /api/admin/registered-users', () => {
       expect(all.json().users.map((user: { name: string }) => user.name)).toEqual(['Bo', 'Abel', 'Cleo Wombat'])
       expect(all.json().total).toBe(3)
       const page = await context.asAdmin.get(`${url}&limit=1&offset=1`)
-      expect(page.json()).toEqual({ users: [expect.objectContaining({ name: 'Abel' })], total: 3 })
+      expect(page.json()).toEqual({ users: [expect.objectContaining({ name: 'Abel' })], total: 3, total_capped: false })
     })
 
     it.each([

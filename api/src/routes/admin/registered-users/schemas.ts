@@ -1,7 +1,8 @@
 /** Shapes of /api/admin/registered-users. */
 import { z } from 'zod'
 import { Role } from '../../../auth/roles.ts'
-import { adminListParams, booleanParam, sortParams } from '../../../lib/query-params.ts'
+import { cursorParams, refineKeyset } from '../../../lib/keyset-params.ts'
+import { adminListParams, booleanParam, cacheBuster, sortParams } from '../../../lib/query-params.ts'
 
 export const RegisteredUserSchema = z.object({
   id: z.number(),
@@ -21,18 +22,27 @@ export const RegisteredUserSchema = z.object({
   }),
 })
 
-export const RegisteredUserListSchema = z.object({ users: z.array(RegisteredUserSchema).readonly(), total: z.number() })
+export const RegisteredUserListSchema = z.object({
+  users: z.array(RegisteredUserSchema).readonly(),
+  total: z.number(),
+  /** True when there are more than `total` accounts (the count stops at admin-list.ts's COUNT_CAP). */
+  total_capped: z.boolean(),
+})
 
 /** Columns the list sorts by (those shown); newest accounts first unless asked. */
 export const REGISTERED_USER_SORTS = ['name', 'email', 'user_role', 'is_active', 'last_login_at', 'created_at'] as const
 
 /** `q` searches names, emails and company names. */
-export const ListRegisteredUsersQuery = z.object({
-  ...adminListParams,
-  ...sortParams(REGISTERED_USER_SORTS, 'created_at', 'desc'),
-  role: Role.optional(),
-  is_active: booleanParam.optional(),
-})
+export const ListRegisteredUsersQuery = refineKeyset(
+  z.object({
+    ...adminListParams,
+    ...sortParams(REGISTERED_USER_SORTS, 'created_at', 'desc'),
+    role: Role.optional(),
+    is_active: booleanParam.optional(),
+    ...cursorParams('user'),
+    _t: cacheBuster,
+  }),
+)
 export type ListRegisteredUsersQuery = z.infer<typeof ListRegisteredUsersQuery>
 
 /** The Role select of the Registered Users screen. */

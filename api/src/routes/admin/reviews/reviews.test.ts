@@ -9,9 +9,11 @@ import {
   lastAuditEntry,
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
-import { createTool, createUser } from '../../../../test/factories.ts'
+import { createReview, createTool, createUser } from '../../../../test/factories.ts'
+import { expectKeysetMisuseRefused, expectKeysetPaging, tieCreationTimes } from '../../../../test/keyset-paging.ts'
 import { browserAs } from '../../../../test/session.ts'
 import { findToolRating } from '../../reviews/queries.ts'
+import { CURSOR_REVIEW_GONE } from './queries.ts'
 import { REVIEW_SORTS } from './schemas.ts'
 
 let context: AdminTestContext
@@ -59,6 +61,47 @@ describe('GET /api/admin/reviews', () => {
       total_capped: false,
     })
     expect((await context.asAdmin.get('/api/admin/reviews?rating=6')).statusCode).toBe(400)
+  })
+
+  it("finds reviews by their tool's name, written any way, and by the reviewer's email", async () => {
+    const tool = await createTool(context.app.db, { name: 'Zébrafox Studio' })
+    const review = await createReview(context.app.db, { toolId: tool.id, userName: 'Lin' })
+    const found = async (q: string) =>
+      (await context.asAdmin.get(`/api/admin/reviews?q=${encodeURIComponent(q)}`))
+        .json()
+        .reviews.map((row: { id: number }) => row.id)
+    expect(await found('ZEBRAFOX')).toEqual([review.id])
+    expect(await found('fox studio')).toEqual([review.id])
+  })
+
+  it('pages by cursor newest first and oldest first, both ways, the total counted from the page on', async () => {
+    const tool = await createTool(context.app.db)
+    const created = []
+    for (let n = 0; n < 7; n++) created.push(await createReview(context.app.db, { toolId: tool.id }))
+    await tieCreationTimes(
+      context.app.db,
+      'reviews',
+      created.slice(2, 5).map((review) => review.id),
+    )
+    await expectKeysetPaging(async (query, limit) => {
+      const response = await context.asAdmin.get(`/api/admin/reviews?tool_id=${tool.id}&limit=${limit}&${query}`)
+      expect(response.statusCode).toBe(200)
+      const page = response.json()
+      return { ids: page.reviews.map((review: { id: number }) => review.id), total: page.total }
+    })
+  })
+
+  it('answers a cursor whose review was deleted with a 400 asking for the first page', async () => {
+    const tool = await createTool(context.app.db)
+    const gone = await createReview(context.app.db, { toolId: tool.id })
+    await context.asAdmin.delete(`/api/admin/reviews/${gone.id}`)
+    const response = await context.asAdmin.get(`/api/admin/reviews?after=${gone.id}&offset=50`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: CURSOR_REVIEW_GONE, details: [{ field: 'after' }] })
+  })
+
+  it('refuses two cursors, or a cursor with a search or another sort, with a 400', async () => {
+    await expectKeysetMisuseRefused('rating', (query) => context.asAdmin.get(`/api/admin/reviews?${query}`))
   })
 
   describe('a page at a time', () => {

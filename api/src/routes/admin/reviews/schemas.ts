@@ -1,7 +1,8 @@
 /** Shapes of /api/admin/reviews: the review form and the admin's view of a review. */
 import { z } from 'zod'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
-import { adminListParams, sortParams } from '../../../lib/query-params.ts'
+import { cursorParams, refineKeyset } from '../../../lib/keyset-params.ts'
+import { adminListParams, cacheBuster, sortParams } from '../../../lib/query-params.ts'
 import { flagField, optionalText, requiredText } from '../fields.ts'
 
 export const AdminReviewSchema = z.object({
@@ -33,22 +34,26 @@ export const AdminReviewListSchema = z.object({
 })
 
 /** `q` searches the tool's name, the reviewer's name and email, the title and the text. */
-export const ListAdminReviewsQuery = z.object({
-  ...adminListParams,
-  ...sortParams(REVIEW_SORTS, 'created_at', 'desc'),
-  rating: z.coerce
-    .number('rating must be a number from 1 to 5')
-    .int()
-    .min(1, 'rating must be from 1 to 5')
-    .max(5, 'rating must be from 1 to 5')
-    .optional(),
-  tool_id: z.coerce
-    .number('tool_id must be a number')
-    .int()
-    .positive()
-    .max(MAX_DATABASE_ID, 'tool_id is too large')
-    .optional(),
-})
+export const ListAdminReviewsQuery = refineKeyset(
+  z.object({
+    ...adminListParams,
+    ...sortParams(REVIEW_SORTS, 'created_at', 'desc'),
+    rating: z.coerce
+      .number('rating must be a number from 1 to 5')
+      .int()
+      .min(1, 'rating must be from 1 to 5')
+      .max(5, 'rating must be from 1 to 5')
+      .optional(),
+    tool_id: z.coerce
+      .number('tool_id must be a number')
+      .int()
+      .positive()
+      .max(MAX_DATABASE_ID, 'tool_id is too large')
+      .optional(),
+    ...cursorParams('review'),
+    _t: cacheBuster,
+  }),
+)
 export type ListAdminReviewsQuery = z.infer<typeof ListAdminReviewsQuery>
 
 const EMAIL_MESSAGE = 'Please enter a valid email address'

@@ -5,15 +5,13 @@ import type { FragmentSqlToken } from 'slonik'
 import { z } from 'zod'
 import { freeSlug } from '../../../content/slug.ts'
 import { type ToolFields, toolSlug } from '../../../content/tool-fields.ts'
-import { countRowsUpTo } from '../../../lib/admin-list.ts'
+import { countRowsUpTo, pageIds } from '../../../lib/admin-list.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
-import { badRequest } from '../../../lib/http-errors.ts'
-import type { SortOrder } from '../../../lib/query-params.ts'
+import { keysetPage, type PageClauses } from '../../../lib/keyset-page.ts'
 import { escapeLike } from '../../../lib/sql-like.ts'
 import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { toolColumns } from '../../tools/queries.ts'
-import { toolExists } from '../../users/queries.ts'
 import { AdminToolSchema, type AdminToolSort, type BulkToolsBody, type ListAdminToolsQuery } from './schemas.ts'
 
 const adminToolColumns = sql.fragment`
@@ -100,15 +98,6 @@ export function adminToolListClauses(normalized: string, query: ListAdminToolsQu
   return { filters, order: orderBy(sortColumns(normalized), query.sort, order, sql.fragment`t.id`, NOT_NULL_SORTS) }
 }
 
-const COMPARISONS = { '<': sql.fragment`<`, '<=': sql.fragment`<=`, '>': sql.fragment`>`, '>=': sql.fragment`>=` }
-
-/**
- * The tools on one side of the tool `id` in created_at order (ties by id): a range of tools_created_at_idx. The
- * subquery reads the tool's created_at as stored (to the microsecond, which the API's timestamps are not).
- */
-const createdBeside = (id: number, comparison: keyof typeof COMPARISONS) =>
-  sql.fragment`(t.created_at, t.id) ${COMPARISONS[comparison]} ((SELECT created_at FROM tools WHERE id = ${id}), ${id})`
-
 export const CURSOR_TOOL_GONE = 'The tool this page was counted from no longer exists: open the first page again'
 
 const FROM_TOOLS = sql.fragment`FROM tools t`
@@ -131,33 +120,28 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
     const counted = await countRowsUpTo(db, { from: FROM_TOOLS, where, offset: query.offset })
     return { tools: await readPage(db, { where, order, limit: query.limit, offset: query.offset }), ...counted }
   }
-  if (!(await toolExists(db, cursor, false))) {
-    badRequest(CURSOR_TOOL_GONE, [{ field: query.after === undefined ? 'before' : 'after', message: CURSOR_TOOL_GONE }])
-  }
-  // Later in the list is older when it is newest first; a Previous page is read backwards from the cursor.
-  const later = query.order === 'desc' ? '<' : '>'
-  const backwards = query.before !== undefined
-  const { filters, order } = adminToolListClauses(normalized, query, backwards ? reverse(query.order) : query.order)
-  const beside = createdBeside(cursor, backwards ? (later === '<' ? '>' : '<') : later)
-  const page = await readPage(db, { where: whereAll([...filters, beside]), order, limit: query.limit, offset: 0 })
-  const tools = backwards ? [...page].reverse() : page
-  const first = tools[0]
-  if (!first) return { tools, total: query.offset, total_capped: false }
-  const fromFirst = whereAll([...filters, createdBeside(first.id, `${later}=`)])
-  const counted = await countRowsUpTo(db, { from: FROM_TOOLS, where: fromFirst, offset: 0 })
-  return { tools, total: query.offset + counted.total, total_capped: counted.total_capped }
+  const { filters } = adminToolListClauses(normalized, query)
+  const { rows, ...counted } = await keysetPage(
+    db,
+    {
+      table: sql.identifier(['tools']),
+      alias: sql.identifier(['t']),
+      from: FROM_TOOLS,
+      filters,
+      orderIn: (order) => adminToolListClauses(normalized, query, order).order,
+      readPage: (clauses) => readPage(db, clauses),
+      gone: CURSOR_TOOL_GONE,
+    },
+    { ...query, cursor, backwards: query.before !== undefined },
+  )
+  return { tools: rows, ...counted }
 }
-
-const reverse = (order: SortOrder): SortOrder => (order === 'asc' ? 'desc' : 'asc')
-
-type PageClauses = { where: FragmentSqlToken; order: FragmentSqlToken; limit: number; offset: number }
 
 /** The page's ids first, sorted on narrow rows; only its tools are then read whole (tasks included). */
 function readPage(db: DatabaseConnection, { where, order, limit, offset }: PageClauses) {
   return db.any(sql.type(AdminToolSchema)`
     SELECT ${adminToolColumns}
-    FROM unnest(ARRAY(SELECT t.id ${FROM_TOOLS} ${where} ${order} LIMIT ${limit} OFFSET ${offset}))
-      WITH ORDINALITY AS page(id, position)
+    FROM ${pageIds(sql.identifier(['t']), { from: FROM_TOOLS, where, orderBy: order, limit, offset })}
     JOIN tools t ON t.id = page.id LEFT JOIN categories c ON c.id = t.category_id
     ORDER BY page.position`)
 }

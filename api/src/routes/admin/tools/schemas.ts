@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { PRICING_MODELS, TOOL_STATUSES } from '../../../content/tool-fields.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
 import { listOf } from '../../../lib/http-errors.ts'
+import { cursorParams, refineKeyset } from '../../../lib/keyset-params.ts'
 import {
   cacheBuster,
   idListParam,
@@ -52,17 +53,8 @@ const categoryId = z.coerce
   .positive('category_id must be positive')
   .max(MAX_DATABASE_ID, 'category_id is too large')
 
-/** A keyset cursor: the id of the tool on the edge of the page asked for. */
-const cursorParam = (name: string) =>
-  z.coerce
-    .number(`${name} must be a tool id`)
-    .int(`${name} must be a tool id`)
-    .positive(`${name} must be a tool id`)
-    .max(MAX_DATABASE_ID, `${name} is too large`)
-    .optional()
-
-export const ListAdminToolsQuery = z
-  .object({
+export const ListAdminToolsQuery = refineKeyset(
+  z.object({
     /** Words of the name (typos forgiven), slug or short description. */
     q: searchParam,
     status: z.enum(TOOL_STATUSES, `status must be one of ${TOOL_STATUSES.join(', ')}`).optional(),
@@ -78,30 +70,12 @@ export const ListAdminToolsQuery = z
     ids: idListParam.optional(),
     ...sortParams(ADMIN_TOOL_SORTS, 'created_at', 'desc'),
     limit: limitParam(50, 100),
-    /**
-     * Where the page starts. With `after` or `before`, only where it is said to be (for `total`): the rows are found by
-     * the cursor instead, which costs the same on the last page as on the first.
-     */
     offset: offsetParam,
-    /** Keyset paging, in the sort by created_at without a search: the page of rows right after this tool… */
-    after: cursorParam('after'),
-    /** …or right before it (the Previous page). */
-    before: cursorParam('before'),
+    ...cursorParams('tool'),
     _t: cacheBuster,
-  })
-  .refine((query) => query.after === undefined || query.before === undefined, {
-    message: 'Give after or before, not both',
-    path: ['before'],
-  })
-  .refine((query) => (query.after === undefined && query.before === undefined) || keysetPaged(query), {
-    message: 'after and before page only the list sorted by created_at, without a search',
-    path: ['sort'],
-  })
+  }),
+)
 export type ListAdminToolsQuery = z.infer<typeof ListAdminToolsQuery>
-
-/** Whether the list can be paged by a cursor: in created_at order (the order of an index), not by search rank. */
-export const keysetPaged = (query: { sort: AdminToolSort; q?: string | undefined }) =>
-  query.sort === 'created_at' && !query.q
 
 export const AdminToolListSchema = z.object({
   tools: listOf(AdminToolSchema),

@@ -1,16 +1,15 @@
 /**
  * The admin tool search is served by indexes: every condition it ORs has a trigram index, so its plans read the
- * matching rows through them and never the whole tools table. Sequential scans are switched off for these plans, so
- * a condition no index serves shows up as a Seq Scan on tools (Postgres falls back to one) or as a filter over an
- * index read whole, whatever the table's size. The name sort is read in the order of its index (migration 0068).
+ * matching rows through them and never the whole tools table (plans with sequential scans off: query-plan.ts); a
+ * filter over an index read whole fails too. The name sort is read in the order of its index (migration 0068).
  */
 
 import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
-import type { FragmentSqlToken } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../../../test/build-test-app.ts'
+import { planNodes } from '../../../../test/query-plan.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { adminToolListClauses } from './queries.ts'
 import { ListAdminToolsQuery } from './schemas.ts'
@@ -20,24 +19,6 @@ beforeAll(async () => {
   app = await buildTestApp()
 })
 afterAll(() => app.close())
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
-const Plan = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.custom<PlanNode>() })) })
-
-/** Every node of the plan of `statement`, sequential scans switched off. */
-function planNodes(statement: FragmentSqlToken) {
-  return app.db.transaction(async (tx) => {
-    await tx.query(sql.typeAlias('void')`SET LOCAL enable_seqscan = off`)
-    const [root] = await tx.oneFirst(sql.type(Plan)`EXPLAIN (FORMAT JSON) ${statement}`)
-    const nodes: PlanNode[] = []
-    const walk = (node: PlanNode) => {
-      nodes.push(node)
-      for (const child of node.Plans ?? []) walk(child)
-    }
-    if (root) walk(root.Plan)
-    return nodes
-  })
-}
 
 /** The list's page and count statements for `query`, as listAdminTools builds them. */
 async function searchStatements(query: Record<string, string>) {
@@ -61,7 +42,7 @@ describe('the admin tool search plan', () => {
     { q: 'hushwave', status: 'inactive', pricing_model: 'Paid' },
   ])('reads the tools matching %o through the trigram indexes alone', async (query) => {
     for (const [statement, sqlOf] of Object.entries(await searchStatements(query))) {
-      const nodes = await planNodes(sqlOf)
+      const nodes = await planNodes(app.db, sqlOf)
       const toolScans = nodes.filter((node) => node['Relation Name'] === 'tools')
       expect({ statement, seqScans: toolScans.filter((node) => node['Node Type'] === 'Seq Scan') }).toEqual({
         statement,
@@ -83,7 +64,7 @@ describe('the admin tool search plan', () => {
     'pages the list sorted by name (%s) in index order, without sorting the table',
     async (order) => {
       const { page } = await searchStatements({ sort: 'name', order, pricing_model: 'Paid' })
-      const nodes = await planNodes(page)
+      const nodes = await planNodes(app.db, page)
       expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort')
       expect(nodes.filter((node) => node['Relation Name'] === 'tools').map((node) => node['Index Name'])).toEqual([
         'tools_lower_name_idx',

@@ -11,6 +11,7 @@ import {
   startAdminTestApp,
 } from '../../../../test/admin-test-kit.ts'
 import { createCategory, createTask, createTool } from '../../../../test/factories.ts'
+import { expectKeysetPaging, tieCreationTimes } from '../../../../test/keyset-paging.ts'
 import { isStored, storeUpload } from '../../../../test/stored-uploads.ts'
 import { ToolListingFields } from '../../tools/schemas.ts'
 import { CURSOR_TOOL_GONE } from './queries.ts'
@@ -77,30 +78,16 @@ describe('GET /api/admin/tools', () => {
     const category = await createCategory(context.app.db)
     const created = []
     for (let n = 0; n < 7; n++) created.push(await createTool(context.app.db, { categoryId: category.id }))
-    // Tied creation times: the id breaks the tie, as in the offset pages.
-    await context.app.db.query(sql.typeAlias('void')`
-      UPDATE tools SET created_at = '2026-01-01T00:00:00.123456Z' WHERE id = ANY(${sql.array(
-        created.slice(2, 5).map((tool) => tool.id),
-        'int4',
-      )})`)
-    const ids = async (query: string, limit = 3) => {
+    await tieCreationTimes(
+      context.app.db,
+      'tools',
+      created.slice(2, 5).map((tool) => tool.id),
+    )
+    const ids = async (query: string, limit: number) => {
       const page = await list(`category_id=${category.id}&limit=${limit}&${query}`)
       return { ids: page.tools.map((tool) => tool.id), total: page.total }
     }
-    const pages = async (order: 'asc' | 'desc') => {
-      const all = (await ids(`order=${order}`, 7)).ids
-      expect(all).toHaveLength(7)
-      const first = await ids(`order=${order}`)
-      expect(first).toEqual({ ids: all.slice(0, 3), total: 7 })
-      const second = await ids(`order=${order}&after=${all[2]}&offset=3`)
-      expect(second).toEqual({ ids: all.slice(3, 6), total: 7 })
-      expect(await ids(`order=${order}&after=${all[5]}&offset=6`)).toEqual({ ids: all.slice(6), total: 7 })
-      expect(await ids(`order=${order}&before=${all[3]}`)).toEqual(first)
-      expect(await ids(`order=${order}&before=${all[6]}&offset=3`)).toEqual(second)
-      expect(await ids(`order=${order}&after=${all[6]}&offset=7`)).toEqual({ ids: [], total: 7 })
-    }
-    await pages('desc')
-    await pages('asc')
+    await expectKeysetPaging(ids)
   })
 
   it('answers a cursor whose tool was deleted with a 400 asking for the first page', async () => {

@@ -9,14 +9,19 @@ export const ADMIN_PAGE_SIZE = 50
 /**
  * The page of the admin list at `path` that the URL asks for (search `q`, page, sort, order and `filterNames`), with
  * the URL's state and its setters. The previous page stays on screen while the next one loads.
+ * For the lists the API pages by cursor, `keysetRows` gives a page's rows: newest (or oldest) first without a search,
+ * Previous and Next then ask for the page before its first row or after its last, as fast deep in the list as at
+ * its start; the URL keeps that row beside the page number, so a reload or Back opens the same page.
  */
 export function useAdminPage<Page extends { total: number; total_capped?: boolean }, Filter extends string = never>(
   path: string,
   defaultSort: ListSort,
   filterNames: readonly Filter[] = [],
+  keysetRows?: (page: Page) => readonly { id: number }[],
 ) {
   const list = useListParams(filterNames, defaultSort)
   const offset = (list.page - 1) * ADMIN_PAGE_SIZE
+  const byCursor = keysetRows !== undefined && list.sort.column === 'created_at' && list.search === ''
   const key = withQuery(path, {
     q: list.search,
     ...list.filters,
@@ -24,6 +29,7 @@ export function useAdminPage<Page extends { total: number; total_capped?: boolea
     order: list.sort.order,
     limit: ADMIN_PAGE_SIZE,
     offset,
+    ...(byCursor && list.cursor),
   })
   const page = useSWR(key, (url: string) => apiFetch<Page>(url), { keepPreviousData: true })
   const { mutate: mutateCache } = useSWRConfig()
@@ -48,7 +54,11 @@ export function useAdminPage<Page extends { total: number; total_capped?: boolea
       offset,
       total,
       capped: page.data?.total_capped ?? false,
-      onMove: (nextOffset: number) => list.setPage(nextOffset / ADMIN_PAGE_SIZE + 1),
+      onMove: (nextOffset: number) => {
+        const rows = byCursor && page.data ? keysetRows(page.data) : []
+        const cursor = nextOffset > offset ? { after: rows.at(-1)?.id } : { before: rows[0]?.id }
+        list.setPage(nextOffset / ADMIN_PAGE_SIZE + 1, byCursor ? cursor : undefined)
+      },
     },
   }
 }

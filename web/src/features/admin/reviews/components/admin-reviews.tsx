@@ -42,6 +42,7 @@ export function AdminReviews({ canManage }: { canManage: boolean }) {
     adminReviewsKey,
     { column: 'created_at', order: 'desc' },
     ['rating'],
+    (page) => page.reviews,
   )
   const reviews = data?.reviews ?? []
   const [editing, setEditing] = useState<AdminReview | 'new' | null>(null)

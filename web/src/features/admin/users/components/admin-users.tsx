@@ -4,7 +4,7 @@ import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
-import { formatShortDateTime, plural } from '@/lib/format'
+import { formatShortDateTime, pluralAtLeast } from '@/lib/format'
 import { AdminTable, type AdminTableSorting } from '../../shell/components/admin-table'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { ExportButton } from '../../shell/components/export-button'
@@ -42,7 +42,7 @@ export function AdminUsers() {
   const { data, error, isLoading, mutate, refreshAll, list, counts, pager } = useAdminPage<
     RegisteredUserPage,
     'role' | 'is_active'
-  >(registeredUsersKey, { column: 'created_at', order: 'desc' }, ['role', 'is_active'])
+  >(registeredUsersKey, { column: 'created_at', order: 'desc' }, ['role', 'is_active'], (page) => page.users)
   const users = data?.users ?? []
   const [viewing, setViewing] = useState<RegisteredUser | null>(null)
   const [roleChange, setRoleChange] = useState<{ user: RegisteredUser; role: Role } | null>(null)
@@ -81,7 +81,7 @@ export function AdminUsers() {
     <div className="space-y-6">
       <AdminPageHeader
         title="Registered Users"
-        count={data && plural(data.total, 'User')}
+        count={data && pluralAtLeast(data.total, data.total_capped, 'User')}
         description="Manage and view all registered users"
         actions={<ExportButton load={exportRegisteredUsers} filePrefix="registered_users" what="users" />}
       />

@@ -6,6 +6,7 @@ import { type DatabasePool, sql } from '@kitly/db'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
+import { runEvery } from '../lib/run-every.ts'
 import { checkAllLinks, type LinkCheckOptions, type LinkCheckSummary } from './check-links.ts'
 
 // Any constant works; it only has to be the same for every Kitly process (and differ from the other locks').
@@ -57,10 +58,7 @@ const linkChecksPlugin: FastifyPluginAsync<{ check: LinkCheckOptions; everyMs: n
       running = false
     }
   }
-  const timer = setInterval(() => void run(), everyMs)
-  // The schedule alone must not keep the process alive.
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  runEvery(app, everyMs, run)
 }
 
 export default fp(linkChecksPlugin, { name: 'link-checks', dependencies: ['database'] })

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { type Location, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { type DirectoryQuery, readDirectoryQuery, replacesHistoryEntry, toToolsQuery } from './directory-query'
@@ -29,6 +29,15 @@ export function useDirectoryQuery() {
   const query = useMemo(() => ({ ...fromUrl, search }), [fromUrl, search])
 
   const setSearch = useCallback((text: string) => setTyped({ search: text, over: location }), [location])
+
+  // Back and Forward always show their entry's search. Comparing locations is not enough: when the router had not yet
+  // rendered the typed search's own entry (a busy machine), Back returns it to the very location typed over, and the
+  // router hands out the same object for it. In a transition, as the router's own update is, so both show together.
+  useEffect(() => {
+    const dropTypedSearch = () => startTransition(() => setTyped(null))
+    window.addEventListener('popstate', dropTypedSearch)
+    return () => window.removeEventListener('popstate', dropTypedSearch)
+  }, [])
 
   /** Puts the typed search in the URL, if it is not there yet. */
   const showSearchInUrl = useCallback(

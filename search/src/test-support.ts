@@ -6,6 +6,7 @@
 import { createDatabasePool } from '@kitly/db'
 import { seedCatalog } from '@kitly/db/seed'
 import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
+import pg from 'pg'
 import type { DatabasePool } from 'slonik'
 import { z } from 'zod'
 import type { SearchEngine } from './engine.ts'
@@ -115,3 +116,69 @@ export async function toolSearchDifferences(db: DatabasePool) {
     UNION ALL
     (SELECT 'tool_search only', id FROM (SELECT ${columns} FROM tool_search EXCEPT SELECT ${columns} FROM tools) b)`)
 }
+
+/** A statement as it went to the database: its text (Slonik's placeholders) and values. */
+export type SentStatement = { sql: string; values: readonly unknown[] }
+
+const QUERY_METHODS = new Set([
+  'any',
+  'anyFirst',
+  'exists',
+  'many',
+  'manyFirst',
+  'maybeOne',
+  'maybeOneFirst',
+  'one',
+  'oneFirst',
+  'query',
+])
+
+/** `db`, recording every statement sent through it into `sent`. */
+export function recordingStatements(db: DatabasePool, sent: SentStatement[]): DatabasePool {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver)
+      if (typeof value !== 'function' || !QUERY_METHODS.has(String(property))) return value
+      return (statement: SentStatement, ...rest: unknown[]) => {
+        sent.push({ sql: statement.sql, values: statement.values })
+        return value.call(target, statement, ...rest)
+      }
+    },
+  })
+}
+
+/** A node of a plan that reads a table or an index (a bitmap's index scan names no table). */
+export type PlanScan = { node: string; relation: string | null; index: string | null }
+
+/**
+ * The scans of the plan Postgres makes once for every value of `statement` (EXPLAIN GENERIC_PLAN), as connections
+ * with plan_cache_mode=force_generic_plan run it, sequential scans switched off: a condition no index serves under
+ * such a plan (a partial index's predicate given as a parameter, say) shows up as a Seq Scan on a table of any size.
+ */
+export async function genericPlanScans(url: string, statement: SentStatement): Promise<PlanScan[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('SET enable_seqscan = off')
+    const text = statement.sql.replace(/\$slonik_(\d+)/g, '$$$1')
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanJson }] }>(
+      `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${text}`,
+    )
+    const scans: PlanScan[] = []
+    const walk = (node: PlanJson) => {
+      if (node['Relation Name'] || node['Index Name'])
+        scans.push({
+          node: node['Node Type'],
+          relation: node['Relation Name'] ?? null,
+          index: node['Index Name'] ?? null,
+        })
+      for (const child of node.Plans ?? []) walk(child)
+    }
+    for (const row of rows) walk(row['QUERY PLAN'][0].Plan)
+    return scans
+  } finally {
+    await client.end()
+  }
+}
+
+type PlanJson = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanJson[] }

@@ -6,6 +6,7 @@ import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { genericPlanScans, recordingStatements, type SentStatement } from '../test-support.ts'
 import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames } from './names.ts'
 
 let database: TestDatabase
@@ -78,5 +79,21 @@ describe('name lookups', () => {
       { id: 2, rank: 1.005 },
       { id: 3, rank: 2.15 },
     ])
+  })
+})
+
+describe('name lookups planned once for every value', () => {
+  it('read the names through their indexes, whatever the query', async () => {
+    const sent: SentStatement[] = []
+    const recording = recordingStatements(db, sent)
+    // Long enough for the anchored probes; short enough for the one-edit variants.
+    await lookUpNames(recording, 'Haystak')
+    await lookUpOneEditNames(recording, 'Haystak')
+    expect(sent).toHaveLength(2)
+    for (const statement of sent) {
+      const scans = await genericPlanScans(database.url, statement)
+      expect(scans.filter((scan) => scan.node === 'Seq Scan')).toEqual([])
+      expect(scans.some((scan) => scan.index?.startsWith('tool_names'))).toBe(true)
+    }
   })
 })

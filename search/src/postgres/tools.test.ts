@@ -141,9 +141,13 @@ describe('choosing between the table and the text index', () => {
 
 describe('plans reused for every value', () => {
   const PreparedSearch = z.object({ statement: z.string(), generic_plans: z.number(), custom_plans: z.number() })
-  const preparedSearches = (pool: DatabasePool) =>
+  const preparedStatements = (pool: DatabasePool) =>
     pool.any(sql.type(PreparedSearch)`
       SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'kitly_search_%'`)
+  /** The word and name lookups, which run beside every search's own statement. */
+  const isLookup = (statement: string) => /\b(search_vocabulary|tool_names)\b/.test(statement)
+  const preparedSearches = async (pool: DatabasePool) =>
+    (await preparedStatements(pool)).filter((s) => !isLookup(s.statement))
   const executions = async (pool: DatabasePool) =>
     (await preparedSearches(pool)).reduce((sum, s) => sum + s.generic_plans + s.custom_plans, 0)
 
@@ -171,6 +175,21 @@ describe('plans reused for every value', () => {
       const anyWord = await searchTools(db, analyzer, { q: 'quillotron zorblaxian ' }, { reusedPlans })
       expect(anyWord.total).toBeGreaterThan(0)
       expect(await executions(reusedPlans)).toBe(2 * texts.length + 1)
+    } finally {
+      await reusedPlans.end()
+    }
+  })
+
+  it('runs the word and name lookups on them too, one plan for every query', async () => {
+    const reusedPlans = await createReusedPlansPool(database.url, { maxPoolSize: 1 })
+    try {
+      // A misspelled word, so that the names' one-edit variants are looked up as well.
+      const found = await searchTools(db, createWordAnalyzer(), { q: 'drafst ' }, { reusedPlans })
+      expect(found.correctedQuery).toBe('drafts ')
+      const lookups = (await preparedStatements(reusedPlans)).filter((s) => isLookup(s.statement))
+      expect(lookups.filter((s) => s.statement.includes('search_vocabulary'))).toHaveLength(1)
+      expect(lookups.filter((s) => s.statement.includes('tool_names'))).toHaveLength(2)
+      expect(lookups.every((s) => s.generic_plans === 1 && s.custom_plans === 0)).toBe(true)
     } finally {
       await reusedPlans.end()
     }

@@ -29,7 +29,8 @@ export type SearchToolsOptions = {
   narrowUpTo?: number
   /**
    * Connections that plan each prepared statement once for all its values (plan_cache_mode=force_generic_plan),
-   * for the statements that gain from it (see reusesPlan); without them, every statement is planned per search.
+   * for the statements that gain from it: the word and name lookups, whose values are arrays and index keys, and
+   * the searches reusesPlan picks. Without them, every statement is planned per search.
    */
   reusedPlans?: CommonQueryMethods | undefined
 }
@@ -45,9 +46,10 @@ export async function searchTools(
   const words = parseQueryWords(query.q)
   // Names are looked up as typed, beside the words (a name's typo is not a word's: "Grk", "Lvoo.ai").
   const alternativesName = alternativesAskedFor(query.q)
+  const lookups = reusedPlans ?? db
   const [analysis, namesAsTyped, taskData, alternatives] = await Promise.all([
-    analyzeWords(db, words),
-    words.length > 0 ? lookUpNames(db, query.q) : Promise.resolve([]),
+    analyzeWords(lookups, words),
+    words.length > 0 ? lookUpNames(lookups, query.q) : Promise.resolve([]),
     // Read once a minute; most searches find it cached.
     words.length > 1 ? loadTaskData(db) : null,
     alternativesName ? lookUpAlternativesOf(db, alternativesName) : null,
@@ -57,7 +59,7 @@ export async function searchTools(
   // One-edit variants of a short name only when a word is unknown as typed: their few hundred lookups would cost
   // every search of known words, and a typo landing on another known word is rare.
   const typedNames = words.some((word) => corrections.has(word.text) || !frequency.has(word.text))
-    ? mergeNames(namesAsTyped, await lookUpOneEditNames(db, query.q))
+    ? mergeNames(namesAsTyped, await lookUpOneEditNames(lookups, query.q))
     : namesAsTyped
   const bounds = unbounded ? UNBOUNDED : bounded(toolCount, words.length > 0)
   // A table read stops at COUNT_CAP matches: unbounded, the text index finds them all.

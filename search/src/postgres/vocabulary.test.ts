@@ -10,6 +10,7 @@ import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseQueryWords } from '../query-text.ts'
+import { genericPlanScans, recordingStatements, type SentStatement } from '../test-support.ts'
 import { createPostgresEngine } from './index.ts'
 import { createWordAnalyzer, forgetWordLookups, MAX_COMPLETIONS } from './vocabulary.ts'
 
@@ -105,5 +106,23 @@ describe('the word cache', () => {
     forgetWordLookups()
     expect(await analyze(counting, parseQueryWords('pixleo'))).toEqual(first)
     expect(lookups).toBeGreaterThan(afterFirst)
+  })
+})
+
+describe('word lookups planned once for every value', () => {
+  it('read the vocabulary through its indexes, the trigram ones for corrections included', async () => {
+    const sent: SentStatement[] = []
+    // "imagez" has trigram-similar words; "qxzvbnmwkjtp" none within its two edits, so the nearest words are read too.
+    const { corrections } = await createWordAnalyzer()(
+      recordingStatements(db, sent),
+      parseQueryWords('imagez qxzvbnmwkjtp renders'),
+    )
+    expect(corrections.get('imagez')).toBe('images')
+    expect(sent).toHaveLength(2)
+    const scans = (await Promise.all(sent.map((statement) => genericPlanScans(database.url, statement)))).flat()
+    expect(scans.filter((scan) => scan.relation === 'search_vocabulary' && scan.node === 'Seq Scan')).toEqual([])
+    expect(scans.map((scan) => scan.index)).toEqual(
+      expect.arrayContaining(['search_vocabulary_word_similarity_idx', 'search_vocabulary_word_trgm_idx']),
+    )
   })
 })

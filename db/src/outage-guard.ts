@@ -11,7 +11,8 @@
  */
 import { ConnectionError, type DatabasePool } from 'slonik'
 
-const QUERY_METHODS = new Set([
+/** The pool's methods that send one statement (their first argument). */
+export const QUERY_METHODS: ReadonlySet<string> = new Set([
   'any',
   'anyFirst',
   'exists',

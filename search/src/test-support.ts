@@ -3,7 +3,7 @@
  * engines to run the contract against (Postgres always; Meilisearch when MEILI_URL is set).
  */
 
-import { createDatabasePool } from '@kitly/db'
+import { createDatabasePool, QUERY_METHODS } from '@kitly/db'
 import { seedCatalog } from '@kitly/db/seed'
 import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
 import pg from 'pg'
@@ -119,19 +119,6 @@ export async function toolSearchDifferences(db: DatabasePool) {
 
 /** A statement as it went to the database: its text (Slonik's placeholders) and values. */
 export type SentStatement = { sql: string; values: readonly unknown[] }
-
-const QUERY_METHODS = new Set([
-  'any',
-  'anyFirst',
-  'exists',
-  'many',
-  'manyFirst',
-  'maybeOne',
-  'maybeOneFirst',
-  'one',
-  'oneFirst',
-  'query',
-])
 
 /** `db`, recording every statement sent through it into `sent`. */
 export function recordingStatements(db: DatabasePool, sent: SentStatement[]): DatabasePool {

@@ -135,6 +135,17 @@ function planLines(plans: CatalogTool['plans']): string[] {
   })
 }
 
+/** The day a tool was marked discontinued, as the notices write it (UTC). */
+export const discontinuedDay = (discontinuedAt: string) => discontinuedAt.slice(0, 10)
+
+/** What the HTML page's notice says: the product is gone, since when, and where to look instead. */
+function discontinuedNotice(discontinuedAt: string, hasAlternatives: boolean): string {
+  return (
+    `**Discontinued** since ${discontinuedDay(discontinuedAt)}: this tool is no longer available, and the listing is ` +
+    `kept for reference.${hasAlternatives ? ' See its alternatives below.' : ''}`
+  )
+}
+
 /** A tool's page as Markdown: its facts first, then its description, plans, features, use cases and alternatives. */
 export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): string {
   const page = (path: string) => `${context.publicUrl}${path}`
@@ -159,6 +170,7 @@ export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): s
     '',
     `> ${inline(tool.short_description)}`,
     '',
+    ...(tool.discontinued_at ? [discontinuedNotice(tool.discontinued_at, context.alternatives.length > 0), ''] : []),
     ...facts.filter((line) => line !== null),
     '',
     ...(description && description !== tool.short_description.trim() ? ['## About', '', description, ''] : []),

@@ -45,7 +45,7 @@ function header({ siteName, publicUrl, toolCount, categories }: SiteFacts): stri
     '## Search and data',
     '',
     `- ${link('Search the catalog', api('/api/search?q=transcribe+audio'))}: typo-tolerant search as JSON; parameters \`q\`, \`category\`, \`pricing\` (free or paid), \`task\`, \`limit\`, \`offset\``,
-    `- ${link('Catalog export', api('/api/catalog.json'))}: every listed tool as JSON, 100 a page by default; follow \`next\`; answers 304 to \`If-None-Match\``,
+    `- ${link('Catalog export', api('/api/catalog.json'))}: every active tool as JSON, 100 a page by default; follow \`next\`; answers 304 to \`If-None-Match\`; a discontinued tool stays, with its \`discontinued_at\``,
     `- ${link('Tasks', api('/api/tasks'))}: the jobs people use AI tools for, each with the tools that do it (\`/api/tasks/{slug}\`)`,
     `- ${link('API reference', api('/api/docs'))}: OpenAPI description of the public API`,
     `- ${link('New and updated tools', api(paths.toolsFeed.href('xml')))}: RSS; JSON Feed at ${api(paths.toolsFeed.href('json'))}; per category at \`/feeds/categories/{slug}.xml\` and \`.json\``,

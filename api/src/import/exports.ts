@@ -47,6 +47,7 @@ const ExportedTool = z.object({
   is_featured: z.boolean(),
   notability: z.number(),
   status: z.string(),
+  discontinued_on: z.string().nullable(),
   tasks: z.array(z.string()),
   plans: z.array(ToolPlanSchema),
   rating: z.number(),
@@ -63,7 +64,9 @@ const toolPage: Page<ExportedTool> = (db, afterId) =>
            t.notability, t.status, t.rating, t.review_count, t.created_at,
            array(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
                  WHERE tt.tool_id = t.id ORDER BY tk.slug) AS tasks,
-           ${toolPlansJson} AS plans
+           ${toolPlansJson} AS plans,
+           -- The Discontinued column (import/tool-discontinued-import.ts): the mark's UTC day.
+           to_char(t.discontinued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS discontinued_on
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
     WHERE t.id > ${afterId} ORDER BY t.id LIMIT ${PAGE_SIZE}`)
 
@@ -94,6 +97,8 @@ const TOOL_EXPORT_COLUMNS: CsvColumn<ExportedTool>[] = [
   { header: 'Notability', value: (t) => t.notability },
   { header: 'Slug', value: (t) => t.slug },
   { header: 'Status', value: (t) => t.status },
+  // The day it was marked discontinued (UTC), blank for a live tool: imports back as it is.
+  { header: 'Discontinued', value: (t) => t.discontinued_on },
   { header: 'Tasks', value: (t) => t.tasks },
   { header: 'Plans', value: (t) => plansCell(t.plans) },
   { header: 'Rating', value: (t) => t.rating },

@@ -12,6 +12,7 @@ import { type CopySession, openCopySession } from './copy-session.ts'
 import { ProgressCounter } from './progress.ts'
 import { RowErrors } from './row-errors.ts'
 import type { SheetRow } from './sheet.ts'
+import { DISCONTINUED_INSERT, DISCONTINUED_UPDATE, rowDiscontinued } from './tool-discontinued-import.ts'
 import { rowPlans, writeImportedPlans } from './tool-plan-import.ts'
 import { LISTING_COLUMNS, parseToolRow, type StagedTool, TOOL_COLUMNS, type ToolColumn } from './tool-rows.ts'
 import { readImportTaskData, rowTasks, writeImportedTasks } from './tool-task-import.ts'
@@ -65,6 +66,7 @@ const UPDATES: Partial<Record<ToolColumn, string>> = {
   is_featured: 'is_featured = s.is_featured',
   notability: 'notability = s.notability',
   status: 'status = s.status',
+  discontinued: DISCONTINUED_UPDATE,
 }
 
 /**
@@ -102,12 +104,12 @@ async function loadRows(
       free_credit_info text, video_url text, pdf_url text, screenshots text[], tags text[], features text[],
       use_cases text[], platforms text[], has_api boolean, open_source boolean, license text, company text,
       search_keywords text, status text, is_featured boolean, notability smallint, task_slugs text[], tasks_suggested boolean,
-      plans jsonb,
+      plans jsonb, discontinued_on date,
       category_id int, matched_by text, target_id int
     ) ON COMMIT DROP`)
   const taskData = await readImportTaskData(session)
   const copy = session.copyIn(
-    `COPY tool_import (row_number, ${STAGED_COLUMNS.join(', ')}, task_slugs, tasks_suggested, plans) FROM STDIN`,
+    `COPY tool_import (row_number, ${STAGED_COLUMNS.join(', ')}, task_slugs, tasks_suggested, plans, discontinued_on) FROM STDIN`,
   )
   const errors = new RowErrors()
   // The first row of the file with each slug and each website: a later one would overwrite it.
@@ -134,9 +136,15 @@ async function loadRows(
         errors.add(row.number, tasks.error)
         continue
       }
-      const plans = rowPlans(rowFields(columns, row.cells).plans)
+      const cells = rowFields(columns, row.cells)
+      const plans = rowPlans(cells.plans)
       if ('error' in plans) {
         errors.add(row.number, plans.error)
+        continue
+      }
+      const discontinued = rowDiscontinued(cells.discontinued)
+      if ('error' in discontinued) {
+        errors.add(row.number, discontinued.error)
         continue
       }
       const sameSlug = slugRows.get(tool.slug)
@@ -153,6 +161,7 @@ async function loadRows(
           tasks.slugs,
           tasks.suggested,
           plans.plans,
+          discontinued.discontinued,
         ])
       }
     }
@@ -265,11 +274,12 @@ async function write(session: CopySession, present: ReadonlySet<ToolColumn>) {
   const successCount = await session.run(`
     INSERT INTO tools (name, slug, short_description, description, website_url, logo_url, category_id, pricing_model,
                        free_credit_info, video_url, pdf_url, screenshots, tags, features, use_cases, platforms, has_api,
-                       open_source, license, company, search_keywords, status, is_featured, notability)
+                       open_source, license, company, search_keywords, status, is_featured, notability, discontinued_at)
     SELECT name, slug, short_description, coalesce(description, ''), website_url, logo_url, category_id, pricing_model,
            free_credit_info, video_url, pdf_url, screenshots, tags, features, use_cases, platforms, has_api,
-           open_source, license, company, coalesce(search_keywords, ''), status, is_featured, notability
-    FROM tool_import WHERE target_id IS NULL ORDER BY row_number`)
+           open_source, license, company, coalesce(search_keywords, ''), status, is_featured, notability,
+           ${DISCONTINUED_INSERT}
+    FROM tool_import s WHERE target_id IS NULL ORDER BY row_number`)
   await writeImportedTasks(session)
   await writeImportedPlans(session)
   await session.commit()

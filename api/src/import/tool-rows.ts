@@ -36,6 +36,8 @@ export const TOOL_COLUMNS = {
     tasks: ['Tasks', 'task slugs'],
     // Read by tool-plan-import.ts: a JSON array of pricing plans.
     plans: ['Plans', 'pricing plans'],
+    // Read by tool-discontinued-import.ts: the day the tool was marked discontinued, blank for a live tool.
+    discontinued: ['Discontinued', 'discontinued at', 'discontinued on'],
   },
   required: ['name', 'short_description', 'website_url'],
 } as const satisfies ColumnSpec<string>

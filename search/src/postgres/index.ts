@@ -57,7 +57,8 @@ async function reindexTools(db: DatabasePool, progress?: IndexProgress): Promise
     await tx.query(sql.typeAlias('void')`TRUNCATE search_vocabulary`)
     await tx.query(sql.typeAlias('void')`
       INSERT INTO search_vocabulary (word, doc_count, stem)
-      SELECT w, count(*)::int, search_stem(w) FROM tools, search_words(search_text) AS w WHERE status = 'active' GROUP BY w`)
+      SELECT w, count(*)::int, search_stem(w) FROM tools, search_words(search_text) AS w
+      WHERE status = 'active' AND discontinued_at IS NULL GROUP BY w`)
   })
   await orderToolSearchByPopularity(db)
   return { tools: ids.length }

@@ -1,5 +1,6 @@
 /**
- * The vocabulary's triggers (migrations 0011, 0045) keep each word's count of active tools through every write: a
+ * The vocabulary's triggers (migrations 0011, 0045, 0070) keep each word's count of active tools that are not
+ * discontinued through every write: a
  * DELETE of thousands of tools in one statement leaves what a rebuild from scratch would, as single inserts, updates
  * and deletes do; the deleted tools leave tool_search and tool_names, and each goes to the outbox once.
  */
@@ -17,12 +18,13 @@ beforeAll(async () => {
   fixture = await createEmptyDatabase()
   db = fixture.db
   // 3,600 tools sharing words in many proportions (a word in every tool, in one tool in 7, in a single tool), one in
-  // ten inactive (its words are not counted).
+  // ten inactive and one in eleven discontinued (their words are not counted).
   await db.query(sql.unsafe`
-    INSERT INTO tools (name, slug, short_description, description, tags, website_url, status)
+    INSERT INTO tools (name, slug, short_description, description, tags, website_url, status, discontinued_at)
     SELECT 'Vocab ' || i, 'vocab-' || i, 'Writes ' || (ARRAY['essays', 'songs', 'code', 'emails'])[i % 4 + 1] || ' fast.',
            'Shared words for every tool, plus word' || (i % 7) || ' and unique' || i || '.',
-           ARRAY['tag' || (i % 13)], 'https://vocab.example', CASE WHEN i % 10 = 0 THEN 'inactive' ELSE 'active' END
+           ARRAY['tag' || (i % 13)], 'https://vocab.example', CASE WHEN i % 10 = 0 THEN 'inactive' ELSE 'active' END,
+           CASE WHEN i % 11 = 0 THEN now() END
     FROM generate_series(1, 3600) AS i`)
 }, 120_000)
 
@@ -34,7 +36,7 @@ const WordCount = z.object({ word: z.string(), doc_count: z.number(), stem: z.st
 const vocabularyDrift = async () => {
   const rebuilt = sql.fragment`
     SELECT w AS word, count(*)::int AS doc_count, search_stem(w) AS stem
-    FROM tools, search_words(search_text) AS w WHERE status = 'active' GROUP BY w`
+    FROM tools, search_words(search_text) AS w WHERE status = 'active' AND discontinued_at IS NULL GROUP BY w`
   const kept = sql.fragment`SELECT word, doc_count, stem FROM search_vocabulary`
   return {
     kept: await db.any(sql.type(WordCount)`${kept} EXCEPT ${rebuilt}`),
@@ -49,6 +51,40 @@ describe('search_vocabulary', () => {
     expect(await vocabularyDrift()).toEqual({ kept: [], rebuilt: [] })
     const unique = await db.maybeOneFirst(sql.unsafe`SELECT doc_count FROM search_vocabulary WHERE word = 'unique20'`)
     expect(unique).toBeNull()
+    // vocab-22 is active but discontinued.
+    const discontinued = await db.maybeOneFirst(
+      sql.unsafe`SELECT doc_count FROM search_vocabulary WHERE word = 'unique22'`,
+    )
+    expect(discontinued).toBeNull()
+  })
+
+  it('drops a tool’s words when it is marked discontinued and counts them again when unmarked, in the same transaction', async () => {
+    const count = (word: string) =>
+      db.maybeOneFirst(sql.type(z.object({ doc_count: z.number() }))`
+        SELECT doc_count FROM search_vocabulary WHERE word = ${word}`)
+    const before = await count('word3')
+    expect(await count('unique3')).toBe(1)
+    await db.transaction(async (tx) => {
+      await tx.query(sql.unsafe`UPDATE tools SET discontinued_at = now() WHERE slug = 'vocab-3'`)
+      // Seen inside the transaction that marks it, before it commits.
+      expect(
+        await tx.maybeOneFirst(sql.unsafe`SELECT doc_count FROM search_vocabulary WHERE word = 'unique3'`),
+      ).toBeNull()
+    })
+    expect(await count('unique3')).toBeNull()
+    expect(await count('word3')).toBe((before ?? 0) - 1)
+    expect(await vocabularyDrift()).toEqual({ kept: [], rebuilt: [] })
+
+    await db.query(sql.unsafe`UPDATE tools SET discontinued_at = NULL WHERE slug IN ('vocab-3', 'vocab-33')`)
+    expect(await count('unique3')).toBe(1)
+    expect(await count('unique33')).toBe(1)
+    expect(await vocabularyDrift()).toEqual({ kept: [], rebuilt: [] })
+    // Marking a tool again, with its text changed in the same statement, takes the old words away and adds none.
+    await db.query(sql.unsafe`
+      UPDATE tools SET discontinued_at = now(), short_description = 'Writes sonnets.' WHERE slug = 'vocab-33'`)
+    expect(await count('unique33')).toBeNull()
+    expect(await count('sonnets')).toBeNull()
+    expect(await vocabularyDrift()).toEqual({ kept: [], rebuilt: [] })
   })
 
   it('follows single inserts, updates and deletes', async () => {

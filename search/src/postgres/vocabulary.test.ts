@@ -85,6 +85,41 @@ describe('word counts', () => {
   })
 })
 
+describe('discontinued tools', () => {
+  const wordCount = (word: string) =>
+    db.maybeOneFirst(sql.unsafe`SELECT doc_count FROM search_vocabulary WHERE word = ${word}`)
+
+  it('correct no search towards a word only a discontinued tool uses, and count none of their words', async () => {
+    await db.query(sql.unsafe`
+      INSERT INTO tools (name, slug, short_description, website_url)
+      VALUES ('Vellumist', 'vellumist', 'Letters calligraphy.', 'https://vellumist.example'),
+             ('Scribbo', 'scribbo', 'Letters posters.', 'https://scribbo.example')`)
+    forgetWordLookups()
+    expect((await createWordAnalyzer()(db, parseQueryWords('caligraphy '))).corrections.get('caligraphy')).toBe(
+      'calligraphy',
+    )
+    expect(await wordCount('letters')).toBe(2)
+
+    await db.query(sql.unsafe`UPDATE tools SET discontinued_at = now() WHERE slug = 'vellumist'`)
+    forgetWordLookups()
+    const { corrections, frequency } = await createWordAnalyzer()(db, parseQueryWords('caligraphy letters '))
+    expect(corrections.has('caligraphy')).toBe(false)
+    // The frequency is what a search finds: the live tool alone.
+    expect(frequency.get('letters')).toBe(1)
+    expect((await createPostgresEngine(db).tools({ q: 'letters' })).total).toBe(1)
+    expect(await wordCount('calligraphy')).toBeNull()
+  })
+
+  it('are left out by a rebuild as the triggers leave them out', async () => {
+    const Vocabulary = sql.unsafe`SELECT word, doc_count, stem FROM search_vocabulary ORDER BY word`
+    const kept = await db.any(Vocabulary)
+    await createPostgresEngine(db).reindexAll()
+    expect(await db.any(Vocabulary)).toEqual(kept)
+    expect(await wordCount('calligraphy')).toBeNull()
+    expect(await wordCount('letters')).toBe(1)
+  })
+})
+
 describe('the word cache', () => {
   it('answers a repeated word from memory until forgetWordLookups, then looks it up again', async () => {
     let lookups = 0

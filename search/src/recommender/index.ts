@@ -43,7 +43,7 @@ export {
 } from './kit-schemas.ts'
 export { defaultLexicon } from './lexicon.ts'
 export type { LlmOptions } from './llm.ts'
-export { compileTaskData, loadTaskData, ProjectType, Task, type TaskData } from './task-data.ts'
+export { compileTaskData, forgetTaskData, loadTaskData, ProjectType, Task, type TaskData } from './task-data.ts'
 export { MAX_SUGGESTED_TASKS, suggestToolTasks, type ToolText } from './tool-task-suggestions.ts'
 
 export type KitRequest = {

@@ -111,7 +111,7 @@ export function loadTaskData(db: CommonQueryMethods): Promise<TaskData> {
     db.any(sql.type(Task)`
       SELECT tk.id, tk.slug, tk.name, c.slug AS category_slug, tk.synonyms, tk.triggers,
              (SELECT count(*)::int FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
-              WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active') AS tool_count
+              WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active' AND t.discontinued_at IS NULL) AS tool_count
       FROM tasks tk LEFT JOIN categories c ON c.id = tk.category_id
       ORDER BY tk.slug`),
     db.any(sql.type(ProjectType)`SELECT slug, name, triggers, steps FROM project_types ORDER BY slug`),

@@ -7,12 +7,12 @@ import { toolColumns } from '../tools/queries.ts'
 import { ToolSchema } from '../tools/schemas.ts'
 import { BundleParams, BundleSchema, BundleSummarySchema, ListBundlesQuery } from './schemas.ts'
 
-/** The bundle's columns plus the number of its active tools, from `bundles b`. */
+/** The bundle's columns plus the number of its listed tools (active, not discontinued), from `bundles b`. */
 const bundleColumns = sql.fragment`
   b.id, b.name, b.slug, b.icon, b.summary, b.description, b.tags, b.use_case_guidance, b.downloadable_resource,
   b.popularity, b.is_featured, b.created_at,
   (SELECT count(*)::int FROM bundle_tools bt JOIN tools t ON t.id = bt.tool_id
-   WHERE bt.bundle_id = b.id AND t.status = 'active') AS tool_count`
+   WHERE bt.bundle_id = b.id AND t.status = 'active' AND t.discontinued_at IS NULL) AS tool_count`
 
 const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +25,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
           coalesce((SELECT jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name, 'slug', t.slug, 'logo_url', t.logo_url)
                                       ORDER BY bt.position)
                     FROM bundle_tools bt JOIN tools t ON t.id = bt.tool_id
-                    WHERE bt.bundle_id = b.id AND t.status = 'active'), '[]') AS tools
+                    WHERE bt.bundle_id = b.id AND t.status = 'active' AND t.discontinued_at IS NULL), '[]') AS tools
         FROM bundles b
         ${ids ? sql.fragment`JOIN unnest(${sql.array([...ids], 'int4')}::int[]) WITH ORDINALITY AS hit(id, position) ON hit.id = b.id` : sql.fragment``}
         WHERE b.status = 'active'
@@ -43,7 +43,7 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       const tools = await app.db.any(sql.type(ToolSchema)`
         SELECT ${toolColumns}
         FROM bundle_tools bt JOIN tools t ON t.id = bt.tool_id LEFT JOIN categories c ON c.id = t.category_id
-        WHERE bt.bundle_id = ${bundle.id} AND t.status = 'active'
+        WHERE bt.bundle_id = ${bundle.id} AND t.status = 'active' AND t.discontinued_at IS NULL
         ORDER BY bt.position`)
       return { ...bundle, tools }
     },

@@ -86,6 +86,25 @@ describe('POST /api/kits (save and share)', () => {
     expect(row).toEqual({ user_id: null, is_shared: true })
   })
 
+  it('leaves a tool out of a shared kit and its owner’s list once it is discontinued', async () => {
+    const kit = (
+      await app.inject({ method: 'POST', url: '/api/kits', headers: asAna, payload: kitBody({ share: true }) })
+    ).json()
+    const [first] = (await app.inject(`/api/kits/${kit.id}`)).json().tools as { id: number }[]
+    if (!first) throw new Error('the generated kit has no tools')
+    await app.db.query(sql.typeAlias('void')`UPDATE tools SET discontinued_at = now() WHERE id = ${first.id}`)
+    try {
+      const shared = (await app.inject(`/api/kits/${kit.id}`)).json()
+      expect(shared.tools.map((tool: { id: number }) => tool.id)).not.toContain(first.id)
+      expect(shared.tools).toHaveLength(generated.tools.length - 1)
+      const [listed] = (await app.inject({ url: '/api/users/kits', headers: asAna })).json()
+      expect(listed).toMatchObject({ id: kit.id, tool_count: generated.tools.length - 1 })
+      expect(listed.tools.map((tool: { id: number }) => tool.id)).not.toContain(first.id)
+    } finally {
+      await app.db.query(sql.typeAlias('void')`UPDATE tools SET discontinued_at = NULL WHERE id = ${first.id}`)
+    }
+  })
+
   it('asks a visitor to sign in to keep a kit (rather than share it), and stores nothing', async () => {
     const before = await kitCount()
     const response = await app.inject({ method: 'POST', url: '/api/kits', payload: kitBody() })

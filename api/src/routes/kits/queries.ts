@@ -30,13 +30,16 @@ export function findKit(db: DatabaseConnection, id: string) {
     FROM kits WHERE id = ${id}`)
 }
 
-/** The kit's tools in their order, with the reasons they were picked; inactive tools drop out. */
+/**
+ * The kit's tools in their order, with the reasons they were picked; inactive and discontinued tools drop out, as
+ * they leave every recommendation (a discontinued tool's page stays, with its alternatives).
+ */
 export function listKitTools(db: DatabaseConnection, kitId: string) {
   return db.any(sql.type(KitToolSchema)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
            t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags, t.website_url, kt.reason
     FROM kit_tools kt JOIN tools t ON t.id = kt.tool_id LEFT JOIN categories c ON c.id = t.category_id
-    WHERE kt.kit_id = ${kitId} AND t.status = 'active'
+    WHERE kt.kit_id = ${kitId} AND t.status = 'active' AND t.discontinued_at IS NULL
     ORDER BY kt.position`)
 }
 
@@ -107,12 +110,12 @@ export function listKitsByUser(db: DatabaseConnection, userId: number) {
   return db.any(sql.type(KitSummarySchema)`
     SELECT k.id, k.name AS kit_name, k.description, k.prompt, k.is_shared, k.created_at,
            (SELECT count(*)::int FROM kit_tools kt JOIN tools t ON t.id = kt.tool_id
-            WHERE kt.kit_id = k.id AND t.status = 'active') AS tool_count,
+            WHERE kt.kit_id = k.id AND t.status = 'active' AND t.discontinued_at IS NULL) AS tool_count,
            coalesce((SELECT jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'logo_url', p.logo_url)
                                       ORDER BY p.position)
                      FROM (SELECT t.id, t.name, t.slug, t.logo_url, kt.position
                            FROM kit_tools kt JOIN tools t ON t.id = kt.tool_id
-                           WHERE kt.kit_id = k.id AND t.status = 'active'
+                           WHERE kt.kit_id = k.id AND t.status = 'active' AND t.discontinued_at IS NULL
                            ORDER BY kt.position LIMIT 5) AS p), '[]') AS tools
     FROM kits k
     WHERE k.user_id = ${userId}

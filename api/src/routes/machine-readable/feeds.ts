@@ -4,6 +4,7 @@
  */
 import { type FeedFormat, paths } from '@kitly/paths'
 import { Feed } from 'feed'
+import { discontinuedDay } from './markdown.ts'
 import type { CatalogTool } from './queries.ts'
 
 export const FEED_CONTENT_TYPE: Record<FeedFormat, string> = {
@@ -37,11 +38,17 @@ export function toolFeed(scope: FeedScope, tools: readonly CatalogTool[], format
   })
   for (const tool of tools) {
     const page = `${publicUrl}${paths.tool.href(tool.slug)}`
+    const discontinued = tool.discontinued_at === null ? null : discontinuedDay(tool.discontinued_at)
     feed.addItem({
-      id: page,
+      // A discontinued tool is an item of its own (readers show an id they have seen once): the news is that it
+      // is gone, and it is never announced as a tool to try.
+      id: discontinued === null ? page : `${page}#discontinued-${discontinued}`,
       link: page,
-      title: tool.name,
-      description: tool.short_description,
+      title: discontinued === null ? tool.name : `${tool.name} (discontinued)`,
+      description:
+        discontinued === null
+          ? tool.short_description
+          : `Discontinued on ${discontinued}: no longer available. Its page lists alternatives. ${tool.short_description}`,
       date: new Date(tool.updated_at),
       published: new Date(tool.created_at),
       category: tool.category_name ? [{ name: tool.category_name }] : [],

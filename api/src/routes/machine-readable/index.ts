@@ -16,7 +16,7 @@ import { listAlternativeTools } from '../tools/queries.ts'
 import { FEED_CONTENT_TYPE, toolFeed } from './feeds.ts'
 import { llmsFullText, llmsText, type SiteFacts, toolMarkdown } from './markdown.ts'
 import {
-  countActiveTools,
+  countListedTools,
   findCatalogTool,
   findCategory,
   listAllCatalogTools,
@@ -44,7 +44,7 @@ async function machineReadableRoutes(instance: FastifyInstance, { publicUrl }: M
   const siteFacts = async (): Promise<SiteFacts> => {
     const [siteName, toolCount, categories, { tasks }] = await Promise.all([
       findSiteName(app.db),
-      countActiveTools(app.db),
+      countListedTools(app.db),
       listCategoriesWithTools(app.db),
       loadTaskData(app.db),
     ])

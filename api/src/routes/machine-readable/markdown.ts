@@ -45,7 +45,7 @@ function header({ siteName, publicUrl, toolCount, categories }: SiteFacts): stri
     '## Search and data',
     '',
     `- ${link('Search the catalog', api('/api/search?q=transcribe+audio'))}: typo-tolerant search as JSON; parameters \`q\`, \`category\`, \`pricing\` (free or paid), \`task\`, \`limit\`, \`offset\``,
-    `- ${link('Catalog export', api('/api/catalog.json'))}: every listed tool as JSON, 100 a page by default; follow \`next\`; answers 304 to \`If-None-Match\``,
+    `- ${link('Catalog export', api('/api/catalog.json'))}: every active tool as JSON, 100 a page by default; follow \`next\`; answers 304 to \`If-None-Match\`; a discontinued tool stays, with its \`discontinued_at\``,
     `- ${link('Tasks', api('/api/tasks'))}: the jobs people use AI tools for, each with the tools that do it (\`/api/tasks/{slug}\`)`,
     `- ${link('API reference', api('/api/docs'))}: OpenAPI description of the public API`,
     `- ${link('New and updated tools', api(paths.toolsFeed.href('xml')))}: RSS; JSON Feed at ${api(paths.toolsFeed.href('json'))}; per category at \`/feeds/categories/{slug}.xml\` and \`.json\``,
@@ -135,6 +135,17 @@ function planLines(plans: CatalogTool['plans']): string[] {
   })
 }
 
+/** The day a tool was marked discontinued, as the notices write it (UTC). */
+export const discontinuedDay = (discontinuedAt: string) => discontinuedAt.slice(0, 10)
+
+/** What the HTML page's notice says: the product is gone, since when, and where to look instead. */
+function discontinuedNotice(discontinuedAt: string, hasAlternatives: boolean): string {
+  return (
+    `**Discontinued** since ${discontinuedDay(discontinuedAt)}: this tool is no longer available, and the listing is ` +
+    `kept for reference.${hasAlternatives ? ' See its alternatives below.' : ''}`
+  )
+}
+
 /** A tool's page as Markdown: its facts first, then its description, plans, features, use cases and alternatives. */
 export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): string {
   const page = (path: string) => `${context.publicUrl}${path}`
@@ -159,6 +170,7 @@ export function toolMarkdown(tool: CatalogTool, context: ToolMarkdownContext): s
     '',
     `> ${inline(tool.short_description)}`,
     '',
+    ...(tool.discontinued_at ? [discontinuedNotice(tool.discontinued_at, context.alternatives.length > 0), ''] : []),
     ...facts.filter((line) => line !== null),
     '',
     ...(description && description !== tool.short_description.trim() ? ['## About', '', description, ''] : []),

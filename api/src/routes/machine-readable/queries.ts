@@ -5,10 +5,10 @@ import { toolPlansJson } from '../tools/plan-queries.ts'
 import { ToolPlanSchema } from '../tools/plan-schemas.ts'
 import { ToolListingFields } from '../tools/schemas.ts'
 
-export const countActiveTools = (db: DatabaseConnection) =>
-  db.oneFirst(
-    sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM tools WHERE status = 'active'`,
-  )
+/** The tools a visitor can find: active and not discontinued. */
+export const countListedTools = (db: DatabaseConnection) =>
+  db.oneFirst(sql.type(z.object({ count: z.number() }))`
+    SELECT count(*)::int AS count FROM tools WHERE status = 'active' AND discontinued_at IS NULL`)
 
 export const CategoryEntry = z.object({
   slug: z.string(),
@@ -18,11 +18,11 @@ export const CategoryEntry = z.object({
 })
 export type CategoryEntry = z.infer<typeof CategoryEntry>
 
-/** Categories with at least one active tool, by name. */
+/** Categories with at least one listed tool (active, not discontinued), by name. */
 export const listCategoriesWithTools = (db: DatabaseConnection) =>
   db.any(sql.type(CategoryEntry)`
     SELECT c.slug, c.name, c.description, count(t.id)::int AS tool_count
-    FROM categories c JOIN tools t ON t.category_id = c.id AND t.status = 'active'
+    FROM categories c JOIN tools t ON t.category_id = c.id AND t.status = 'active' AND t.discontinued_at IS NULL
     GROUP BY c.id ORDER BY c.name`)
 
 export const findCategory = (db: DatabaseConnection, slug: string) =>
@@ -51,18 +51,25 @@ export const CatalogTool = z.object({
   review_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When an admin marked it discontinued (its product is gone); null while it is live. */
+  discontinued_at: z.string().nullable(),
 })
 export type CatalogTool = z.infer<typeof CatalogTool>
 
 const catalogToolColumns = sql.fragment`
   t.id, t.slug, t.name, t.website_url, t.short_description, t.description, c.slug AS category_slug,
   c.name AS category_name, t.pricing_model, t.tags, t.features, t.use_cases, t.platforms, t.has_api, t.open_source,
-  t.license, t.company, t.rating, t.review_count, t.created_at, t.updated_at,
+  t.license, t.company, t.rating, t.review_count, t.created_at, t.updated_at, t.discontinued_at,
   ARRAY(SELECT tk.slug::text FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id
         WHERE tt.tool_id = t.id AND tt.reviewed ORDER BY 1) AS tasks,
   ${toolPlansJson} AS plans`
 
-/** Active tools after id `after`, by id: a page of the export that no insert or delete can shift. */
+/**
+ * Active tools after id `after`, by id: a page of the export that no insert or delete can shift. Discontinued tools
+ * stay, with their `discontinued_at`: a mirror syncs by re-reading pages, and a tool that left the list would look
+ * to it like one it has not reached yet, or one an admin hid; kept and dated, the mirror can show the notice and the
+ * alternatives as Kitly's own page does, and the changed field changes the page's ETag.
+ */
 export const listCatalogPage = (db: DatabaseConnection, after: number, limit: number) =>
   db.any(sql.type(CatalogTool)`
     SELECT ${catalogToolColumns}
@@ -70,15 +77,18 @@ export const listCatalogPage = (db: DatabaseConnection, after: number, limit: nu
     WHERE t.status = 'active' AND t.id > ${after}
     ORDER BY t.id LIMIT ${limit}`)
 
-/** Every active tool, by category name then tool name (uncategorized last). */
+/** Every listed tool (active, not discontinued: one to use), by category name then tool name (uncategorized last). */
 export const listAllCatalogTools = (db: DatabaseConnection) =>
   db.any(sql.type(CatalogTool)`
     SELECT ${catalogToolColumns}
     FROM tools t LEFT JOIN categories c ON c.id = t.category_id
-    WHERE t.status = 'active'
+    WHERE t.status = 'active' AND t.discontinued_at IS NULL
     ORDER BY c.name NULLS LAST, t.name_normalized, t.id`)
 
-/** The active tools most recently added or changed, optionally of one category. */
+/**
+ * The active tools most recently added or changed, optionally of one category. A discontinued tool is among them
+ * (its marking is a change, and moved its updated_at): the feed announces it as discontinued, never as new.
+ */
 export const listRecentlyChangedTools = (db: DatabaseConnection, limit: number, categoryId?: number) =>
   db.any(sql.type(CatalogTool)`
     SELECT ${catalogToolColumns}

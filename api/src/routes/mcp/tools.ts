@@ -27,6 +27,8 @@ export type McpToolsContext = {
 
 const MAX_COMPARED = 5
 const MAX_PRICED = 10
+/** How many alternatives get_tool names for a discontinued tool, as its Markdown page does. */
+const DISCONTINUED_ALTERNATIVES = 5
 const Slug = z.string().trim().min(1).max(200).describe("A tool's slug, as search_tools returns it (e.g. 'chatgpt')")
 
 type ListedTool = Pick<
@@ -69,6 +71,18 @@ async function findCatalogTools(
   const found = tools.filter((tool) => tool !== null)
   return found.length === slugs.length ? { tools: found } : { missing: slugs.filter((_, index) => !tools[index]) }
 }
+
+/**
+ * A discontinued listing says so, and since when, wherever a listing is read by its slug (its page stays, as on the
+ * site); nothing for a live one.
+ */
+const lifecycleOf = (tool: CatalogTool) =>
+  tool.discontinued_at === null
+    ? {}
+    : {
+        discontinued_at: tool.discontinued_at,
+        notice: `Discontinued since ${tool.discontinued_at.slice(0, 10)}: the product is no longer available. Use one of its alternatives.`,
+      }
 
 const answer = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] })
 const refusal = (message: string) => ({ content: [{ type: 'text' as const, text: message }], isError: true })
@@ -118,9 +132,14 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
     async ({ slug }) => {
       const tool = await findCatalogTool(db, slug)
       if (!tool) return unknownTool(slug)
-      const { tasksBySlug } = await loadTaskData(db)
+      const [{ tasksBySlug }, alternatives] = await Promise.all([
+        loadTaskData(db),
+        tool.discontinued_at === null ? [] : listAlternativeTools(db, tool.id, DISCONTINUED_ALTERNATIVES),
+      ])
       return answer({
         ...summary(tool, publicUrl),
+        ...lifecycleOf(tool),
+        ...(tool.discontinued_at === null ? {} : { alternatives: alternatives.map((alt) => summary(alt, publicUrl)) }),
         website_url: tool.website_url,
         description: tool.description,
         features: tool.features,
@@ -163,6 +182,7 @@ export function registerKitlyTools(server: McpServer, context: McpToolsContext):
       return answer({
         tools: found.tools.map((tool) => ({
           ...summary(tool, publicUrl),
+          ...lifecycleOf(tool),
           tasks: tool.tasks.map((task) => tasksBySlug.get(task)?.name ?? task),
           features: tool.features,
           pricing_plans: plansOf(tool),

@@ -101,10 +101,10 @@ async function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions) {
         UNION ALL
         SELECT 'post', slug, updated_at, id FROM posts WHERE is_published
         UNION ALL
-        -- A task's page exists while some active tool does the task.
+        -- A task's page exists while some listed tool (active, not discontinued) does the task.
         SELECT 'task', slug, NULL, id FROM tasks tk
         WHERE EXISTS (SELECT 1 FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
-                      WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active')
+                      WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active' AND t.discontinued_at IS NULL)
       ) AS entries
       ORDER BY array_position(${sql.array([...SITEMAP_KINDS], 'text')}, kind), id`)
     return records.map(({ kind, key, lastmod }) => ({ path: SITEMAP_PAGES[kind](key), lastmod }))

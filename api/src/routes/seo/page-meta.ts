@@ -190,7 +190,7 @@ async function bundlePage(db: DatabaseConnection, publicUrl: string, slug: strin
     SELECT b.name, b.slug, b.summary,
       coalesce((SELECT jsonb_agg(jsonb_build_object('name', t.name, 'slug', t.slug) ORDER BY bt.position)
                 FROM bundle_tools bt JOIN tools t ON t.id = bt.tool_id
-                WHERE bt.bundle_id = b.id AND t.status = 'active'), '[]') AS tools
+                WHERE bt.bundle_id = b.id AND t.status = 'active' AND t.discontinued_at IS NULL), '[]') AS tools
     FROM bundles b WHERE b.slug = ${slug} AND b.status = 'active'`)
   if (!bundle) return null
   const path = paths.bundle.href(bundle.slug)
@@ -227,13 +227,13 @@ const TaskMetaRow = z.object({
   tools: z.array(z.object({ name: z.string(), slug: z.string() })),
 })
 
-/** "Best AI tools to transcribe audio and video": the task's page, while some active tool does the task. */
+/** "Best AI tools to transcribe audio and video": the task's page, while some listed tool does the task. */
 async function taskPage(db: DatabaseConnection, publicUrl: string, slug: string, site: SiteName) {
   const task = await db.maybeOne(sql.type(TaskMetaRow)`
     SELECT tk.name, tk.slug,
       coalesce((SELECT jsonb_agg(jsonb_build_object('name', t.name, 'slug', t.slug) ORDER BY t.name)
                 FROM tool_tasks tt JOIN tools t ON t.id = tt.tool_id
-                WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active'), '[]') AS tools
+                WHERE tt.task_id = tk.id AND tt.reviewed AND t.status = 'active' AND t.discontinued_at IS NULL), '[]') AS tools
     FROM tasks tk WHERE tk.slug = ${slug}`)
   if (!task || task.tools.length === 0) return null
   const path = paths.task.href(task.slug)

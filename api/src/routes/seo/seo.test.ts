@@ -232,6 +232,29 @@ describe('task page heads', () => {
     expect(metaContent(html, 'description')).toMatch(/^\d+ AI tools to transcribe audio and video, including /)
     expect(jsonLd(html)[0]['@type']).toBe('BreadcrumbList')
   })
+
+  it('leave discontinued tools out of task and bundle heads, as the pages do', async () => {
+    const count = async () =>
+      Number(metaContent((await page('/tasks/transcribe-audio')).html, 'description')?.split(' ')[0])
+    const before = await count()
+    const Slug = z.object({ slug: z.string() })
+    const [doer] = await app.db.anyFirst(sql.type(Slug)`
+      SELECT t.slug FROM tools t JOIN tool_tasks tt ON tt.tool_id = t.id AND tt.reviewed
+      JOIN tasks tk ON tk.id = tt.task_id AND tk.slug = 'transcribe-audio' ORDER BY t.id LIMIT 1`)
+    const [bundled] = await app.db.anyFirst(sql.type(Slug)`
+      SELECT t.slug FROM tools t JOIN bundle_tools bt ON bt.tool_id = t.id
+      JOIN bundles b ON b.id = bt.bundle_id AND b.slug = 'youtube-creator-kit' ORDER BY bt.position LIMIT 1`)
+    const marked = sql.array([doer ?? '', bundled ?? ''], 'text')
+    await app.db.query(sql.typeAlias('void')`UPDATE tools SET discontinued_at = now() WHERE slug = ANY(${marked})`)
+    try {
+      expect(await count()).toBe(before - 1)
+      const [list] = jsonLd((await page('/bundles/youtube-creator-kit')).html)
+      expect(list.itemListElement).toHaveLength(5)
+      expect(JSON.stringify(list)).not.toContain(`/tools/${bundled}"`)
+    } finally {
+      await app.db.query(sql.typeAlias('void')`UPDATE tools SET discontinued_at = NULL WHERE slug = ANY(${marked})`)
+    }
+  })
 })
 
 describe('robots, sitemap and feed', () => {

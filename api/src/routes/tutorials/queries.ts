@@ -25,7 +25,8 @@ export async function listTutorials(db: DatabaseConnection, query: ListTutorials
   const from = sql.fragment`
     FROM tool_tutorials tt JOIN tools t ON t.id = tt.tool_id LEFT JOIN categories c ON c.id = t.category_id
     ${whereAll([
-      sql.fragment`t.status = 'active'`,
+      // Listed tools only: the index offers tools to use, and a discontinued one's tutorials stay on its page.
+      sql.fragment`t.status = 'active' AND t.discontinued_at IS NULL`,
       query.category ? sql.fragment`c.slug = ${query.category}` : null,
       query.difficulty ? sql.fragment`tt.difficulty_level = ${query.difficulty}` : null,
       query.task

@@ -20,6 +20,8 @@ beforeAll(async () => {
   const canvas = await createTool(app.db, { name: 'Canvas', slug: 'canvas', categoryId: design.id })
   const scribe = await createTool(app.db, { name: 'Scribe', slug: 'scribe', categoryId: writing.id })
   const hidden = await createTool(app.db, { name: 'Hidden', slug: 'hidden', categoryId: design.id, status: 'inactive' })
+  const gone = await createTool(app.db, { name: 'Gone', slug: 'gone', categoryId: design.id })
+  await app.db.query(sql.typeAlias('void')`UPDATE tools SET discontinued_at = now() WHERE id = ${gone.id}`)
   const task = await createTask(app.db, { slug: 'write-blog-post' })
   await app.db.query(sql.typeAlias('void')`INSERT INTO tool_tasks (tool_id, task_id) VALUES (${scribe.id}, ${task.id})`)
   await addTutorial(canvas.id, 'Canvas second', 'intermediate', 1)
@@ -32,6 +34,8 @@ beforeAll(async () => {
   )
   await addTutorial(scribe.id, 'Scribe basics', 'beginner', 0)
   await addTutorial(hidden.id, 'Hidden tutorial', 'beginner', 0)
+  // A discontinued tool keeps its page and its tutorials there, but the index lists tools to use.
+  await addTutorial(gone.id, 'Gone tutorial', 'beginner', 0)
 })
 afterAll(() => app.close())
 
@@ -95,5 +99,10 @@ describe('GET /api/tools/:slug/tutorials', () => {
       { title: 'Canvas first', description_html: expect.stringContaining('<strong>Bold</strong>') },
       { title: 'Canvas second', description_html: '' },
     ])
+  })
+
+  it('keeps a discontinued tool’s tutorials on its page, which stays', async () => {
+    const response = await app.inject('/api/tools/gone/tutorials')
+    expect(response.json()).toMatchObject([{ title: 'Gone tutorial' }])
   })
 })

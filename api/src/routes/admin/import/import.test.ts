@@ -179,6 +179,73 @@ describe('POST /api/admin/tools/bulk-upload', () => {
     expect(exported.body.split('\r\n')[0]).toContain(',Is Featured,Notability,Slug,')
   })
 
+  it('reads the Discontinued column: a date marks the tool, a blank clears it, anything else is refused by row', async () => {
+    const Mark = z.object({ slug: z.string(), discontinued_at: z.string().nullable() })
+    const marks = async (slugs: string[]) =>
+      Object.fromEntries(
+        (
+          await app.db.any(sql.type(Mark)`
+            SELECT slug, to_char(discontinued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS discontinued_at
+            FROM tools WHERE slug = ANY(${sql.array(slugs, 'text')})`)
+        ).map((row) => [row.slug, row.discontinued_at]),
+      )
+    const [gone, live, kept, revived] = [unique('gone'), unique('live'), unique('kept'), unique('revived')]
+    const created = await finished(
+      uploadTools(
+        'discontinued.csv',
+        [
+          'Tool Name,Summary,Website Link,Discontinued',
+          `${gone},Was here,https://${gone}.example.com,2024-03-05`,
+          `${live},Still here,https://${live}.example.com,`,
+          `Odd,Bad day,https://odd-day.example.com,2024-02-30`,
+          `Words,Not a date,https://words-day.example.com,last spring`,
+          `Later,Not yet,https://later-day.example.com,2999-01-01`,
+        ].join('\r\n'),
+      ),
+    )
+    expect(created.result).toMatchObject({ successCount: 2, errorCount: 3 })
+    expect(created.result?.errors).toEqual([
+      { row: 4, message: 'Discontinued must be a date (YYYY-MM-DD) or blank, not "2024-02-30"' },
+      { row: 5, message: 'Discontinued must be a date (YYYY-MM-DD) or blank, not "last spring"' },
+      { row: 6, message: 'Discontinued must not be in the future (2999-01-01)' },
+    ])
+    expect(await marks([gone, live])).toEqual({ [gone]: '2024-03-05T00:00:00', [live]: null })
+
+    // An update: a blank cell clears the mark, the same day keeps its exact time, another day replaces it.
+    await createTool(app.db, { slug: kept, name: kept, websiteUrl: `https://${kept}.example.com` })
+    await createTool(app.db, { slug: revived, name: revived, websiteUrl: `https://${revived}.example.com` })
+    await app.db.query(sql.typeAlias('void')`
+      UPDATE tools SET discontinued_at = '2025-06-01T10:30:00Z' WHERE slug IN (${kept}, ${revived})`)
+    const updated = await finished(
+      uploadTools(
+        'discontinued-again.csv',
+        [
+          'Tool Name,Summary,Website Link,Slug,Discontinued',
+          `${gone},Was here,https://${gone}.example.com,${gone},2024-04-01`,
+          `${live},Still here,https://${live}.example.com,${live},`,
+          `${kept},Kept,https://${kept}.example.com,${kept},2025-06-01`,
+          `${revived},Back,https://${revived}.example.com,${revived},`,
+        ].join('\r\n'),
+        { overrideDuplicates: 'true' },
+      ),
+    )
+    expect(updated.result).toMatchObject({ updatedCount: 4, errorCount: 0 })
+    expect(await marks([gone, live, kept, revived])).toEqual({
+      [gone]: '2024-04-01T00:00:00',
+      [live]: null,
+      [kept]: '2025-06-01T10:30:00',
+      [revived]: null,
+    })
+    // The vocabulary follows in the same transaction: the revived tool's words count again, the marked one's not.
+    const counted = await app.db.anyFirst(sql.type(z.object({ word: z.string() }))`
+      SELECT word FROM search_vocabulary WHERE word IN (${gone.replaceAll('-', '')}, ${revived.replaceAll('-', '')})`)
+    expect(counted).toEqual([revived.replaceAll('-', '')])
+
+    const exported = (await download('/api/admin/tools/export')).body
+    expect(exported).toContain(`,${kept},active,2025-06-01,`)
+    expect(exported).toContain(`,${revived},active,,`)
+  })
+
   it('reads the listing columns, refuses an unknown platform or API answer, and exports them to import back', async () => {
     const [listed, odd, unsure] = [unique('listed'), unique('odd-platform'), unique('unsure')]
     const csv = [
@@ -598,9 +665,9 @@ describe('CSV exports', () => {
     expect(response.body.startsWith(`${BOM}Tool Name,Logo URL,Summary,`)).toBe(true)
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"")",,"Says ""hi"", twice",`)
     expect(response.body).toContain(`"a, b","'@sum, +1, -2","line one\nline two",`)
-    expect(response.body.split('\r\n')[0]).toContain(',Slug,Status,Tasks,Plans,Rating,')
-    // Every task, reviewed or suggested, as the list columns are written.
-    expect(response.body).toContain(`,${slug},active,"${[draft.slug, edit.slug].sort().join(', ')}",`)
+    expect(response.body.split('\r\n')[0]).toContain(',Slug,Status,Discontinued,Tasks,Plans,Rating,')
+    // Every task, reviewed or suggested, as the list columns are written; a live tool's Discontinued is blank.
+    expect(response.body).toContain(`,${slug},active,,"${[draft.slug, edit.slug].sort().join(', ')}",`)
 
     // Re-importing the export finds every tool already there.
     const reimport = await finished(uploadTools(`ai_tools_export_${today}.csv`, response.rawPayload))

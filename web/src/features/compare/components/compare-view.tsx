@@ -8,7 +8,7 @@ import { formatRating, Stars } from '@/components/ui/stars'
 import { cardStyles, inputStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import type { ToolPage as Tool } from '@/lib/api-types'
-import { plural } from '@/lib/format'
+import { formatLongDate, plural } from '@/lib/format'
 import { apiText, openSourceText, platformsText } from '@/lib/listing-labels'
 import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
 import { type CustomField, compareRows, plansText } from '../lib/compare-table'
@@ -80,6 +80,21 @@ function cell(feature: (typeof compareRows)[number]['feature'], tool: Tool): Rea
   }
 }
 
+/**
+ * A discontinued tool can still be compared (a shared link, a list made before it went), but the comparison says it
+ * is gone, as its page does, and where to look instead.
+ */
+function DiscontinuedMark({ tool, since }: { tool: Tool; since: string }) {
+  return (
+    <p className="mt-1 text-xs font-normal text-amber-800 dark:text-amber-200">
+      <span className="font-semibold">Discontinued</span> since {formatLongDate(since)}.{' '}
+      <Link to={paths.toolAlternatives.href(tool.slug)} className="underline underline-offset-2 hover:no-underline">
+        Alternatives to {tool.name}
+      </Link>
+    </p>
+  )
+}
+
 function ToolHead({ tool, onRemove }: { tool: Tool; onRemove: () => void }) {
   return (
     <div className="flex items-start gap-3">
@@ -89,6 +104,7 @@ function ToolHead({ tool, onRemove }: { tool: Tool; onRemove: () => void }) {
           {tool.name}
         </Link>
         {tool.category_name && <p className="truncate text-xs font-normal text-muted">{tool.category_name}</p>}
+        {tool.discontinued_at && <DiscontinuedMark tool={tool} since={tool.discontinued_at} />}
       </div>
       <button
         type="button"

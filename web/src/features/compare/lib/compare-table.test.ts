@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ToolPage as Tool } from '@/lib/api-types'
-import { toolCard } from '@/test/tool-card'
+import { toolPage } from '@/test/tool-page'
 import { buildCompareCsv, csvField, customFieldName } from './compare-table'
 
-const tool = (overrides: Partial<Tool>): Tool => ({
-  ...toolCard(),
-  description: '',
-  website_url: 'https://example.com',
-  video_url: null,
-  pdf_url: null,
-  screenshots: [],
-  features: [],
-  use_cases: [],
-  platforms: [],
-  has_api: null,
-  open_source: false,
-  license: null,
-  company: null,
-  free_credit_info: null,
-  created_at: '',
-  updated_at: '',
-  verified_maker: false,
-  plans: [],
-  discontinued_at: null,
-  link_checked_at: null,
-  ...overrides,
-})
+const tool = toolPage
 
 const plan = (fields: Partial<Tool['plans'][number]>): Tool['plans'][number] => ({
   name: 'Pro',

@@ -164,4 +164,40 @@ describe('tool page', () => {
     )
     expect(await fitsWidth(page)).toBe(true)
   })
+
+  test('names the same link-preview card as the page the server wrote, and the next tool’s card after a click', async ({
+    page,
+  }) => {
+    const relative = (url: string | null | undefined) => {
+      const parsed = new URL(url ?? '', 'http://unused.example')
+      return parsed.pathname + parsed.search
+    }
+    const serverCard = async (path: string) => {
+      const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
+      return relative(html.match(/<meta property="og:image" content="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&'))
+    }
+    const pageCard = async () => relative(await page.locator('meta[property="og:image"]').getAttribute('content'))
+
+    await page.goto('/tools/chatgpt')
+    await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
+    const chatGptCard = await serverCard('/tools/chatgpt')
+    expect(chatGptCard).toMatch(/^\/og\/tools\/chatgpt\.png\?v=[0-9a-z]+$/)
+    expect(await pageCard()).toBe(chatGptCard)
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
+
+    // A client-side navigation to another tool names that tool's card, as its own page from the server would.
+    await page.goto('/tools')
+    const link = page
+      .locator(
+        'main a[href^="/tools/"]:not([href*="?"]):not([href="/tools/discontinued"]):not([href="/tools/chatgpt"])',
+      )
+      .first()
+    const href = (await link.getAttribute('href')) ?? ''
+    await link.click()
+    await page.waitForURL((url) => url.pathname === href)
+    await expect.poll(pageCard).toBe(await serverCard(href))
+    const image = await page.request.get(await pageCard())
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+  })
 })

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { sql } from './database.ts'
 import { test } from './harness.ts'
-import { currentDot, fitsWidth, phone } from './pages.ts'
+import { currentDot, fitsWidth, phone, previewImage, serverPreviewImage } from './pages.ts'
 
 // ChatGPT gets the details the seed catalog leaves empty, two tutorials (instead of its starter ones) and two reviews.
 async function enrichChatGpt(databaseUrl: string) {
@@ -168,21 +168,11 @@ describe('tool page', () => {
   test('names the same link-preview card as the page the server wrote, and the next tool’s card after a click', async ({
     page,
   }) => {
-    const relative = (url: string | null | undefined) => {
-      const parsed = new URL(url ?? '', 'http://unused.example')
-      return parsed.pathname + parsed.search
-    }
-    const serverCard = async (path: string) => {
-      const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
-      return relative(html.match(/<meta property="og:image" content="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&'))
-    }
-    const pageCard = async () => relative(await page.locator('meta[property="og:image"]').getAttribute('content'))
-
     await page.goto('/tools/chatgpt')
     await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
-    const chatGptCard = await serverCard('/tools/chatgpt')
+    const chatGptCard = await serverPreviewImage(page, '/tools/chatgpt')
     expect(chatGptCard).toMatch(/^\/og\/tools\/chatgpt\.png\?v=[0-9a-z]+$/)
-    expect(await pageCard()).toBe(chatGptCard)
+    expect(await previewImage(page)).toBe(chatGptCard)
     expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
 
     // A client-side navigation to another tool names that tool's card, as its own page from the server would.
@@ -195,8 +185,8 @@ describe('tool page', () => {
     const href = (await link.getAttribute('href')) ?? ''
     await link.click()
     await page.waitForURL((url) => url.pathname === href)
-    await expect.poll(pageCard).toBe(await serverCard(href))
-    const image = await page.request.get(await pageCard())
+    await expect.poll(() => previewImage(page)).toBe(await serverPreviewImage(page, href))
+    const image = await page.request.get(await previewImage(page))
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/png')
   })

@@ -9,7 +9,9 @@ const textWidth = (text: string, size: number) => Math.ceil(text.length * size *
 export function badgeSvg({ siteName, toolName, rating, reviewCount }: BadgeContent): string {
   const left = `Featured on ${siteName}`
   const right =
-    reviewCount > 0 ? `★ ${rating.toFixed(1)} · ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}` : 'New'
+    reviewCount > 0
+      ? `★ ${rating.toFixed(1)} · ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`
+      : 'No reviews yet'
   const leftWidth = textWidth(left, 11) + 20
   const rightWidth = textWidth(right, 11) + 20
   const width = leftWidth + rightWidth

@@ -179,6 +179,18 @@ describe('the maker badge', () => {
     expect((await app.inject({ url: '/badge/tools/no-such-tool.svg' })).statusCode).toBe(404)
     expect((await app.inject({ url: '/badge/tools/hidden.svg' })).statusCode).toBe(404)
   })
+
+  it('is rate-limited per visitor, each route counted apart', async () => {
+    const badge = () => app.inject({ url: '/badge/tools/canvas-pro.svg', remoteAddress: '203.0.113.9' })
+    const card = () => app.inject({ url: '/og/tools/canvas-pro.png', remoteAddress: '203.0.113.9' })
+    for (let count = 0; count < 120; count++) expect((await badge()).statusCode).toBe(200)
+    const limited = await badge()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error).toMatch(/^Too many requests/)
+    // Another visitor is not held back.
+    expect((await app.inject({ url: '/og/tools/canvas-pro.png', remoteAddress: '203.0.113.10' })).statusCode).toBe(200)
+    expect((await card()).statusCode).toBe(200)
+  })
 })
 
 /** A kit of `tools` (slugs, in order), shared or not; returns its id. */

@@ -220,9 +220,16 @@ describe('a shared kit link preview', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(pngSize(response.rawPayload)).toEqual({ width: 1200, height: 630 })
 
-    // A tool of the kit leaving the directory leaves its card too.
-    await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'inactive' WHERE slug = 'writer-one'`)
-    expect((await previewOf(`/kits/${id}`)).image).not.toBe(image)
+    // A tool of the kit discontinued, then one leaving the directory, leaves its card too (as it leaves its page).
+    await app.db.query(sql.typeAlias('void')`UPDATE tools SET discontinued_at = now() WHERE slug = 'writer-one'`)
+    const withoutDiscontinued = (await previewOf(`/kits/${id}`)).image
+    expect(withoutDiscontinued).not.toBe(image)
+    await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'inactive' WHERE slug = 'canvas-pro'`)
+    try {
+      expect((await previewOf(`/kits/${id}`)).image).not.toBe(withoutDiscontinued)
+    } finally {
+      await app.db.query(sql.typeAlias('void')`UPDATE tools SET status = 'active' WHERE slug = 'canvas-pro'`)
+    }
   })
 
   it('names no card for a kit that is not shared, and answers 404 for its card as for an unknown kit', async () => {

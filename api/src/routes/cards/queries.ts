@@ -21,15 +21,15 @@ export function findToolCard(db: DatabaseConnection, slug: string) {
 const KitCardRow = z.object({ id: z.string(), name: z.string(), goal: z.string(), tool_names: z.array(z.string()) })
 
 /**
- * What a shared kit's card shows: its name, the prompt it was built for and its active tools' names in order (as
- * its page lists them); null for a kit that does not exist or is not shared, whose owner alone may see it.
+ * What a shared kit's card shows: its name, the prompt it was built for and its listed tools' names in order (as
+ * its page lists them: not inactive, not discontinued); null for a kit that does not exist or is not shared, whose owner alone may see it.
  */
 export function findSharedKitCard(db: DatabaseConnection, id: string) {
   if (!z.uuid().safeParse(id).success) return Promise.resolve(null)
   return db.maybeOne(sql.type(KitCardRow)`
     SELECT k.id, k.name, k.prompt AS goal,
       coalesce((SELECT array_agg(t.name ORDER BY kt.position) FROM kit_tools kt JOIN tools t ON t.id = kt.tool_id
-                WHERE kt.kit_id = k.id AND t.status = 'active'), '{}') AS tool_names
+                WHERE kt.kit_id = k.id AND t.status = 'active' AND t.discontinued_at IS NULL), '{}') AS tool_names
     FROM kits k WHERE k.id = ${id} AND k.is_shared`)
 }
 

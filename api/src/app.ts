@@ -42,6 +42,7 @@ import logoutRoutes from './routes/auth/logout.ts'
 import passwordResetRoutes from './routes/auth/password-reset.ts'
 import blogRoutes from './routes/blog/index.ts'
 import bundleRoutes from './routes/bundles/index.ts'
+import cardRoutes from './routes/cards/index.ts'
 import categoryRoutes from './routes/categories/index.ts'
 import claimRoutes from './routes/claims/index.ts'
 import contactRoutes from './routes/contact/index.ts'
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
   await app.register(machineReadableRoutes, { publicUrl: config.publicUrl })
+  await app.register(cardRoutes)
   await app.register(spaPlugin, { distDir: webDistDir, indexHtml, publicUrl: config.publicUrl })
   return app
 }

@@ -31,6 +31,19 @@ function withQuery(pathname: string, query: Record<string, string | undefined>):
 
 const segment = (value: string | number) => encodeURIComponent(String(value))
 
+/** Tools compared side by side at most. */
+export const COMPARE_LIMIT = 5
+
+/** The slugs of a share link `/compare?tools=a,b`: trimmed, non-empty, unique, at most COMPARE_LIMIT. */
+export function parseCompareSlugs(param: string | null | undefined): string[] {
+  if (!param) return []
+  const slugs = param
+    .split(',')
+    .map((slug) => slug.trim())
+    .filter(Boolean)
+  return [...new Set(slugs)].slice(0, COMPARE_LIMIT)
+}
+
 export const paths = {
   home: { path: '/', href: () => '/' },
   tools: { path: '/tools', href: (query: ToolsQuery = {}) => withQuery('/tools', query) },
@@ -44,6 +57,24 @@ export const paths = {
   },
   /** A tool's page as Markdown, for assistants (served by the API, not the web app). */
   toolMarkdown: { path: '/tools/:slug.md', href: (slug: string) => `/tools/${segment(slug)}.md` },
+  /**
+   * Link-preview images (og:image, 1200×630 PNG) and a maker's "Featured on" badge, served by the API. `version`
+   * is the card's content hash (cards.ts): a changed tool gets a new URL, so previews never keep a stale image.
+   */
+  toolCard: {
+    path: '/og/tools/:slug.png',
+    href: (slug: string, version: string) => `/og/tools/${segment(slug)}.png?v=${segment(version)}`,
+  },
+  kitCard: {
+    path: '/og/kits/:id.png',
+    href: (id: string, version: string) => `/og/kits/${segment(id)}.png?v=${segment(version)}`,
+  },
+  compareCard: {
+    path: '/og/compare.png',
+    href: (slugs: readonly string[], version: string) =>
+      `/og/compare.png?tools=${slugs.map(segment).join(',')}&v=${segment(version)}`,
+  },
+  toolBadge: { path: '/badge/tools/:slug.svg', href: (slug: string) => `/badge/tools/${segment(slug)}.svg` },
   /** Feeds of new and changed tools, all of them or one category's, as RSS (xml) or JSON Feed (json). */
   toolsFeed: { path: '/feeds/tools.:format', href: (format: FeedFormat) => `/feeds/tools.${format}` },
   categoryFeed: {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
 import { test } from './harness.ts'
+import { previewImage, serverPreviewImage } from './pages.ts'
 
 const selection = (slugs: string[]) =>
   JSON.stringify(slugs.map((slug, index) => ({ id: index + 1, slug, name: slug, logo_url: null })))
@@ -94,6 +95,11 @@ describe('compare', () => {
       await visitor.goto(link)
       await visitor.getByRole('link', { name: 'ChatGPT' }).waitFor()
       await visitor.getByRole('link', { name: 'Notion AI' }).waitFor()
+      // Shared on a social site, the link previews as the comparison's card: the same one the app names.
+      const card = await serverPreviewImage(visitor, link)
+      expect(card).toMatch(/^\/og\/compare\.png\?tools=chatgpt,notion-ai&v=[0-9a-z]+$/)
+      await expect.poll(() => previewImage(visitor)).toBe(card)
+      expect((await visitor.request.get(kitly.baseUrl + card)).headers()['content-type']).toBe('image/png')
       // The shared tools became the visitor's own selection.
       const stored = await visitor.evaluate(() => JSON.parse(sessionStorage.getItem('kitly:compare') ?? '[]'))
       expect(stored.map((item: { slug: string }) => item.slug)).toEqual(['chatgpt', 'notion-ai'])

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
 import { test } from './harness.ts'
+import { previewImage, serverPreviewImage } from './pages.ts'
 
 describe('Magic Kit Builder', () => {
   test('generates a kit with a reason per tool, shares it as /kits/{id}, and starts over', async ({ page, kitly }) => {
@@ -36,6 +37,11 @@ describe('Magic Kit Builder', () => {
     await page.goto(link)
     await page.getByRole('heading', { level: 1, name: kitName ?? '' }).waitFor()
     expect(await page.getByRole('list', { name: 'Tools in this kit' }).getByRole('listitem').count()).toBe(5)
+    // Shared on a social site, the link previews as the kit's card, the same one the page names.
+    const card = await serverPreviewImage(page, link)
+    expect(card).toMatch(/^\/og\/kits\/[0-9a-f-]{36}\.png\?v=[0-9a-z]+$/)
+    await expect.poll(() => previewImage(page)).toBe(card)
+    expect((await page.request.get(card)).headers()['content-type']).toBe('image/png')
 
     await page.goBack()
     await page.getByRole('button', { name: 'Generate My Kit' }).waitFor()

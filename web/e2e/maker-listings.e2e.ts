@@ -85,5 +85,28 @@ describe("a tool's verified maker", () => {
     await signUpThroughApi(page)
     await page.goto('/dashboard/tools/runway')
     await page.getByRole('heading', { name: 'Not one of your listings' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Badge for your site' }).count()).toBe(0)
+  })
+
+  test('copies the HTML of a "Featured on" badge that shows the tool’s rating and links to its page', async ({
+    page,
+    kitly,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: kitly.baseUrl })
+    await signUpMakerOf(page, kitly.databaseUrl, 'canva')
+    await page.goto('/dashboard/tools/canva')
+    const section = page.getByRole('region', { name: 'Badge for your site' })
+    const badge = section.getByRole('img', { name: 'Featured on Kitly' })
+    await badge.waitFor()
+    await expect.poll(() => badge.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    const snippet = await section.getByLabel('Badge HTML').inputValue()
+    expect(snippet).toBe(
+      `<a href="${kitly.baseUrl}/tools/canva"><img src="${kitly.baseUrl}/badge/tools/canva.svg" alt="Featured on Kitly" height="28" /></a>`,
+    )
+    await section.getByRole('button', { name: 'Copy HTML' }).click()
+    await page.getByText('Badge HTML copied to the clipboard').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet)
+    const svg = await (await page.request.get('/badge/tools/canva.svg')).text()
+    expect(svg).toContain('Featured on Kitly')
   })
 })

@@ -46,3 +46,19 @@ export const fitsWidth = (page: Page) => page.evaluate(() => document.documentEl
  */
 export const scrollToSection = (page: Page, heading: string) =>
   page.getByRole('heading', { name: heading, exact: true }).scrollIntoViewIfNeeded()
+
+/** A link-preview image's path and query (the host is the server's PUBLIC_URL in one, the browser's in the other). */
+const pathAndQuery = (url: string | null | undefined) => {
+  const parsed = new URL(url ?? '', 'http://unused.example')
+  return parsed.pathname + parsed.search
+}
+
+/** The og:image the page shows now (the web app updates it as it navigates). */
+export const previewImage = async (page: Page) =>
+  pathAndQuery(await page.locator('meta[property="og:image"]').getAttribute('content'))
+
+/** The og:image the server writes into `path`'s page, as a crawler reads it without running the app. */
+export async function serverPreviewImage(page: Page, path: string) {
+  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
+  return pathAndQuery(html.match(/<meta property="og:image" content="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&'))
+}

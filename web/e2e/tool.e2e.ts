@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { sql } from './database.ts'
 import { test } from './harness.ts'
-import { currentDot, fitsWidth, phone } from './pages.ts'
+import { currentDot, fitsWidth, phone, previewImage, serverPreviewImage } from './pages.ts'
 
 // ChatGPT gets the details the seed catalog leaves empty, two tutorials (instead of its starter ones) and two reviews.
 async function enrichChatGpt(databaseUrl: string) {
@@ -163,5 +163,31 @@ describe('tool page', () => {
       '/tools?category=chatbots-assistants',
     )
     expect(await fitsWidth(page)).toBe(true)
+  })
+
+  test('names the same link-preview card as the page the server wrote, and the next tool’s card after a click', async ({
+    page,
+  }) => {
+    await page.goto('/tools/chatgpt')
+    await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
+    const chatGptCard = await serverPreviewImage(page, '/tools/chatgpt')
+    expect(chatGptCard).toMatch(/^\/og\/tools\/chatgpt\.png\?v=[0-9a-z]+$/)
+    expect(await previewImage(page)).toBe(chatGptCard)
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
+
+    // A client-side navigation to another tool names that tool's card, as its own page from the server would.
+    await page.goto('/tools')
+    const link = page
+      .locator(
+        'main a[href^="/tools/"]:not([href*="?"]):not([href="/tools/discontinued"]):not([href="/tools/chatgpt"])',
+      )
+      .first()
+    const href = (await link.getAttribute('href')) ?? ''
+    await link.click()
+    await page.waitForURL((url) => url.pathname === href)
+    await expect.poll(() => previewImage(page)).toBe(await serverPreviewImage(page, href))
+    const image = await page.request.get(await previewImage(page))
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
   })
 })

@@ -23,6 +23,8 @@ const LIMITS = {
   toolEvent: { max: 120, timeWindow: '1 minute' },
   /** A claim's check looks up DNS or fetches a site; a code guess is limited by the claim itself besides. */
   claimCheck: { max: 20, timeWindow: '10 minutes' },
+  /** A link-preview card or maker badge: cached, but a new one costs ~0.1-0.2 s of CPU to render. */
+  card: { max: 120, timeWindow: '1 minute' },
 } as const
 
 export type VisitorAction = keyof typeof LIMITS

@@ -70,6 +70,11 @@ const MATRIX: Record<string, Row> = {
   'GET /feeds/tools.json': everyone('ok'),
   'GET /feeds/categories/:slug.xml': everyone('passes'),
   'GET /feeds/categories/:slug.json': everyone('passes'),
+  // Link-preview cards and maker badges (routes/cards): 404 for what a visitor could not see.
+  'GET /og/tools/:slug.png': everyone('passes'),
+  'GET /og/kits/:id.png': everyone('passes'),
+  'GET /og/compare.png': everyone('passes'),
+  'GET /badge/tools/:slug.svg': everyone('passes'),
   // The MCP server: read-only, for everyone; GET and DELETE answer 405 (it keeps no sessions).
   'POST /mcp': everyone('passes'),
   'GET /mcp': everyone('passes'),

@@ -4,9 +4,11 @@
  */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
-import { paths } from '@kitly/paths'
+import { parseCompareSlugs, paths } from '@kitly/paths'
+import { compareCardVersion, kitCardVersion, toolCardVersion } from '@kitly/paths/cards'
 import { matchPath } from '@kitly/paths/match-path'
 import { z } from 'zod'
+import { findSharedKitCard, listComparedTools } from '../cards/queries.ts'
 
 export type PageMeta = {
   title: string
@@ -170,7 +172,8 @@ async function toolPage(
       : tool.short_description,
     canonicalPath: path,
     type: 'website' as const,
-    image: tool.logo_url,
+    // The tool's own page previews as its card (routes/cards); its alternatives keep the tool's logo.
+    image: alternatives ? tool.logo_url : `${publicUrl}${paths.toolCard.href(tool.slug, toolCardVersion(tool, site))}`,
     jsonLd: [...(alternatives ? [] : [application]), breadcrumbs(publicUrl, trail)],
     alternates: alternatives
       ? []
@@ -302,18 +305,20 @@ async function postPage(db: DatabaseConnection, publicUrl: string, slug: string,
 
 const KitMetaRow = z.object({ name: z.string(), description: z.string(), is_shared: z.boolean() })
 
-async function kitPage(db: DatabaseConnection, id: string, site: SiteName) {
+async function kitPage(db: DatabaseConnection, publicUrl: string, id: string, site: SiteName) {
   // Kit ids are uuids; anything else cannot be a kit.
   if (!z.uuid().safeParse(id).success) return null
   const kit = await db.maybeOne(sql.type(KitMetaRow)`SELECT name, description, is_shared FROM kits WHERE id = ${id}`)
   if (!kit) return null
   // A kit not shared yet is its owner's business: the page (which the owner may open) names nothing from it.
   const shown = kit.is_shared ? kit : { name: 'Your Kit', description: '' }
+  const card = kit.is_shared ? await findSharedKitCard(db, id) : null
   return {
     title: pageTitle(`${shown.name} - AI Kit`, site),
     description: shown.description || `A kit of AI tools made with the ${site} Magic Kit Builder.`,
     canonicalPath: paths.kit.href(id),
     type: 'website' as const,
+    image: card ? `${publicUrl}${paths.kitCard.href(card.id, kitCardVersion(card, site))}` : null,
     jsonLd: [],
   }
 }
@@ -361,7 +366,7 @@ const RECORD_PAGES: Array<[string, PageResolver]> = [
   [paths.bundle.path, (db, url, { slug }, site) => bundlePage(db, url, slug ?? '', site)],
   [paths.task.path, (db, url, { slug }, site) => taskPage(db, url, slug ?? '', site)],
   [paths.blogPost.path, (db, url, { slug }, site) => postPage(db, url, slug ?? '', site)],
-  [paths.kit.path, (db, _url, { id }, site) => kitPage(db, id ?? '', site)],
+  [paths.kit.path, (db, url, { id }, site) => kitPage(db, url, id ?? '', site)],
 ]
 
 /** The meta of the page at `pathname` (with its query), or the site's defaults; `site` is the site's name. */
@@ -381,7 +386,25 @@ export async function resolvePageMeta(
   }
   const category = query.get('category')
   if (pathname === paths.tools.path && category) return found(await categoryPage(db, publicUrl, category, site))
+  if (pathname === paths.compare.path) {
+    return { ...defaults(pathname, site), image: await compareCardUrl(db, publicUrl, query, site), status: 200 }
+  }
   return { ...defaults(pathname, site), status: 200 }
+}
+
+/** A shared comparison previews as its card, naming the public tools of its link (as the page shows them). */
+async function compareCardUrl(db: DatabaseConnection, publicUrl: string, query: URLSearchParams, site: SiteName) {
+  const slugs = parseCompareSlugs(query.get('tools'))
+  const tools = slugs.length > 0 ? await listComparedTools(db, slugs) : []
+  if (tools.length === 0) return null
+  const version = compareCardVersion(
+    tools.map((tool) => tool.name),
+    site,
+  )
+  return `${publicUrl}${paths.compareCard.href(
+    tools.map((tool) => tool.slug),
+    version,
+  )}`
 }
 
 function defaults(pathname: string, site: SiteName): Omit<PageMeta, 'status'> {

@@ -1,7 +1,10 @@
 // The compare selection: at most 5 tools, held on the client only.
 // Pure functions so the rules are tested without React.
 
-export const COMPARE_LIMIT = 5
+import { COMPARE_LIMIT } from '@/config/paths'
+
+// The limit and the share link's reading are the API's too (the comparison's link-preview card).
+export { COMPARE_LIMIT, parseCompareSlugs } from '@/config/paths'
 
 /** What the compare bar and the share link need; the compare page fetches the rest by slug. */
 export type CompareItem = { id: number; slug: string; name: string; logo_url: string | null }
@@ -41,14 +44,4 @@ export function parseStoredCompareList(stored: string | null): readonly CompareI
   } catch {
     return []
   }
-}
-
-/** The slugs of a share link `/compare?tools=a,b`: trimmed, non-empty, unique, at most 5. */
-export function parseCompareSlugs(param: string | null): string[] {
-  if (!param) return []
-  const slugs = param
-    .split(',')
-    .map((slug) => slug.trim())
-    .filter(Boolean)
-  return [...new Set(slugs)].slice(0, COMPARE_LIMIT)
 }

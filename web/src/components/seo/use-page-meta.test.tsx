@@ -62,3 +62,36 @@ describe('the site name in titles and the logo', () => {
     expect(screen.getByRole('link', { name: 'Kitly home' })).toBeInTheDocument()
   })
 })
+
+/** A page whose preview is a card showing the site's name (as paths.toolCard's version does). */
+function ToolPage() {
+  usePageMeta({ title: 'Canva - AI Tool Review', image: (siteName) => `/og/tools/canva.png?v=${siteName}` })
+  return null
+}
+
+describe('the link-preview image', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    serverWroteSiteName(null)
+  })
+
+  it('is made absolute, may depend on the site name, and asks for a large preview', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>(() => {})),
+    )
+    serverWroteSiteName('Toolbox')
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter>
+          <ToolPage />
+        </MemoryRouter>
+      </SWRConfig>,
+    )
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/og/tools/canva.png?v=Toolbox`,
+    )
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  })
+})

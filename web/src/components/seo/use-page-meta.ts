@@ -7,8 +7,11 @@ export type TitleWithSiteName = (siteName: string) => string
 export type PageMeta = {
   title: string | TitleWithSiteName
   description?: string
-  /** An absolute or site-relative image for link previews. */
-  image?: string | null
+  /**
+   * An absolute or site-relative image for link previews; a function of the site's name for a card that shows it
+   * (paths.toolCard), so the page names the same card the server's page head does.
+   */
+  image?: string | null | ((siteName: string) => string)
   type?: 'website' | 'article'
 }
 
@@ -40,9 +43,10 @@ function setCanonical(url: string) {
 export function usePageMeta({ title, description = defaultDescription, image = null, type = 'website' }: PageMeta) {
   const siteName = useSiteName()
   const fullTitle = typeof title === 'function' ? title(siteName) : title
+  const imagePath = typeof image === 'function' ? image(siteName) : image
   useEffect(() => {
     const url = window.location.href.split('#')[0] ?? window.location.href
-    const imageUrl = image ? new URL(image, window.location.origin).toString() : null
+    const imageUrl = imagePath ? new URL(imagePath, window.location.origin).toString() : null
     document.title = fullTitle
     setMeta('name', 'description', description)
     setMeta('property', 'og:site_name', siteName)
@@ -55,7 +59,7 @@ export function usePageMeta({ title, description = defaultDescription, image = n
     setMeta('name', 'twitter:title', fullTitle)
     setMeta('name', 'twitter:description', description)
     setCanonical(url)
-  }, [fullTitle, description, image, type, siteName])
+  }, [fullTitle, description, imagePath, type, siteName])
 }
 
 /** "Page - Kitly", with the site's name from Settings: the suffix every page title but the home page's carries. */

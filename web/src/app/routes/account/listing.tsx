@@ -11,6 +11,7 @@ import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { useListing } from '@/features/makers/api/edit-listing'
 import { useListingStats } from '@/features/makers/api/get-listings'
+import { BadgeSnippet } from '@/features/makers/components/badge-snippet'
 import { EditListingForm } from '@/features/makers/components/edit-listing-form'
 import { EditRequestStatus } from '@/features/makers/components/edit-request-status'
 import { ThisWeek, WeeklyTable } from '@/features/makers/components/listing-figures'
@@ -96,6 +97,15 @@ function Listing({ stats: { listing, weeks } }: { stats: ListingStats }) {
         <p className="text-sm text-muted">Weeks start on Monday (UTC). Figures reach this page within a minute.</p>
         <WeeklyTable weeks={weeks} />
       </section>
+      {/* A hidden tool has no page to link to, and its badge answers 404. */}
+      {listing.status === 'active' && (
+        <section aria-labelledby="badge" className="space-y-4">
+          <h2 id="badge" className="text-xl font-semibold tracking-tight text-fg">
+            Badge for your site
+          </h2>
+          <BadgeSnippet slug={listing.slug} />
+        </section>
+      )}
       <EditListing slug={listing.slug} />
     </>
   )

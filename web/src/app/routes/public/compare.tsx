@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
-import { paths } from '@/config/paths'
+import { compareCardVersion, paths } from '@/config/paths'
 import { CompareView } from '@/features/compare/components/compare-view'
 import { buildCompareCsv, type CustomField, compareCsvFileName } from '@/features/compare/lib/compare-table'
 import { useToolsBySlugs } from '@/features/tools/api/get-tools-by-slugs'
@@ -18,7 +18,6 @@ import { absoluteUrl, copyText } from '@/lib/clipboard'
 import { downloadBlob } from '@/lib/download'
 
 export function CompareRoute() {
-  usePageMeta({ title: pageTitle('Compare AI Tools'), description: 'Compare up to five AI tools side by side.' })
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { items, replace, remove, clear } = useCompare()
@@ -52,10 +51,26 @@ export function CompareRoute() {
     }
   }, [linkSlugs, slugs.length, href, navigate])
 
-  if (!linkSlugs && items.length === 0) return <Navigate to={paths.tools.href()} replace />
-
   // Shown in the selection's order; a tool just removed disappears before the refetch answers.
   const tools = slugs.flatMap((slug) => data?.find((tool) => tool.slug === slug) ?? [])
+  usePageMeta({
+    title: pageTitle('Compare AI Tools'),
+    description: 'Compare up to five AI tools side by side.',
+    // The comparison's card, as the server's page head names it for the same link.
+    image:
+      tools.length > 0
+        ? (siteName) =>
+            paths.compareCard.href(
+              tools.map((tool) => tool.slug),
+              compareCardVersion(
+                tools.map((tool) => tool.name),
+                siteName,
+              ),
+            )
+        : null,
+  })
+
+  if (!linkSlugs && items.length === 0) return <Navigate to={paths.tools.href()} replace />
 
   function back() {
     // React Router numbers its history entries; the first page of a visit has nowhere to go back to.

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container } from '@/components/ui/styles'
-import { paths } from '@/config/paths'
+import { kitCardVersion, paths } from '@/config/paths'
 import { kitPdfHref, useKit } from '@/features/kit-builder/api/kits'
 import { KitToolList } from '@/features/kit-builder/components/kit-tool-list'
 import { ApiError } from '@/lib/api-client'
@@ -22,7 +22,21 @@ export function KitRoute() {
   const notFound = error instanceof ApiError && error.status === 404
   usePageMeta(
     kit
-      ? { title: pageTitle(kit.kit_name), description: kit.description }
+      ? {
+          title: pageTitle(kit.kit_name),
+          description: kit.description,
+          // A shared kit previews as its card (as the server's page head names it); a private one shows nothing.
+          image: kit.is_shared
+            ? (siteName) =>
+                paths.kitCard.href(
+                  kit.id,
+                  kitCardVersion(
+                    { name: kit.kit_name, goal: kit.prompt, tool_names: kit.tools.map((tool) => tool.name) },
+                    siteName,
+                  ),
+                )
+            : null,
+        }
       : { title: pageTitle(notFound ? 'Kit not found' : 'AI Kit') },
   )
 

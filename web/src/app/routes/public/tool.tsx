@@ -6,7 +6,7 @@ import { RenderWhenNear } from '@/components/ui/render-when-near'
 import { Skeleton } from '@/components/ui/skeleton'
 import { container } from '@/components/ui/styles'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs'
-import { paths } from '@/config/paths'
+import { paths, toolCardVersion } from '@/config/paths'
 import { useIsMakerOf } from '@/features/makers/api/get-listings'
 import { ToolTasks } from '@/features/tasks/components/tool-tasks'
 import { useTool } from '@/features/tools/api/get-tool'
@@ -37,7 +37,11 @@ export function ToolRoute() {
 
   usePageMeta(
     tool
-      ? { title: `${tool.name} - AI Tool Review`, description: tool.short_description, image: tool.logo_url }
+      ? {
+          title: `${tool.name} - AI Tool Review`,
+          description: tool.short_description,
+          image: (siteName) => paths.toolCard.href(tool.slug, toolCardVersion(tool, siteName)),
+        }
       : { title: pageTitle(notFound ? 'Tool not found' : 'AI Tool Review') },
   )
 

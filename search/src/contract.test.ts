@@ -393,7 +393,7 @@ describe('the Postgres index', () => {
   const Vocabulary = z.object({ word: z.string(), doc_count: z.number() })
   const recomputed = sql.type(Vocabulary)`
     SELECT w AS word, count(*)::int AS doc_count FROM tools, search_words(search_text) AS w
-    WHERE status = 'active' GROUP BY w ORDER BY w`
+    WHERE status = 'active' AND discontinued_at IS NULL GROUP BY w ORDER BY w`
   const stored = sql.type(Vocabulary)`SELECT word, doc_count FROM search_vocabulary ORDER BY word`
 
   it("keeps the vocabulary equal to the active tools' words through edits, deactivation and deletion", async () => {

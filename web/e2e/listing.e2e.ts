@@ -53,8 +53,11 @@ describe('tool listings', () => {
     await page.getByRole('combobox', { name: 'Platform' }).selectOption('ios')
     await page.waitForURL((url) => url.searchParams.get('platform') === 'ios')
     await page.getByText('2 tools found', { exact: true }).waitFor()
-    await page.getByLabel('Open source').check()
+    // A click, not check(): the box is the URL's, and shows checked once the router has shown the new URL, which a
+    // busy machine may take longer to render than check() waits after its click.
+    await page.getByLabel('Open source').click()
     await page.waitForURL((url) => url.searchParams.get('open_source') === 'true')
+    await expect.poll(() => page.getByLabel('Open source').isChecked()).toBe(true)
     await page.getByText('1 tool found', { exact: true }).waitFor()
     await page.getByRole('heading', { name: 'Claude', exact: true }).waitFor()
 
@@ -66,8 +69,9 @@ describe('tool listings', () => {
     expect(await page.getByRole('combobox', { name: 'Platform' }).inputValue()).toBe('ios')
     await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).textContent()).toContain('Active')
 
-    await page.getByLabel('Has API').uncheck()
+    await page.getByLabel('Has API').click()
     await page.waitForURL((url) => !url.searchParams.has('has_api'))
+    await expect.poll(() => page.getByLabel('Has API').isChecked()).toBe(false)
     expect(searchParams(page.url()).get('platform')).toBe('ios')
     await page.getByText('2 tools found', { exact: true }).waitFor()
   })

@@ -96,6 +96,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
+    // A lazy page's import() fetches its own chunk, and the entry has already loaded the framework: listing them as
+    // the page's preloads only wrote every chunk's name into the entry (G18: ~1 kB gzip). Shared chunks stay listed.
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        deps.filter((dep) => dep !== file && !/^assets\/(framework|rolldown-runtime)-/.test(dep)),
+    },
     rolldownOptions: {
       // Required by the inlining below; an app's entry exports nothing anyone imports.
       preserveEntrySignatures: false,

@@ -93,6 +93,33 @@ describe('first page load', () => {
     expect(scripts.length).toBeLessThanOrEqual(12)
   })
 
+  test('a tool page leaves the report and claim dialogs’ code until a visitor reaches for one', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const dialogCode = (name: string) => scripts.some((file) => file.startsWith(`/assets/${name}-tool-dialog-`))
+    await page.goto('/tools/chatgpt')
+    await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(dialogCode('report')).toBe(false)
+    expect(dialogCode('claim')).toBe(false)
+
+    // Pointing at the button starts the download, so the click rarely waits for it.
+    const report = page.getByRole('button', { name: 'Report a problem' })
+    await report.hover()
+    await expect.poll(() => dialogCode('report')).toBe(true)
+    expect(dialogCode('claim')).toBe(false)
+    await report.click()
+    const dialog = page.getByRole('dialog', { name: 'Report a problem' })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    // Keyboard focus does too.
+    await page.getByRole('button', { name: 'Claim this tool' }).focus()
+    await expect.poll(() => dialogCode('claim')).toBe(true)
+  })
+
   test("the directory's first API answers travel compressed", async ({ page }) => {
     const encodings = new Map<string, string | null>()
     page.on('response', async (response) => {

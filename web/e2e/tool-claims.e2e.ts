@@ -38,6 +38,8 @@ describe('tool claims', () => {
     await signUpThroughApi(page)
     await page.reload()
     await claimButton.click()
+    // The dialog's code loads on first use (as the button is reached for): it opens a moment after the click.
+    await dialog.waitFor()
     // Keyboard only: the methods start on Email; Enter continues to the address, which has the focus.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('email')
     await page.keyboard.press('Enter')

@@ -8,7 +8,6 @@ import { Header } from '@/components/layout/header'
 import { NavigationProgress } from '@/components/layout/navigation-progress'
 import { Toaster } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
-import { AnalyticsScripts } from '@/features/analytics/components/analytics-scripts'
 import { useMergeReadingListOnSignIn } from '@/features/blog/api/import-reading-list'
 import { lazyNamed } from '@/lib/lazy-named'
 
@@ -16,6 +15,12 @@ import { lazyNamed } from '@/lib/lazy-named'
 // dialog is first opened.
 const CompareBar = lazyNamed(() => import('@/components/compare/compare-bar'), 'CompareBar')
 const AuthDialog = lazyNamed(() => import('@/features/auth/components/auth-dialog'), 'AuthDialog')
+// Trackers wait for the first paint anyway (their events queue until then): their code and consent banner need not
+// be in the first download.
+const AnalyticsScripts = lazyNamed(
+  () => import('@/features/analytics/components/analytics-scripts'),
+  'AnalyticsScripts',
+)
 
 /** The frame around every public page: header, the page, footer, the compare bar and the auth dialog. */
 export function RootLayout() {
@@ -67,7 +72,9 @@ export function RootLayout() {
           </Suspense>
         )}
         <Toaster />
-        <AnalyticsScripts />
+        <Suspense fallback={null}>
+          <AnalyticsScripts />
+        </Suspense>
         <ScrollRestoration />
       </div>
       {authOpened && (

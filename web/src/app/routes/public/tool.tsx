@@ -13,9 +13,7 @@ import { useTool } from '@/features/tools/api/get-tool'
 import { useTutorials } from '@/features/tools/api/get-tutorials'
 import { DiscontinuedNotice } from '@/features/tools/components/detail/discontinued-notice'
 import { ToolHeader, ToolHeaderSkeleton } from '@/features/tools/components/detail/tool-header'
-import { ToolNotFound } from '@/features/tools/components/detail/tool-not-found'
 import { ToolOverview } from '@/features/tools/components/detail/tool-overview'
-import { ToolPlans } from '@/features/tools/components/pricing/tool-plans'
 import { track } from '@/lib/analytics'
 import { ApiError } from '@/lib/api-client'
 import type { ToolPage as ToolPageData } from '@/lib/api-types'
@@ -26,6 +24,11 @@ import { lazyNamed } from '@/lib/lazy-named'
 const ReviewsPanel = lazyNamed(() => import('@/features/reviews/components/reviews-panel'), 'ReviewsPanel')
 const TutorialList = lazyNamed(() => import('@/features/tutorials/components/tutorial-list'), 'TutorialList')
 const SimilarTools = lazyNamed(() => import('@/features/tools/components/detail/similar-tools'), 'SimilarTools')
+// The pricing plans, under the overview, download beside the tool's data rather than before the page can render.
+const toolPlans = import('@/features/tools/components/pricing/tool-plans')
+const ToolPlans = lazyNamed(() => toolPlans, 'ToolPlans')
+// Few visits reach a tool that is not there.
+const ToolNotFound = lazyNamed(() => import('@/features/tools/components/detail/tool-not-found'), 'ToolNotFound')
 const panelSkeleton = <Skeleton className="h-40 w-full rounded-2xl" />
 // The similar tools' height: one card on a phone, three rows of two from `md`, two rows of three from `lg`.
 const similarSkeleton = <Skeleton className="h-[30rem] w-full rounded-2xl md:h-[57rem] lg:h-[40rem]" />
@@ -54,7 +57,9 @@ export function ToolRoute() {
       {tool ? (
         <ToolPage key={tool.slug} tool={tool} onReviewCreated={() => void mutate()} />
       ) : notFound ? (
-        <ToolNotFound />
+        <Suspense fallback={null}>
+          <ToolNotFound />
+        </Suspense>
       ) : error ? (
         <LoadError headingLevel={1} what="this tool" onRetry={() => void mutate()} />
       ) : (
@@ -95,7 +100,9 @@ function ToolPage({ tool, onReviewCreated }: { tool: ToolPageData; onReviewCreat
         </TabList>
         <TabPanel value="overview">
           <ToolOverview tool={tool} />
-          <ToolPlans tool={tool} />
+          <Suspense fallback={<Skeleton className="mt-10 h-40 w-full rounded-2xl" />}>
+            <ToolPlans tool={tool} />
+          </Suspense>
         </TabPanel>
         <TabPanel value="reviews">
           <Suspense fallback={panelSkeleton}>

@@ -26,38 +26,29 @@ const failure = (error: unknown) =>
   })
 
 /**
- * "Claim this tool" on the tool page (hidden once the tool has a verified maker), and its dialog: sign in,
- * choose a method, prove it, done. The dialog stays while open even as the tool turns verified under it.
+ * The "Claim this tool" dialog: sign in, choose a method, prove it, done. It stays while open even as the tool turns
+ * verified under it; each `session` starts again from the first step. Loaded when first wanted.
  */
-export function ClaimToolButton({ tool }: { tool: Pick<ToolPage, 'slug' | 'name' | 'verified_maker'> }) {
-  const [open, setOpen] = useState(false)
-  // A new dialog starts from the first step.
-  const [session, setSession] = useState(0)
+export function ClaimToolDialog({
+  tool,
+  session,
+  open,
+  onClose,
+}: {
+  tool: Pick<ToolPage, 'slug' | 'name'>
+  session: number
+  open: boolean
+  onClose: () => void
+}) {
   return (
-    <>
-      {!tool.verified_maker && (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          className={`${buttonStyles.ghost} col-span-2`}
-          onClick={() => {
-            setSession((count) => count + 1)
-            setOpen(true)
-          }}
-        >
-          <BadgeCheck aria-hidden="true" />
-          Claim this tool
-        </button>
-      )}
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={`Claim ${tool.name}`}
-        description="Show that you make this tool to get a “Verified maker” badge on its page."
-      >
-        <ClaimFlow key={session} slug={tool.slug} onDone={() => setOpen(false)} />
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={`Claim ${tool.name}`}
+      description="Show that you make this tool to get a “Verified maker” badge on its page."
+    >
+      <ClaimFlow key={session} slug={tool.slug} onDone={onClose} />
+    </Modal>
   )
 }
 

@@ -1,4 +1,3 @@
-import { Flag } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { FormError, TextAreaField } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal'
@@ -22,29 +21,25 @@ function validate({ reason, note }: ReportValues): FieldErrors<ReportField> {
   return {}
 }
 
-/** "Report a problem" on the tool page, and its dialog: a reason, an optional note (required for "other"). */
-export function ReportToolButton({ tool }: { tool: Pick<Tool, 'slug' | 'name'> }) {
-  const [open, setOpen] = useState(false)
+/** The "Report a problem" dialog: a reason, an optional note (required for "other"). Loaded when first wanted. */
+export function ReportToolDialog({
+  tool,
+  open,
+  onClose,
+}: {
+  tool: Pick<Tool, 'slug' | 'name'>
+  open: boolean
+  onClose: () => void
+}) {
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        className={`${buttonStyles.ghost} col-span-2`}
-        onClick={() => setOpen(true)}
-      >
-        <Flag aria-hidden="true" />
-        Report a problem
-      </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Report a problem"
-        description={`Tell us what is wrong with the ${tool.name} listing and we will check it.`}
-      >
-        <ReportToolForm slug={tool.slug} onDone={() => setOpen(false)} />
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Report a problem"
+      description={`Tell us what is wrong with the ${tool.name} listing and we will check it.`}
+    >
+      <ReportToolForm slug={tool.slug} onDone={onClose} />
+    </Modal>
   )
 }
 

@@ -13,9 +13,9 @@ import type { ToolPage } from '@/lib/api-types'
 import { formatShortDate, plural } from '@/lib/format'
 import { sendToolEvent } from '@/lib/tool-events'
 import { SaveToolButton } from '../save-tool-button'
-import { ClaimToolButton } from './claim-tool-dialog'
+import { ClaimToolButton } from './claim-tool-button'
 import { FollowToolButton } from './follow-tool-button'
-import { ReportToolButton } from './report-tool-dialog'
+import { ReportToolButton } from './report-tool-button'
 import { VerifiedMakerBadge } from './verified-maker-badge'
 
 export const backToTools = (

@@ -31,7 +31,7 @@ import searchPlugin from './plugins/search.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
 import sessionPlugin, { sessionCookieName } from './plugins/session.ts'
 import spaPlugin from './plugins/spa.ts'
-import uploadsPlugin, { uploadsFolder } from './plugins/uploads.ts'
+import uploadsPlugin, { uploadsFolder, uploadsOptions } from './plugins/uploads.ts'
 import { inlineScriptHashes, readIndexHtml } from './plugins/web-index.ts'
 import adminRoutes from './routes/admin/index.ts'
 import adminInvitationRoutes from './routes/auth/admin-invitation.ts'
@@ -134,7 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // compressed once at build time and pass through as they are; request bodies are never compressed.
   await app.register(compressPlugin, { globalDecompression: false, syncThreshold: COMPRESS_IN_ONE_GO_BYTES })
   await app.register(nulGuardPlugin)
-  await app.register(uploadsPlugin, { dataDir: config.dataDir, s3: s3Options(config) })
+  await app.register(uploadsPlugin, uploadsOptions(config))
   await app.register(importJobsPlugin)
   await app.register(googleSignInPlugin, { publicUrl: config.publicUrl, google: googleOptions(config) })
 
@@ -177,7 +177,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (config.WATCH_DIGEST_EVERY !== null)
     await app.register(scheduledDigestsPlugin, { everyMs: config.WATCH_DIGEST_EVERY })
-  await app.register(linkChecksPlugin, { check: linkCheckOptions(config), everyMs: config.LINK_CHECK_EVERY })
+  await app.register(linkChecksPlugin, {
+    check: linkCheckOptions(config, app.uploads),
+    everyMs: config.LINK_CHECK_EVERY,
+  })
 
   // Hooks that time every route registered after it.
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
@@ -228,19 +231,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cardRoutes)
   await app.register(spaPlugin, { distDir: webDistDir, indexHtml, publicUrl: config.publicUrl })
   return app
-}
-
-/** The uploads bucket, when one is configured. */
-function s3Options(config: Config) {
-  if (!config.S3_BUCKET) return null
-  return {
-    bucket: config.S3_BUCKET,
-    endpoint: config.S3_ENDPOINT,
-    region: config.S3_REGION,
-    accessKeyId: config.S3_ACCESS_KEY_ID,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-  }
 }
 
 /** Google sign-in: only when both the client id and secret are configured. */

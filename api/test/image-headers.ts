@@ -48,3 +48,19 @@ export const imageHeader = {
       u24le(height - 1),
     ]),
 }
+
+/** An icon (.ico) file holding `images`, each with the width its directory entry gives (0 means 256). */
+export function icoFile(...images: { width: number; data: Buffer }[]): Buffer {
+  const header = Buffer.concat([u16le(0), u16le(1), u16le(images.length)])
+  let offset = header.length + 16 * images.length
+  const directory = images.map(({ width, data }) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(width, 0)
+    entry.writeUInt8(width, 1)
+    entry.writeUInt32LE(data.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += data.length
+    return entry
+  })
+  return Buffer.concat([header, ...directory, ...images.map((image) => image.data)])
+}

@@ -16,7 +16,7 @@ import { ConfigError, loadConfig } from '../config.ts'
 import { progressBar } from '../lib/progress-bar.ts'
 import { checkAllLinks } from '../link-health/check-links.ts'
 import { linkCheckOptions } from '../link-health/options.ts'
-import { uploadsFolder } from '../plugins/uploads.ts'
+import { createUploadStore, uploadsFolder, uploadsOptions } from '../plugins/uploads.ts'
 import { createOrPromoteAdmin, ensureAdmin } from '../seed/admin.ts'
 import { seedDatabase } from '../seed/index.ts'
 import { PasswordInputError, readPassword } from './read-password.ts'
@@ -145,11 +145,13 @@ async function checkLinks(url: string): Promise<void> {
   const pool = await createDatabasePool(url)
   try {
     const started = performance.now()
-    const summary = await checkAllLinks(pool, linkCheckOptions(loadConfig()), progressBar('Checking links'))
+    const config = loadConfig()
+    const options = linkCheckOptions(config, createUploadStore(uploadsOptions(config)))
+    const summary = await checkAllLinks(pool, options, progressBar('Checking links'))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
       `\nChecked ${summary.checked} links in ${seconds} s: ${summary.ok} ok, ${summary.redirected} redirected, ` +
-        `${summary.failing} failing, ${summary.dead} dead`,
+        `${summary.failing} failing, ${summary.dead} dead; ${summary.logos} ${summary.logos === 1 ? 'logo' : 'logos'} collected`,
     )
   } finally {
     await pool.end()

@@ -2,7 +2,8 @@
  * One look at a tool's website, carefully: every hop's host is resolved first and each of its addresses checked
  * (lib/public-address.ts), then the connection goes to the checked address, so a listing cannot make Kitly probe its
  * own network, neither directly nor through a redirect. HEAD first, GET when a site refuses HEAD; redirects are
- * followed by hand, each one judged like the first URL; the body is never read.
+ * followed by hand, each one judged like the first URL; the body is never read. fetchCarefully GETs a page or a file
+ * the same way (the logo collector's requests), reading its body up to a byte limit.
  */
 import { lookup } from 'node:dns/promises'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
@@ -34,6 +35,39 @@ const HEAD_REFUSED = new Set([403, 405, 501])
 
 /** Follows `url` to its final answer. Never throws: a failure is an outcome. */
 export async function probeLink(url: string, options: ProbeOptions): Promise<ProbeOutcome> {
+  const outcome = await follow(url, options, async (current, ip) => {
+    const answer = await ask(current, 'HEAD', ip, options)
+    return 'status' in answer && HEAD_REFUSED.has(answer.status) ? ask(current, 'GET', ip, options) : answer
+  })
+  return outcome.reached ? { reached: true, httpStatus: outcome.httpStatus, finalUrl: outcome.finalUrl } : outcome
+}
+
+/** How much of a body to read, and what a longer one is: cut there (a page's head is at its start) or refused. */
+export type BodyLimit = { maxBytes: number; beyond: 'cut' | 'refuse'; accept: string }
+
+export type FetchOutcome =
+  | { reached: true; httpStatus: number; finalUrl: string; body: Buffer }
+  | { reached: false; httpStatus: number | null; problem: string }
+
+/**
+ * GETs `url` as carefully as probeLink looks at it (every hop's addresses checked, the checked one connected to),
+ * reading at most `limit.maxBytes` of the final answer's body. `signal` ends it early. Never throws.
+ */
+export function fetchCarefully(
+  url: string,
+  options: ProbeOptions,
+  limit: BodyLimit,
+  signal?: AbortSignal,
+): Promise<FetchOutcome> {
+  return follow(url, options, (current, ip) => ask(current, 'GET', ip, options, { limit, signal }))
+}
+
+/** Follows redirects by hand from `url`, asking each hop with `askHop` once its host's addresses are allowed. */
+async function follow(
+  url: string,
+  options: ProbeOptions,
+  askHop: (url: URL, ip: string) => Promise<Answer>,
+): Promise<FetchOutcome> {
   let current: URL
   try {
     current = new URL(url)
@@ -46,8 +80,7 @@ export async function probeLink(url: string, options: ProbeOptions): Promise<Pro
     }
     const address = await checkedAddress(current.hostname, options)
     if ('problem' in address) return failed(null, address.problem)
-    let answer = await ask(current, 'HEAD', address.ip, options)
-    if ('status' in answer && HEAD_REFUSED.has(answer.status)) answer = await ask(current, 'GET', address.ip, options)
+    const answer = await askHop(current, address.ip)
     if ('problem' in answer) return failed(null, answer.problem)
     if (answer.status >= 300 && answer.status < 400 && answer.location) {
       try {
@@ -58,14 +91,18 @@ export async function probeLink(url: string, options: ProbeOptions): Promise<Pro
       continue
     }
     if (answer.status >= 200 && answer.status < 300) {
-      return { reached: true, httpStatus: answer.status, finalUrl: current.href }
+      return { reached: true, httpStatus: answer.status, finalUrl: current.href, body: answer.body }
     }
     return failed(answer.status, `${current} answered ${answer.status}.`)
   }
   return failed(null, `More than ${MAX_REDIRECTS} redirects.`)
 }
 
-const failed = (httpStatus: number | null, problem: string): ProbeOutcome => ({ reached: false, httpStatus, problem })
+const failed = (httpStatus: number | null, problem: string): FetchOutcome & { reached: false } => ({
+  reached: false,
+  httpStatus,
+  problem,
+})
 
 const systemResolve = async (hostname: string) => (await lookup(hostname, { all: true })).map((entry) => entry.address)
 
@@ -87,27 +124,85 @@ async function checkedAddress(hostname: string, options: ProbeOptions): Promise<
   return { ip: first }
 }
 
-type Answer = { status: number; location: string | undefined } | { problem: string }
+type Answer = { status: number; location: string | undefined; body: Buffer } | { problem: string }
 
-function ask(url: URL, method: 'HEAD' | 'GET', ip: string, options: ProbeOptions): Promise<Answer> {
+const NO_BODY = Buffer.alloc(0)
+
+/**
+ * One request to the checked address `ip`. The body of a 2xx answer is read only when `read` says how much;
+ * otherwise (and for every other answer) only the status and headers matter and the body is not downloaded.
+ */
+function ask(
+  url: URL,
+  method: 'HEAD' | 'GET',
+  ip: string,
+  options: ProbeOptions,
+  read?: { limit: BodyLimit; signal: AbortSignal | undefined },
+): Promise<Answer> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest
+  const timeout = AbortSignal.timeout(options.timeoutMs)
+  const signal = read?.signal ? AbortSignal.any([timeout, read.signal]) : timeout
   return new Promise((resolve) => {
+    const unreachable = (error: Error) =>
+      resolve({ problem: `${url} could not be reached (${describeError(error, options)}).` })
     const req = request(
       url,
       {
         method,
         lookup: pinnedLookup(ip),
-        signal: AbortSignal.timeout(options.timeoutMs),
-        headers: { 'user-agent': options.userAgent, accept: 'text/html,*/*;q=0.8' },
+        // The timeout covers the body too: a site trickling bytes cannot hold the check longer.
+        signal,
+        headers: { 'user-agent': options.userAgent, accept: read?.limit.accept ?? 'text/html,*/*;q=0.8' },
       },
       (res: IncomingMessage) => {
-        // Only the status and headers matter: the body is not downloaded.
-        res.destroy()
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location })
+        const status = res.statusCode ?? 0
+        const location = res.headers.location
+        if (!read || status < 200 || status >= 300) {
+          res.destroy()
+          resolve({ status, location, body: NO_BODY })
+          return
+        }
+        readBody(res, url, read.limit, signal).then(
+          (body) => resolve('problem' in body ? body : { status, location, body: body.bytes }),
+          unreachable,
+        )
       },
     )
-    req.on('error', (error) => resolve({ problem: `${url} could not be reached (${describeError(error, options)}).` }))
+    req.on('error', unreachable)
     req.end()
+  })
+}
+
+/** At most `limit.maxBytes` of the body; a longer one is cut there or refused, as the limit says. */
+function readBody(
+  res: IncomingMessage,
+  url: URL,
+  limit: BodyLimit,
+  signal: AbortSignal,
+): Promise<{ bytes: Buffer } | { problem: string }> {
+  const tooLarge = { problem: `${url} is larger than ${limit.maxBytes} bytes.` }
+  const declared = Number(res.headers['content-length'])
+  if (limit.beyond === 'refuse' && declared > limit.maxBytes) {
+    res.destroy()
+    return Promise.resolve(tooLarge)
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    res.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      size += chunk.length
+      if (size <= limit.maxBytes) return
+      res.destroy()
+      resolve(limit.beyond === 'cut' ? { bytes: Buffer.concat(chunks).subarray(0, limit.maxBytes) } : tooLarge)
+    })
+    res.on('end', () => resolve({ bytes: Buffer.concat(chunks) }))
+    res.on('error', reject)
+    // Closed before its end (the timeout, or the site hanging up): a part of a file is no file.
+    res.on('close', () => {
+      if (!res.complete)
+        reject(signal.aborted ? signal.reason : Object.assign(new Error('closed'), { code: 'ECONNRESET' }))
+    })
   })
 }
 

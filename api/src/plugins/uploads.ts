@@ -9,6 +9,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
 import { type S3Options, s3UploadStore } from '../uploads/s3-upload-store.ts'
 import { localUploadStore, UPLOADS_URL_PREFIX, type UploadStore } from '../uploads/upload-store.ts'
 
@@ -25,6 +26,25 @@ const FILE_NOT_FOUND = { error: 'File not found' }
 
 /** Where uploads are kept when no bucket is configured (backups read it from here too). */
 export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads')
+
+/** The configured store: the uploads bucket, when one is configured, else DATA_DIR/uploads. */
+export function uploadsOptions(config: Config): UploadsPluginOptions {
+  const s3 = config.S3_BUCKET
+    ? {
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      }
+    : null
+  return { dataDir: config.dataDir, s3 }
+}
+
+/** The store without a server, for commands that write uploads (kitly check-links stores collected logos). */
+export const createUploadStore = ({ dataDir, s3 }: UploadsPluginOptions): UploadStore =>
+  s3 ? s3UploadStore(s3) : localUploadStore(uploadsFolder(dataDir))
 
 export default fp(
   async (app: FastifyInstance, { dataDir, s3 }: UploadsPluginOptions) => {

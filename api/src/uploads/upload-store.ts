@@ -3,6 +3,7 @@
  * is configured (s3-upload-store.ts). One small interface, so the routes never know which; files are
  * addressed by a key such as `avatars/12-Ab3….png` and reached by the URL the store gives.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { UPLOADS_URL_PREFIX } from '../lib/field-rules.ts'
@@ -20,6 +21,10 @@ export interface UploadStore {
 const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/
 
 export { UPLOADS_URL_PREFIX }
+
+/** A new key in `folder`: random, so a file's URL is neither guessable nor ever reused. */
+export const randomUploadKey = (folder: string, extension: string) =>
+  `${folder}/${randomBytes(12).toString('base64url')}.${extension}`
 
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe upload key: ${key}`)

@@ -4,42 +4,24 @@
  * the upload store under a random name → `{ fileUrl }`. `POST /api/admin/upload/pdf`: a tutorial's PDF,
  * checked by its content the same way (uploads/pdf-safety.ts).
  */
-import { randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorBody, HttpError } from '../../../lib/http-errors.ts'
+import { ErrorBody } from '../../../lib/http-errors.ts'
 import multipartPlugin from '../../../plugins/multipart.ts'
-import { assertSafeImage } from '../../../uploads/image-safety.ts'
-import { detectImageType, type ImageType } from '../../../uploads/image-type.ts'
+import type { ImageType } from '../../../uploads/image-type.ts'
+import { logoType, NOT_A_LOGO } from '../../../uploads/logo-type.ts'
 import { assertSafePdf } from '../../../uploads/pdf-safety.ts'
+import { randomUploadKey } from '../../../uploads/upload-store.ts'
 import { readUploadedFile } from '../../../uploads/uploaded-file.ts'
 import { actorId, recordAudit } from '../audit/queries.ts'
 import { UploadedSchema } from './schemas.ts'
-import { isInertSvg, looksLikeSvg } from './svg.ts'
 
-export const NOT_A_LOGO = 'Please upload a JPG, PNG, SVG or WebP image'
-export const UNSAFE_SVG = 'This SVG contains scripts or links to other files and cannot be used as a logo'
+export { NOT_A_LOGO, UNSAFE_SVG } from '../../../uploads/logo-type.ts'
+
 export const LOGO_TOO_LARGE = 'File size must be less than 5MB'
 export const PDF_MISSING = 'Please upload a PDF file'
 
-const LOGO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp'])
-const SVG: ImageType = { mime: 'image/svg+xml', extension: 'svg' }
 const PDF: ImageType = { mime: 'application/pdf', extension: 'pdf' }
-
-/**
- * The logo's type from its bytes.
- * @throws HttpError 400 for anything but the four logo formats, an unsafe SVG, or an unsafe raster image
- */
-function logoType(bytes: Uint8Array): ImageType {
-  const raster = detectImageType(bytes)
-  if (raster && LOGO_TYPES.has(raster.mime)) {
-    assertSafeImage(bytes, raster)
-    return raster
-  }
-  if (raster || !looksLikeSvg(bytes)) throw new HttpError(400, NOT_A_LOGO)
-  if (!isInertSvg(bytes)) throw new HttpError(400, UNSAFE_SVG)
-  return SVG
-}
 
 const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartPlugin)
@@ -50,7 +32,7 @@ const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Stores a checked file under a random name in `folder`, audited; answers its URL. */
   const store = async (request: FastifyRequest, folder: string, bytes: Buffer, type: ImageType) => {
-    const key = `${folder}/${randomBytes(12).toString('base64url')}.${type.extension}`
+    const key = randomUploadKey(folder, type.extension)
     const fileUrl = await app.uploads.put(key, bytes, type.mime)
     await recordAudit(app.db, actorId(request), {
       action: 'upload.create',

@@ -46,6 +46,7 @@ import cardRoutes from './routes/cards/index.ts'
 import categoryRoutes from './routes/categories/index.ts'
 import claimRoutes from './routes/claims/index.ts'
 import contactRoutes from './routes/contact/index.ts'
+import embedRoutes from './routes/embeds/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import kitRoutes from './routes/kits/index.ts'
 import userKitRoutes from './routes/kits/user-kits.ts'
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
   await app.register(machineReadableRoutes, { publicUrl: config.publicUrl })
   await app.register(cardRoutes)
+  await app.register(embedRoutes, { publicUrl: config.publicUrl })
   await app.register(spaPlugin, { distDir: webDistDir, indexHtml, publicUrl: config.publicUrl })
   return app
 }

@@ -201,3 +201,24 @@ export async function setTestPlans(db: DatabaseConnection, toolId: number, plans
   }))
   await db.query(sql.typeAlias('void')`SELECT FROM set_tool_plans(${toolId}, ${sql.jsonb(stated)})`)
 }
+
+/**
+ * A kit of the tools `toolSlugs` names, in that order, each with `reason` (as the builder gives one), owned by a new
+ * user and shared or not; returns its id.
+ */
+export async function createKit(
+  db: DatabaseConnection,
+  fields: { name: string; prompt: string; toolSlugs: string[]; shared: boolean; reason?: string },
+) {
+  const owner = await createUser(db)
+  const id = await db.oneFirst(sql.type(z.object({ id: z.string() }))`
+    INSERT INTO kits (user_id, name, prompt, is_shared)
+    VALUES (${owner.id}, ${fields.name}, ${fields.prompt}, ${fields.shared})
+    RETURNING id`)
+  await db.query(sql.typeAlias('void')`
+    INSERT INTO kit_tools (kit_id, tool_id, position, reason)
+    SELECT ${id}, t.id, wanted.position, ${fields.reason ?? 'Fits.'}
+    FROM unnest(${sql.array(fields.toolSlugs, 'text')}::text[]) WITH ORDINALITY AS wanted(slug, position)
+    JOIN tools t ON t.slug = wanted.slug`)
+  return id
+}

@@ -75,6 +75,8 @@ export const paths = {
       `/og/compare.png?tools=${slugs.map(segment).join(',')}&v=${segment(version)}`,
   },
   toolBadge: { path: '/badge/tools/:slug.svg', href: (slug: string) => `/badge/tools/${segment(slug)}.svg` },
+  /** A shared kit as a small page other sites put in an iframe, served by the API. */
+  kitEmbed: { path: '/embed/kits/:id', href: (id: string) => `/embed/kits/${segment(id)}` },
   /** Feeds of new and changed tools, all of them or one category's, as RSS (xml) or JSON Feed (json). */
   toolsFeed: { path: '/feeds/tools.:format', href: (format: FeedFormat) => `/feeds/tools.${format}` },
   categoryFeed: {

@@ -64,6 +64,30 @@ export function contentSecurityPolicy(https: boolean, inlineScriptHashes: readon
 
 // An uploaded file opened on its own is inert: no scripts, no plugins, not even same-origin access.
 const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
+/**
+ * A page other sites may frame (a route whose config names `framablePolicy(...)`): it loads nothing but its own inline
+ * styles (by hash) and images, runs no script even if one slipped in (a sandbox that only lets its links open a
+ * normal tab), and anyone may frame it. Every other document stays unframable.
+ */
+export function framablePolicy(styleHashes: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `style-src ${styleHashes.join(' ')}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
+    'sandbox allow-popups allow-popups-to-escape-sandbox',
+  ].join('; ')
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's documents may be framed by any site, under this policy (framablePolicy). */
+    framable?: string
+  }
+}
+
 // An API answer or a built file opened in a tab loads and runs nothing, and is never framed. Also the cheapest
 // header to send on the busiest routes (the page policy is ~830 characters, which Node checks on every answer).
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'"
@@ -110,15 +134,29 @@ export default fp(
     const pageHeaders = documentHeaders(policy)
     const docsHeaders = documentHeaders(docsPolicy)
     const uploadHeaders = documentHeaders(UPLOAD_POLICY)
+    // No X-Frame-Options (it has no "anyone" value); frame-ancestors says who may frame it.
+    const { 'x-frame-options': _denied, ...framableHeaders } = documentHeaders(RESOURCE_POLICY)
+    const framable = new Map<string, Record<string, string>>()
+    const framableHeadersFor = (csp: string) => {
+      const known = framable.get(csp)
+      if (known) return known
+      const headers = { ...framableHeaders, 'content-security-policy': csp }
+      framable.set(csp, headers)
+      return headers
+    }
     const docsFiles = `${DOCS_PREFIX}/`
-    const headersFor = (url: string, contentType: unknown) => {
+    const headersFor = (request: FastifyRequest, contentType: unknown) => {
+      const url = request.url
+      // Judged on the matched route, never on the raw URL: only a route that says so is framable.
+      const framablePolicy = request.routeOptions.config?.framable
+      if (framablePolicy) return framableHeadersFor(framablePolicy)
       if (url.startsWith('/uploads/')) return uploadHeaders
       if (url.startsWith(docsFiles) || url === DOCS_PREFIX) return docsHeaders
       return typeof contentType === 'string' && contentType.startsWith('text/html') ? pageHeaders : resourceHeaders
     }
     // onSend, so that these are the last word whatever a route or plugin set before.
     app.addHook('onSend', (request, reply, _payload, done) => {
-      reply.headers(headersFor(request.url, reply.getHeader('content-type')))
+      reply.headers(headersFor(request, reply.getHeader('content-type')))
       if (isPersonal(request) && !String(reply.getHeader('cache-control')).includes('no-store')) {
         reply.header('cache-control', NO_STORE)
       }

@@ -10,8 +10,9 @@ import fastifyStatic from '@fastify/static'
 import { matchSegments, pathSegments } from '@kitly/paths/match-path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { escapeHtml } from '../lib/escape-html.ts'
 import { findSiteName } from '../lib/site-name.ts'
-import { escapeAttribute, renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
+import { renderPageHead, resolvePageMeta } from '../routes/seo/page-meta.ts'
 
 export type SpaPluginOptions = {
   distDir: string
@@ -141,8 +142,8 @@ function filesOf(manifest: Manifest, keys: string[], files = new Set<string>(), 
 // Same attributes as Vite's own tags in index.html, so the browser reuses these when the code asks for them.
 const preloadTag = (file: string) =>
   file.endsWith('.css')
-    ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
-    : `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`
+    ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`
+    : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`
 
 /** Fills a data URL template: `:name` from the path's (decoded) parameters, `{name}` from its query, as the SWR keys do. */
 export function expandDataUrl(template: string, params: Record<string, string>, query: URLSearchParams): string {
@@ -183,7 +184,7 @@ export function addPreloads(
     if (!page.chunkTags && page.data.length === 0) return html
     const dataTags = page.data.map(
       (template) =>
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(expandDataUrl(template, params, query))}">`,
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(expandDataUrl(template, params, query))}">`,
     )
     return html.replace('</head>', () => `${page.chunkTags}${dataTags.join('')}</head>`)
   }

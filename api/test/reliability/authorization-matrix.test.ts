@@ -75,6 +75,8 @@ const MATRIX: Record<string, Row> = {
   'GET /og/kits/:id.png': everyone('passes'),
   'GET /og/compare.png': everyone('passes'),
   'GET /badge/tools/:slug.svg': everyone('passes'),
+  // The embeddable kit card (routes/embeds): reads no session; 404 for a kit that is not shared.
+  'GET /embed/kits/:id': everyone('passes'),
   // The MCP server: read-only, for everyone; GET and DELETE answer 405 (it keeps no sessions).
   'POST /mcp': everyone('passes'),
   'GET /mcp': everyone('passes'),

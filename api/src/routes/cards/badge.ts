@@ -1,5 +1,5 @@
 /** The "Featured on <site>" badge makers embed on their own sites: a small hand-built SVG, every text escaped. */
-import { escapeAttribute as escapeXml } from '../seo/page-meta.ts'
+import { escapeHtml as escapeXml } from '../../lib/escape-html.ts'
 
 export type BadgeContent = { siteName: string; toolName: string; rating: number; reviewCount: number }
 

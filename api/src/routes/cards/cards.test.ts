@@ -6,9 +6,8 @@ import { sql } from '@kitly/db'
 import { Resvg } from '@resvg/resvg-js'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app.ts'
-import { createCategory, createTool, createUser } from '../../../test/factories.ts'
+import { createCategory, createKit, createTool } from '../../../test/factories.ts'
 
 const PUBLIC_URL = 'https://kitly.example'
 const webDist = mkdtempSync(path.join(tmpdir(), 'kitly-cards-dist-'))
@@ -193,24 +192,15 @@ describe('the maker badge', () => {
   })
 })
 
-/** A kit of `tools` (slugs, in order), shared or not; returns its id. */
-async function createKit(name: string, prompt: string, tools: string[], shared: boolean) {
-  const owner = await createUser(app.db)
-  const id = await app.db.oneFirst(sql.type(z.object({ id: z.string() }))`
-    INSERT INTO kits (user_id, name, prompt, is_shared) VALUES (${owner.id}, ${name}, ${prompt}, ${shared})
-    RETURNING id`)
-  await app.db.query(sql.typeAlias('void')`
-    INSERT INTO kit_tools (kit_id, tool_id, position, reason)
-    SELECT ${id}, t.id, wanted.position, 'Fits.'
-    FROM unnest(${sql.array(tools, 'text')}::text[]) WITH ORDINALITY AS wanted(slug, position)
-    JOIN tools t ON t.slug = wanted.slug`)
-  return id
-}
-
 describe('a shared kit link preview', () => {
   it('names the kit card, a 1200×630 PNG whose URL changes with the kit’s tools', async () => {
     await createTool(app.db, { name: 'Writer One', slug: 'writer-one' })
-    const id = await createKit('Launch kit', 'Launch a podcast', ['canvas-pro', 'writer-one'], true)
+    const id = await createKit(app.db, {
+      name: 'Launch kit',
+      prompt: 'Launch a podcast',
+      toolSlugs: ['canvas-pro', 'writer-one'],
+      shared: true,
+    })
     const { image, twitterCard } = await previewOf(`/kits/${id}`)
     expect(twitterCard).toBe('summary_large_image')
     expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/og/kits/${id}\\.png\\?v=[0-9a-z]+$`))
@@ -233,7 +223,12 @@ describe('a shared kit link preview', () => {
   })
 
   it('names no card for a kit that is not shared, and answers 404 for its card as for an unknown kit', async () => {
-    const id = await createKit('Secret plan', 'Something private', ['canvas-pro'], false)
+    const id = await createKit(app.db, {
+      name: 'Secret plan',
+      prompt: 'Something private',
+      toolSlugs: ['canvas-pro'],
+      shared: false,
+    })
     const { image, twitterCard } = await previewOf(`/kits/${id}`)
     expect(image).toBeUndefined()
     expect(twitterCard).toBe('summary')

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBody, notFound } from '../../lib/http-errors.ts'
+import { sendTagged } from '../../lib/send-tagged.ts'
 import { findSiteName } from '../../lib/site-name.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
 import { badgeSvg } from './badge.ts'
@@ -33,18 +34,6 @@ const KitParams = z.object({ id: z.string().max(100) })
 const CardQuery = z.object({ v: z.string().max(40).optional() })
 /** `tools`: the compared tools' slugs, as the comparison's link has them (paths.compare). */
 const CompareCardQuery = CardQuery.extend({ tools: z.string().max(1200).optional() })
-
-/** Answers 304 when the client already has `etag`, else the body `build` makes. */
-async function sendTagged(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: { etag: string; cacheControl: string; type: string; build: () => Promise<Buffer | string> | string },
-) {
-  const etag = `"${answer.etag}"`
-  reply.header('etag', etag).header('cache-control', answer.cacheControl)
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-  return reply.type(answer.type).send(await answer.build())
-}
 
 export default async function cardRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>()

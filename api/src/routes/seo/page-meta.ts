@@ -8,6 +8,7 @@ import { parseCompareSlugs, paths } from '@kitly/paths'
 import { compareCardVersion, kitCardVersion, toolCardVersion } from '@kitly/paths/cards'
 import { matchPath } from '@kitly/paths/match-path'
 import { z } from 'zod'
+import { escapeHtml } from '../../lib/escape-html.ts'
 import { findSharedKitCard, listComparedTools } from '../cards/queries.ts'
 
 export type PageMeta = {
@@ -418,13 +419,6 @@ function defaults(pathname: string, site: SiteName): Omit<PageMeta, 'status'> {
   }
 }
 
-/** Text for a double- or single-quoted HTML attribute. */
-export const escapeAttribute = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
-
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -435,28 +429,28 @@ const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c
 export function renderPageHead(indexHtml: string, meta: PageMeta, publicUrl: string, siteName: string): string {
   const canonical = `${publicUrl}${meta.canonicalPath}`
   const tags = [
-    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
-    `<meta property="og:site_name" content="${escapeAttribute(siteName)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeAttribute(canonical)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeAttribute(meta.image)}" />`] : []),
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeAttribute(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
     ...[SITE_FEED, ...(meta.alternates ?? [])].map(
       (alternate) =>
-        `<link rel="alternate" type="${alternate.type}" title="${escapeAttribute(alternate.title)}" href="${escapeAttribute(publicUrl + alternate.href)}" />`,
+        `<link rel="alternate" type="${alternate.type}" title="${escapeHtml(alternate.title)}" href="${escapeHtml(publicUrl + alternate.href)}" />`,
     ),
   ]
   // Replacer functions, not strings: a `$'` or `$&` in a title must stay text, not splice in the page.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      () => `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }

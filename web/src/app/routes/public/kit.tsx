@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { kitCardVersion, paths } from '@/config/paths'
 import { kitPdfHref, useKit } from '@/features/kit-builder/api/kits'
+import { KitEmbedButton, KitEmbedPanel, useKitEmbed } from '@/features/kit-builder/components/kit-embed'
 import { KitToolList } from '@/features/kit-builder/components/kit-tool-list'
 import { ApiError } from '@/lib/api-client'
 import type { KitUsage } from '@/lib/api-types'
@@ -20,6 +21,7 @@ export function KitRoute() {
   const { id = '' } = useParams()
   const { data: kit, error, mutate } = useKit(id)
   const notFound = error instanceof ApiError && error.status === 404
+  const embed = useKitEmbed()
   usePageMeta(
     kit
       ? {
@@ -58,12 +60,17 @@ export function KitRoute() {
                 <Download aria-hidden="true" />
                 PDF
               </a>
+              {/* Only a shared kit's card answers other sites; a private one's would say it is not available. */}
+              {kit.is_shared && (
+                <KitEmbedButton expanded={embed.open} onToggle={embed.toggle} panelId={embed.panelId} />
+              )}
               <Link to={paths.kitBuilder.href()} className={buttonStyles.primary}>
                 <WandSparkles aria-hidden="true" />
                 Build your own kit
               </Link>
             </div>
           </header>
+          {kit.is_shared && embed.open && <KitEmbedPanel kit={kit} id={embed.panelId} />}
           <KitToolList kit={kit} />
           <StoredKitCost toolIds={kit.tools.map((tool) => tool.id)} usage={kit.usage} />
         </div>

@@ -1,10 +1,5 @@
 import { paths } from '@/config/paths'
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
+import { escapeHtml } from '@/lib/escape-html'
 
 /**
  * The HTML a maker pastes into their site: the "Featured on" badge (served by the API with the tool's live rating),

@@ -1,6 +1,7 @@
 /**
  * A discontinued tool for a signed-in user: its card on the saved list says so and offers only removal, and its page
- * offers no save, follow or review, saying why, while the reviews written before stay.
+ * offers no save, follow or review, saying why, while the reviews written before stay. Its verified maker's dashboard
+ * says it is listed as discontinued and how to bring it back.
  */
 import { describe, expect } from 'vitest'
 import { signUpThroughApi } from './accounts.ts'
@@ -49,5 +50,25 @@ describe('discontinued tools', () => {
     await page.getByText('Suno AI removed from your saved tools').waitFor()
     await expect.poll(() => page.getByRole('button', { name: /Favorites/ }).count()).toBe(0)
     expect(await (await page.request.get('/api/users/saved-tools')).json()).toEqual([])
+  })
+
+  test('its verified maker sees it listed as discontinued, and how to bring it back', {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly }) => {
+    const account = await signUpThroughApi(page)
+    await sql(
+      kitly.databaseUrl,
+      `INSERT INTO tool_makers (tool_id, user_id, source)
+       SELECT t.id, u.id, 'email' FROM tools t, users u WHERE t.slug = 'suno-ai' AND u.email = $1`,
+      [account.email],
+    )
+    await sql(kitly.databaseUrl, `UPDATE tools SET discontinued_at = now() WHERE slug = 'suno-ai'`)
+    await page.goto('/dashboard')
+    const listing = page.getByRole('link', { name: /Suno AI/ }).filter({ hasText: 'Listed as discontinued' })
+    await listing.click()
+    await page.getByRole('heading', { level: 1, name: 'Suno AI' }).waitFor()
+    await page.getByText(/^Kitly lists Suno AI as discontinued since /).waitFor()
+    await page.getByRole('link', { name: 'tell us' }).click()
+    await page.waitForURL('**/contact')
   })
 })

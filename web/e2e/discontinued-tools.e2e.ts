@@ -9,7 +9,7 @@ import { journeyTimeout } from './admin.ts'
 import { sql } from './database.ts'
 import { test } from './harness.ts'
 
-const CLOSED = 'It is discontinued, so it can no longer be saved, followed or reviewed.'
+const CLOSED = 'It is discontinued, so it takes no new saves, follows or reviews.'
 
 describe('discontinued tools', () => {
   test('a saved one is marked on the saved list and can be removed; an unsaved one’s page offers no save, follow or review', {

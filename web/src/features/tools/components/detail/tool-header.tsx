@@ -86,7 +86,7 @@ export const ToolHeader = memo(function ToolHeader({ tool }: { tool: ToolPage })
           <ClaimToolButton tool={tool} />
           {discontinued && (
             <p className="col-span-2 text-center text-xs text-pretty text-muted">
-              It is discontinued, so it can no longer be saved, followed or reviewed.
+              It is discontinued, so it takes no new saves, follows or reviews.
             </p>
           )}
           {tool.link_checked_at && !discontinued && (

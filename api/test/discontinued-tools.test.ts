@@ -2,7 +2,8 @@
  * A tool an admin marks discontinued, as every public surface shows it on the seed catalog: counts leave it out,
  * bundles and task pages drop it, llms.txt and llms-full.txt list it as no tool to use, its Markdown page says it is
  * gone and names its alternatives, the catalog export keeps it dated, the feeds announce it as discontinued, and
- * the MCP server never offers it while get_tool says what happened.
+ * the MCP server never offers it while get_tool says what happened. Its reviews, saves and follows stay, but it takes
+ * no new ones (409), and a saved list's card carries its discontinued_at.
  */
 
 import { sql } from '@kitly/db'
@@ -13,10 +14,11 @@ import type { FastifyInstance } from 'fastify'
 import Parser from 'rss-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { DISCONTINUED_REFUSALS } from '../src/content/discontinued-tools.ts'
 import { CatalogPage } from '../src/routes/machine-readable/schemas.ts'
 import { buildCatalogApp } from './catalog-app.ts'
-import { createAdmin } from './factories.ts'
-import { injectAs } from './session.ts'
+import { createAdmin, createReview, createTool, createUser } from './factories.ts'
+import { browser, freshClientIp, injectAs, signInAs } from './session.ts'
 
 const PUBLIC_URL = 'https://kitly.example'
 let app: FastifyInstance
@@ -201,5 +203,93 @@ describe('the MCP server', () => {
     const kit = await call('build_kit', { goal: task.name })
     expect(kit.steps.length).toBeGreaterThan(0)
     expect(slugsIn(kit.steps)).not.toContain(gone.slug)
+  })
+})
+
+describe('what a discontinued tool still takes', () => {
+  /** A tool of its own, marked discontinued as an admin does, after `before` ran on it while it was live. */
+  async function discontinuedTool(before: (tool: { id: number; slug: string }) => Promise<unknown> = async () => {}) {
+    const tool = await createTool(app.db)
+    await before(tool)
+    const marked = await injectAs(app, admin, { method: 'POST', url: `/api/admin/link-health/${tool.id}/discontinue` })
+    expect(marked.statusCode).toBe(200)
+    return tool
+  }
+  /** A browser on this app's site (its public URL is the origin of its writes), signed in as `user`. */
+  async function browserAs(user: { id: number }) {
+    const signedIn = browser(app, { origin: PUBLIC_URL })
+    const [name = '', value = ''] = (await signInAs(app, user)).split('=')
+    signedIn.jar.set(name, value)
+    return signedIn
+  }
+  const savedRow = (userId: number, toolId: number) =>
+    app.db.maybeOne(sql.type(z.object({ following: z.boolean() }))`
+      SELECT following FROM saved_tools WHERE user_id = ${userId} AND tool_id = ${toolId}`)
+
+  it('refuses a new review with a 409 saying why, and keeps the reviews written before', async () => {
+    const tool = await discontinuedTool((live) => createReview(app.db, { toolId: live.id, content: 'Was great.' }))
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/tools/${tool.slug}/reviews`,
+      headers: { 'x-forwarded-for': freshClientIp() },
+      payload: { tool_id: 0, user_name: 'Ada', user_email: 'ada@example.com', rating: 4, content: 'Still?' },
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ error: DISCONTINUED_REFUSALS.review })
+    const reviews = (await get(`/api/tools/${tool.slug}/reviews`)).json() as { content: string }[]
+    expect(reviews.map((review) => review.content)).toEqual(['Was great.'])
+    expect((await get(`/api/tools/${tool.slug}`)).json()).toMatchObject({ review_count: 1 })
+  })
+
+  it('refuses a new save with a 409, while a saved one stays listed with its discontinued_at and can be removed', async () => {
+    const user = await createUser(app.db)
+    const me = await browserAs(user)
+    const live = await createTool(app.db)
+    await me.post(`/api/users/saved-tools/${live.id}`)
+    const kept = await discontinuedTool((tool) => me.post(`/api/users/saved-tools/${tool.id}`))
+    const fresh = await discontinuedTool()
+
+    const refused = await me.post(`/api/users/saved-tools/${fresh.id}`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ error: DISCONTINUED_REFUSALS.save })
+    expect(await savedRow(user.id, fresh.id)).toBeNull()
+
+    const list = (await me.get('/api/users/saved-tools')).json() as { id: number; discontinued_at: string | null }[]
+    expect(list.map((tool) => tool.id)).toEqual([kept.id, live.id])
+    expect(list[0]?.discontinued_at).toEqual(expect.any(String))
+    expect(new Date(list[0]?.discontinued_at ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000)
+    expect(list[1]?.discontinued_at).toBeNull()
+
+    // Saving what is saved already stays a no-op; removing it works, and then it cannot come back.
+    expect((await me.post(`/api/users/saved-tools/${kept.id}`)).statusCode).toBe(200)
+    const removed = await me.delete(`/api/users/saved-tools/${kept.id}`)
+    expect(removed.json()).toEqual({ ok: true, saved: false })
+    expect(await savedRow(user.id, kept.id)).toBeNull()
+    expect((await me.post(`/api/users/saved-tools/${kept.id}`)).statusCode).toBe(409)
+  })
+
+  it('refuses a new follow with a 409, and lets a follow made before stay or stop', async () => {
+    const user = await createUser(app.db)
+    const me = await browserAs(user)
+    const follow = (toolId: number, following: boolean) =>
+      me.put(`/api/users/saved-tools/${toolId}/following`, { following })
+    const followed = await discontinuedTool((tool) => me.post(`/api/users/saved-tools/${tool.id}`))
+    const unfollowed = await discontinuedTool(async (tool) => {
+      await me.post(`/api/users/saved-tools/${tool.id}`)
+      await follow(tool.id, false)
+    })
+    const unsaved = await discontinuedTool()
+
+    for (const tool of [unsaved, unfollowed]) {
+      const refused = await follow(tool.id, true)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toEqual({ error: DISCONTINUED_REFUSALS.follow })
+    }
+    expect(await savedRow(user.id, unsaved.id)).toBeNull()
+    expect(await savedRow(user.id, unfollowed.id)).toEqual({ following: false })
+
+    expect((await follow(followed.id, true)).json()).toEqual({ ok: true, saved: true, following: true })
+    expect((await follow(followed.id, false)).json()).toEqual({ ok: true, saved: true, following: false })
+    expect(await savedRow(user.id, followed.id)).toEqual({ following: false })
   })
 })

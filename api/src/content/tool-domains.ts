@@ -28,11 +28,12 @@ export const ToolOnDomainSchema = SubmissionPrefillSchema.extend({
   slug: z.string(),
   website_url: z.string(),
   status: z.enum(TOOL_STATUSES),
+  discontinued_at: z.string().nullable(),
 })
 export type ToolOnDomain = z.infer<typeof ToolOnDomainSchema>
 
 /**
- * The tools whose website is on `domain`, active ones first, then the site's home before its pages (chatgpt.com
+ * The tools whose website is on `domain`, active ones first (live before discontinued), then the site's home before its pages (chatgpt.com
  * before chatgpt.com/gpts: the listing a maker of the site means). Postgres finds the hosts equal to the domain
  * or under it (an index on the reversed host, migrations/0038); the public suffix list then keeps those
  * whose registrable domain is the same (under github.io, b.github.io is not a.github.io's).
@@ -40,10 +41,10 @@ export type ToolOnDomain = z.infer<typeof ToolOnDomainSchema>
 export async function findToolsOnDomain(db: DatabaseConnection, domain: string): Promise<readonly ToolOnDomain[]> {
   const reversed = [...`.${domain}`].reverse().join('')
   const candidates = await db.any(sql.type(ToolOnDomainSchema)`
-    SELECT id, name, slug, website_url, status, short_description, description, category_id, pricing_model, tags,
-           logo_url
+    SELECT id, name, slug, website_url, status, discontinued_at, short_description, description, category_id,
+           pricing_model, tags, logo_url
     FROM tools
     WHERE reverse('.' || website_host(website_url)) LIKE ${`${escapeLike(reversed)}%`}
-    ORDER BY status = 'active' DESC, length(website_url), id`)
+    ORDER BY status = 'active' DESC, discontinued_at IS NULL DESC, length(website_url), id`)
   return candidates.filter((tool) => registrableDomain(tool.website_url) === domain)
 }

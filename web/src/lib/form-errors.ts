@@ -26,6 +26,11 @@ export function submitErrorMessage(error: unknown, texts: { fallback: string; ne
   return texts.fallback
 }
 
+/** The server's sentence when it refused the change as not allowed now (a 409, such as a discontinued tool), else `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 ? error.message : fallback
+}
+
 /** A copy of `errors` without `field`: editing a field clears its message. */
 export function withoutError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
   if (!errors[field]) return errors

@@ -38,6 +38,21 @@ describe('GET /api/users/listings', () => {
     expect((await injectAs(app, stranger, { url: '/api/users/listings' })).json()).toEqual([])
     expect((await app.inject({ url: '/api/users/listings' })).statusCode).toBe(401)
   })
+
+  it('says which of them is listed as discontinued, on the list and on its own page', async () => {
+    const owner = await createUser(app.db)
+    const live = await createTool(app.db, { name: 'Eta Live' })
+    const gone = await createTool(app.db, { name: 'Eta Old' })
+    for (const each of [live, gone]) await setToolMaker(app.db, each.id, owner.id)
+    await app.db.query(sql.typeAlias('void')`UPDATE tools SET discontinued_at = now() WHERE id = ${gone.id}`)
+    const mine = (await injectAs(app, owner, { url: '/api/users/listings' })).json()
+    expect(mine).toEqual([
+      expect.objectContaining({ slug: live.slug, discontinued_at: null }),
+      expect.objectContaining({ slug: gone.slug, discontinued_at: expect.any(String) }),
+    ])
+    const page = (await injectAs(app, owner, { url: `/api/users/listings/${gone.slug}/stats` })).json()
+    expect(page.listing).toMatchObject({ slug: gone.slug, discontinued_at: expect.any(String) })
+  })
 })
 
 describe('GET /api/users/listings/{slug}/stats', () => {

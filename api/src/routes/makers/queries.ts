@@ -2,7 +2,7 @@ import { type DatabaseConnection, sql } from '@kitly/db'
 import { LISTING_WEEKS, ListingDetailSchema, ListingSchema, ListingWeekSchema } from './schemas.ts'
 
 const listingColumns = sql.fragment`
-  t.id, t.slug, t.name, t.logo_url, t.status, m.verified_at, t.rating, t.review_count,
+  t.id, t.slug, t.name, t.logo_url, t.status, t.discontinued_at, m.verified_at, t.rating, t.review_count,
   (SELECT count(*)::int FROM reviews r WHERE r.tool_id = t.id
      AND NOT EXISTS (SELECT FROM review_replies rr WHERE rr.review_id = r.id)) AS unanswered_reviews,
   (SELECT json_build_object('id', e.id, 'state', e.state, 'pricing_model', e.pricing_model,

@@ -34,6 +34,8 @@ export const ListingSchema = z.object({
   name: z.string(),
   logo_url: z.string().nullable(),
   status: z.enum(TOOL_STATUSES),
+  /** When an admin marked it discontinued: its maker asks for it to be listed again. */
+  discontinued_at: z.string().nullable(),
   /** When the maker proved the site theirs (or an admin handed them the listing). */
   verified_at: z.string(),
   rating: z.number(),

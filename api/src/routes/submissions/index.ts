@@ -1,12 +1,14 @@
 /**
  * /api/submissions: a signed-in maker submits a tool. A submission is a draft its owner saves as often as
  * they like, then sends to the admins' queue (`submit: true`), at most SUBMISSIONS_PER_DAY a day. A site
- * already in the catalog answers 409 with the listing's slug (the maker may claim it instead). Only the
+ * already in the catalog answers 409 with the listing's slug (the maker may claim it instead; a discontinued
+ * listing's message says so, as claiming it is how it comes back). Only the
  * owner sees or edits a submission: anyone else gets a 404, as if it did not exist.
  */
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireSignedInUserId } from '../../auth/request-user.ts'
+import { TOOL_LISTED_DISCONTINUED } from '../../content/discontinued-tools.ts'
 import { findToolsOnDomain, registrableDomain } from '../../content/tool-domains.ts'
 import { TOOL_ALREADY_LISTED } from '../../lib/field-rules.ts'
 import { conflict, ErrorBody, HttpError, notFound } from '../../lib/http-errors.ts'
@@ -39,10 +41,21 @@ export const TOO_MANY_SUBMISSIONS = `You have sent ${SUBMISSIONS_PER_DAY} submis
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: SubmissionConflictBody, 429: ErrorBody }
 
-/** @throws HttpError 409 naming the listing, when an active tool of the catalog is on `domain`. */
-export async function refuseListedDomain(db: DatabaseConnection, domain: string): Promise<void> {
+/**
+ * The listing of the site on `domain`: its active tool, a live one before a discontinued one (whose maker brings it
+ * back by claiming it rather than listing it again). Null when the catalog lists none.
+ */
+async function findListing(db: DatabaseConnection, domain: string) {
   const listed = (await findToolsOnDomain(db, domain)).find((tool) => tool.status === 'active')
-  if (listed) throw new HttpError(409, TOOL_ALREADY_LISTED, { tool_slug: listed.slug })
+  return listed ? { tool_slug: listed.slug, discontinued: listed.discontinued_at !== null } : null
+}
+
+/** @throws HttpError 409 naming the listing (and whether it is discontinued), when an active tool is on `domain`. */
+export async function refuseListedDomain(db: DatabaseConnection, domain: string): Promise<void> {
+  const listing = await findListing(db, domain)
+  if (listing) {
+    throw new HttpError(409, listing.discontinued ? TOOL_LISTED_DISCONTINUED : TOOL_ALREADY_LISTED, listing)
+  }
 }
 
 const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,6 +113,7 @@ const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         registrable_domain: domain,
         listed: listed !== null,
         tool_slug: listed?.slug ?? null,
+        discontinued: listed !== null && listed.discontinued_at !== null,
         // The answer's schema keeps the form's fields of it.
         prefill: known,
       }

@@ -110,11 +110,16 @@ export const CheckUrlResultSchema = z.object({
   /** An active tool of the catalog is on this domain: submitting it would answer 409. */
   listed: z.boolean(),
   tool_slug: z.string().nullable(),
+  /** The listed tool is discontinued: its maker claims it to bring it back. */
+  discontinued: z.boolean(),
   prefill: SubmissionPrefillSchema.nullable(),
 })
 
-/** A 409: the tool is already listed (`details.tool_slug` is its page), or the change is not allowed now. */
+/**
+ * A 409: the tool is already listed (`details.tool_slug` is its page, `details.discontinued` whether it is listed as
+ * discontinued), or the change is not allowed now.
+ */
 export const SubmissionConflictBody = z.object({
   error: z.string(),
-  details: z.object({ tool_slug: z.string() }).optional(),
+  details: z.object({ tool_slug: z.string(), discontinued: z.boolean() }).optional(),
 })

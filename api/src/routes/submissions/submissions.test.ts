@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { withMailServer } from '../../../test/app-with-mail.ts'
 import { createTool, createUser } from '../../../test/factories.ts'
 import { browser, browserAs } from '../../../test/session.ts'
+import { TOOL_LISTED_DISCONTINUED } from '../../content/discontinued-tools.ts'
 import { TOOL_ALREADY_LISTED } from '../../lib/field-rules.ts'
 import { SUBMISSION_NOT_FOUND, TOO_MANY_SUBMISSIONS } from './index.ts'
 import { SUBMISSIONS_PER_DAY } from './queries.ts'
@@ -21,6 +22,9 @@ const listedTool = async (url: string) => {
   await app.db.query(sql.typeAlias('void')`UPDATE tools SET website_url = ${url} WHERE id = ${tool.id}`)
   return tool
 }
+
+const discontinue = (toolId: number) =>
+  app.db.query(sql.typeAlias('void')`UPDATE tools SET discontinued_at = now() WHERE id = ${toolId}`)
 
 const storedState = (id: number) =>
   app.db.oneFirst(sql.type(z.object({ state: z.string() }))`SELECT state FROM tool_submissions WHERE id = ${id}`)
@@ -129,8 +133,48 @@ describe('duplicates by registrable domain', () => {
     for (const url of ['https://listed-one.com', 'https://app.listed-one.com/x', 'http://WWW.LISTED-ONE.COM']) {
       const response = await maker.post('/api/submissions', { ...complete(url), submit: true })
       expect(response.statusCode).toBe(409)
-      expect(response.json()).toEqual({ error: TOOL_ALREADY_LISTED, details: { tool_slug: tool.slug } })
+      expect(response.json()).toEqual({
+        error: TOOL_ALREADY_LISTED,
+        details: { tool_slug: tool.slug, discontinued: false },
+      })
     }
+  })
+
+  it('says a site listed as discontinued is, and points its maker to claiming the listing', async () => {
+    const gone = await listedTool('https://gone-site.ai/app')
+    await discontinue(gone.id)
+    const maker = await browserAs(app, await createUser(app.db))
+    for (const body of [
+      { website_url: 'https://www.gone-site.ai' },
+      { ...complete('https://gone-site.ai'), submit: true },
+    ]) {
+      const response = await maker.post('/api/submissions', body)
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({
+        error: TOOL_LISTED_DISCONTINUED,
+        details: { tool_slug: gone.slug, discontinued: true },
+      })
+    }
+    expect(TOOL_LISTED_DISCONTINUED).toBe(
+      'This tool is listed as discontinued. If it is yours, claim it from its page to bring it back.',
+    )
+    const check = (await maker.post('/api/submissions/check-url', { url: 'gone-site.ai' })).json()
+    expect(check).toMatchObject({ listed: true, tool_slug: gone.slug, discontinued: true })
+  })
+
+  it('still refuses a site as already listed when a live tool is on it beside a discontinued one', async () => {
+    const gone = await listedTool('https://half-gone.ai/')
+    await discontinue(gone.id)
+    const live = await listedTool('https://half-gone.ai/studio')
+    const maker = await browserAs(app, await createUser(app.db))
+    const response = await maker.post('/api/submissions', { website_url: 'https://half-gone.ai' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      error: TOOL_ALREADY_LISTED,
+      details: { tool_slug: live.slug, discontinued: false },
+    })
+    const check = (await maker.post('/api/submissions/check-url', { url: 'https://half-gone.ai' })).json()
+    expect(check).toMatchObject({ listed: true, tool_slug: live.slug, discontinued: false })
   })
 
   it('tells apart sites on a shared host (github.io) and knows public suffixes like co.uk', async () => {
@@ -155,6 +199,7 @@ describe('duplicates by registrable domain', () => {
       registrable_domain: 'checked-site.ai',
       listed: true,
       tool_slug: tool.slug,
+      discontinued: false,
       prefill: { name: tool.name },
     })
     const hidden = await createTool(app.db, { status: 'inactive' })

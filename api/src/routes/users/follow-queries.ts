@@ -18,7 +18,11 @@ export async function setToolFollowing(db: DatabaseConnection, userId: number, t
     await db.query(sql.typeAlias('void')`
       UPDATE saved_tools SET following = false WHERE user_id = ${userId} AND tool_id = ${toolId}`)
   }
-  const state = await db.maybeOne(sql.type(FollowState)`
+  return (await findSavedState(db, userId, toolId)) ?? { saved: false, following: false }
+}
+
+/** Whether the user saved the tool (then `saved` is true) and follows it; null when it is not saved. */
+export function findSavedState(db: DatabaseConnection, userId: number, toolId: number) {
+  return db.maybeOne(sql.type(FollowState)`
     SELECT true AS saved, following FROM saved_tools WHERE user_id = ${userId} AND tool_id = ${toolId}`)
-  return state ?? { saved: false, following: false }
 }

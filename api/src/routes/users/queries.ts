@@ -256,7 +256,7 @@ export function listSavedTools(db: DatabaseConnection, userId: number) {
   return db.any(sql.type(SavedToolSchema)`
     SELECT t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug,
            t.pricing_model, t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.tags,
-           s.created_at AS saved_at, s.following
+           s.created_at AS saved_at, s.following, t.discontinued_at
     FROM saved_tools s
     JOIN tools t ON t.id = s.tool_id
     LEFT JOIN categories c ON c.id = t.category_id

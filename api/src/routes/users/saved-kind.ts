@@ -2,7 +2,7 @@
  * The routes of one kind of thing a user saves (tools, bundles, articles), all of one shape: `GET /saved-{kind}`
  * lists them, `POST /saved-{kind}/{id}` saves and `DELETE` removes, both idempotent (saving twice or removing what is
  * not saved still answers 200). An id that is no such thing answers 404; a hidden one (inactive, a draft) cannot be
- * newly saved but can be removed.
+ * newly saved but can be removed, and a kind may refuse other new saves (a discontinued tool: 409).
  */
 import type { DatabaseConnection } from '@kitly/db'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -24,18 +24,23 @@ export type SavedKind<Item extends z.ZodType> = {
   exists: (db: DatabaseConnection, id: number, visibleOnly: boolean) => Promise<boolean>
   save: (db: DatabaseConnection, userId: number, id: number) => Promise<void>
   unsave: (db: DatabaseConnection, userId: number, id: number) => Promise<void>
+  /** Throws (a 409 saying why) when `id` may not be newly saved; saving what is saved already is never refused. */
+  refuseSave?: (db: DatabaseConnection, userId: number, id: number) => Promise<void>
 }
 
 export function registerSavedKind<Item extends z.ZodType>(app: FastifyInstance, kind: SavedKind<Item>): void {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   // The path names the id (`/saved-tools/:toolId`), so a bad one is refused with a message naming it.
   const params = z.object({ [kind.idName]: rowIdParam(kind.idName) })
-  const schema = { params, response: { 200: SavedStateSchema, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } }
+  const response = { 200: SavedStateSchema, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody }
+  const schema = { params, response }
 
   /** Saves or removes (`saved`) the thing `id`, once it is known to exist (and to be visible, to be saved). */
   async function change(request: FastifyRequest, id: number | undefined, saved: boolean) {
     if (id === undefined || !(await kind.exists(app.db, id, saved))) return notFound(kind.notFoundMessage)
-    await (saved ? kind.save : kind.unsave)(app.db, currentUser(request).id, id)
+    const userId = currentUser(request).id
+    if (saved) await kind.refuseSave?.(app.db, userId, id)
+    await (saved ? kind.save : kind.unsave)(app.db, userId, id)
     return { ok: true as const, saved }
   }
 

@@ -152,7 +152,12 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>
 
 /** A saved tool; `following`: its changes reach the saver's watch digest (saving follows, unfollowing stops). */
-export const SavedToolSchema = ToolCard.extend({ saved_at: z.string(), following: z.boolean() })
+export const SavedToolSchema = ToolCard.extend({
+  saved_at: z.string(),
+  following: z.boolean(),
+  /** A saved tool stays saved once discontinued: its card says so. */
+  discontinued_at: z.string().nullable(),
+})
 
 /** GET/PUT /api/users/watchlist-settings: whether the daily digest of followed tools' changes is mailed. */
 export const WatchlistSettingsSchema = z.object({

@@ -411,6 +411,7 @@ describe('saved tools', () => {
       saved_at: expect.stringMatching(/^\d{4}-/),
       // Saving a tool follows it.
       following: true,
+      discontinued_at: null,
     })
 
     for (let i = 0; i < 2; i++) {

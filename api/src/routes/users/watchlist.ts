@@ -5,10 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { refuseIfDiscontinued } from '../../content/discontinued-tools.ts'
 import { ErrorBody, notFound } from '../../lib/http-errors.ts'
 import { digestEmailsOn, setDigestEmails } from '../../watchlist/digest-queries.ts'
 import { currentUser } from './current-user.ts'
-import { setToolFollowing } from './follow-queries.ts'
+import { findSavedState, setToolFollowing } from './follow-queries.ts'
 import { toolExists } from './queries.ts'
 import { FollowingBody, FollowingStateSchema, rowIdParam, WatchlistSettingsSchema } from './schemas.ts'
 
@@ -34,14 +35,19 @@ const userWatchlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ toolId: rowIdParam('toolId') }),
         body: FollowingBody,
-        response: { 200: FollowingStateSchema, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: FollowingStateSchema, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => {
       const { toolId } = request.params
-      // Only an active tool can be newly followed; any can be unfollowed.
+      const userId = currentUser(request).id
+      // Only an active tool can be newly followed, and not a discontinued one (409); any can be unfollowed, and one
+      // followed already stays so.
       if (!(await toolExists(app.db, toolId, request.body.following))) return notFound('Tool not found')
-      const state = await setToolFollowing(app.db, currentUser(request).id, toolId, request.body.following)
+      if (request.body.following && !(await findSavedState(app.db, userId, toolId))?.following) {
+        await refuseIfDiscontinued(app.db, toolId, 'follow')
+      }
+      const state = await setToolFollowing(app.db, userId, toolId, request.body.following)
       return { ok: true as const, ...state }
     },
   )

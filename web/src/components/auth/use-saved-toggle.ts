@@ -2,6 +2,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 import { toast } from '@/components/ui/toast'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import { refusalMessage } from '@/lib/form-errors'
 import { useAuthPrompt } from './auth-prompt'
 import { useCurrentUser } from './current-user'
 
@@ -53,7 +54,7 @@ export function useSavedToggle({ listKey, item, texts }: SavedToggleOptions) {
       toast.success(next ? texts.saved : texts.removed)
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) askToSignIn()
-      else toast.error(texts.failed)
+      else toast.error(refusalMessage(error, texts.failed))
     } finally {
       setPending(null)
     }

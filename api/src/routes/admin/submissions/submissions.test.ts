@@ -168,7 +168,7 @@ describe('decisions', () => {
       UPDATE tools SET website_url = 'https://app.late-duplicate.dev' WHERE id = ${tool.id}`)
     const response = await asAdmin.post(`/api/admin/submissions/${id}/approve`)
     expect(response.statusCode).toBe(409)
-    expect(response.json().details).toEqual({ tool_slug: tool.slug })
+    expect(response.json().details).toEqual({ tool_slug: tool.slug, discontinued: false })
   })
 
   it('bulk-rejects all or nothing, one audit row and one email each', async () => {

@@ -84,6 +84,16 @@ function Listing({ stats: { listing, weeks } }: { stats: ListingStats }) {
           </Link>
         </div>
       </header>
+      {listing.discontinued_at && (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
+          Kitly lists {listing.name} as discontinued since {formatShortDate(listing.discontinued_at)}: it is left out of
+          search and listings, and takes no new reviews or saves. If it is offered again,{' '}
+          <Link to={paths.contact.href()} className="font-medium underline underline-offset-2">
+            tell us
+          </Link>{' '}
+          and we will list it again.
+        </p>
+      )}
       <section aria-labelledby="this-week" className="space-y-4">
         <h2 id="this-week" className="text-xl font-semibold tracking-tight text-fg">
           This week

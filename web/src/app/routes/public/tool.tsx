@@ -106,7 +106,16 @@ function ToolPage({ tool, onReviewCreated }: { tool: ToolPageData; onReviewCreat
         </TabPanel>
         <TabPanel value="reviews">
           <Suspense fallback={panelSkeleton}>
-            <ReviewsPanel toolSlug={tool.slug} onReviewCreated={onReviewCreated} canReply={isMaker} />
+            <ReviewsPanel
+              toolSlug={tool.slug}
+              onReviewCreated={onReviewCreated}
+              canReply={isMaker}
+              closedNote={
+                tool.discontinued_at
+                  ? `${tool.name} is discontinued, so it no longer takes new reviews. The reviews written before stay here.`
+                  : null
+              }
+            />
           </Suspense>
         </TabPanel>
         <TabPanel value="tutorials">

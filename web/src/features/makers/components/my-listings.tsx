@@ -30,6 +30,11 @@ export function MyListings({ listings }: { listings: readonly Listing[] }) {
                   className="size-4 shrink-0 text-brand-600 dark:text-brand-400"
                 />
               </span>
+              {listing.discontinued_at && (
+                <span className="block text-sm font-medium text-amber-800 dark:text-amber-200">
+                  Listed as discontinued
+                </span>
+              )}
               <span className="block text-sm text-muted">{reviewLine(listing)}</span>
             </span>
             <ChevronRight aria-hidden="true" className="size-5 text-muted" />

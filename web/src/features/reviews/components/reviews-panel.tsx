@@ -12,17 +12,23 @@ type ReviewsPanelProps = {
   onReviewCreated: () => void
   /** The signed-in account is the tool's verified maker, who may reply to each review. */
   canReply?: boolean
+  /** Why the tool takes no new reviews (it is discontinued), said in place of Write Review; null when it takes them. */
+  closedNote?: string | null
 }
 
 /** The Reviews tab: summary with distribution bars, Write Review, then the list, a page at a time. */
-export function ReviewsPanel({ toolSlug, onReviewCreated, canReply = false }: ReviewsPanelProps) {
+export function ReviewsPanel({ toolSlug, onReviewCreated, canReply = false, closedNote = null }: ReviewsPanelProps) {
   const summary = useReviewSummary(toolSlug)
   const { data: pages, error, mutate, size, setSize, isValidating } = useReviews(toolSlug)
   const loadingMore = isValidating && size > (pages?.length ?? 0)
   return (
     <div className="space-y-8">
       <ReviewSummary summary={summary.data} />
-      <ReviewForm toolSlug={toolSlug} onCreated={onReviewCreated} />
+      {closedNote ? (
+        <p className="rounded-xl border border-line bg-subtle p-4 text-sm text-muted">{closedNote}</p>
+      ) : (
+        <ReviewForm toolSlug={toolSlug} onCreated={onReviewCreated} />
+      )}
       {error ? (
         <LoadError what="reviews" onRetry={() => void mutate()} />
       ) : pages ? (

@@ -13,7 +13,7 @@ import { useAutosave } from '@/lib/use-autosave'
 import { useFormFields } from '@/lib/use-form-fields'
 import { ownSubmissionsKey, type Submission, saveSubmission, submissionKey } from '../api/submissions'
 import { type SubmissionFormValues, submissionFields, submissionToForm, toSubmissionBody } from '../lib/submission-form'
-import { ListedNotice, listedToolSlug } from './listed-notice'
+import { ListedNotice, type Listing, listingOf } from './listed-notice'
 import { SaveStatus } from './save-status'
 import { TaskChecklist } from './task-checklist'
 
@@ -32,13 +32,13 @@ export function SubmissionForm({ submission, onSubmitted }: SubmissionFormProps)
   const tasks = useTasks().data ?? []
   const form = useFormFields<SubmissionFormValues>(() => submissionToForm(submission))
   const { values, errors, setErrors, bind, change } = form
-  const [listedSlug, setListedSlug] = useState<string | null>(null)
+  const [listing, setListing] = useState<Listing | null>(null)
   const [submitting, setSubmitting] = useState(false)
 
   /** Shows why the server refused a save: beside each field it names, and a 409's listing. */
   function showRefusal(error: unknown) {
     setErrors(serverFieldErrors(error, submissionFields))
-    setListedSlug(error instanceof ApiError ? listedToolSlug(error.details) : null)
+    setListing(error instanceof ApiError ? listingOf(error) : null)
   }
 
   const autosave = useAutosave(values, async (current) => {
@@ -81,7 +81,7 @@ export function SubmissionForm({ submission, onSubmitted }: SubmissionFormProps)
   return (
     <form onSubmit={handleSubmit} noValidate className={formStyles}>
       {form.formError && <FormError>{form.formError}</FormError>}
-      {listedSlug && <ListedNotice toolSlug={listedSlug} />}
+      {listing && <ListedNotice listing={listing} />}
       <FormSection title="About the tool">
         <TextField label="Tool website *" type="url" inputMode="url" {...bind('website_url')} />
         <TextField label="Name *" autoComplete="off" {...bind('name')} />

@@ -5,7 +5,7 @@ import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { ApiError } from '@/lib/api-client'
 import { submitErrorMessage } from '@/lib/form-errors'
 import { checkSubmissionUrl, createSubmission, type Submission } from '../api/submissions'
-import { ListedNotice, listedToolSlug } from './listed-notice'
+import { ListedNotice, type Listing, listingOf } from './listed-notice'
 
 /**
  * The first step: the tool's website. A site the catalog lists stops here with a link to its page; any other
@@ -14,7 +14,7 @@ import { ListedNotice, listedToolSlug } from './listed-notice'
 export function SubmitUrlStep({ onStarted }: { onStarted: (draft: Submission) => void }) {
   const [url, setUrl] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [listedSlug, setListedSlug] = useState<string | null>(null)
+  const [listing, setListing] = useState<Listing | null>(null)
   const [checking, setChecking] = useState(false)
 
   async function handleSubmit(event: FormEvent) {
@@ -24,17 +24,17 @@ export function SubmitUrlStep({ onStarted }: { onStarted: (draft: Submission) =>
       return
     }
     setChecking(true)
-    setListedSlug(null)
+    setListing(null)
     try {
       const check = await checkSubmissionUrl(url.trim())
       if (check.listed && check.tool_slug) {
-        setListedSlug(check.tool_slug)
+        setListing({ tool_slug: check.tool_slug, discontinued: check.discontinued })
         return
       }
       onStarted(await createSubmission({ ...(check.prefill ?? {}), website_url: check.url }))
     } catch (failure) {
-      const slug = failure instanceof ApiError ? listedToolSlug(failure.details) : null
-      if (slug) setListedSlug(slug)
+      const listed = failure instanceof ApiError ? listingOf(failure) : null
+      if (listed) setListing(listed)
       else
         setError(
           submitErrorMessage(failure, {
@@ -61,10 +61,10 @@ export function SubmitUrlStep({ onStarted }: { onStarted: (draft: Submission) =>
         onChange={(event) => {
           setUrl(event.target.value)
           setError(null)
-          setListedSlug(null)
+          setListing(null)
         }}
       />
-      {listedSlug && <ListedNotice toolSlug={listedSlug} />}
+      {listing && <ListedNotice listing={listing} />}
       <button type="submit" className={`${buttonStyles.primary} h-11 w-full sm:w-auto`} disabled={checking}>
         {checking ? 'Checking…' : 'Continue'}
         <ArrowRight aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { apiFetch } from '@/lib/api-client'
+import { refusalMessage } from '@/lib/form-errors'
 import { savedToolsKey, useSavedTools } from './save-tool'
 
 /**
@@ -24,8 +25,8 @@ export function useFollowTool(tool: { id: number; name: string }) {
       toast.success(
         next ? `You will get an email when ${tool.name} changes` : `No more emails about changes to ${tool.name}`,
       )
-    } catch {
-      toast.error(`Couldn’t update ${tool.name}. Please try again.`)
+    } catch (error) {
+      toast.error(refusalMessage(error, `Couldn’t update ${tool.name}. Please try again.`))
     } finally {
       setPending(null)
     }

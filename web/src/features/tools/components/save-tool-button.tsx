@@ -6,10 +6,14 @@ type SaveToolButtonProps = {
   tool: { id: number; name: string }
   /** `card`: a bookmark icon; `page`: the tool page's 'Add to Favorites'. */
   variant?: 'card' | 'page'
+  /** A discontinued tool cannot be newly saved: the button shows only to remove it (whoever shows it says why). */
+  discontinued?: boolean
 }
 
-export function SaveToolButton({ tool, variant = 'card' }: SaveToolButtonProps) {
+export function SaveToolButton({ tool, variant = 'card', discontinued = false }: SaveToolButtonProps) {
   const { toggle, busy, saved } = useSaveTool(tool)
+  // While a removal is pending `saved` is already false: the button stays until the list agrees.
+  if (discontinued && !saved && !busy) return null
   const tone = saved
     ? 'border-rose-200 bg-rose-50 text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300'
     : 'border-line bg-surface text-fg hover:bg-subtle'
@@ -32,7 +36,7 @@ export function SaveToolButton({ tool, variant = 'card' }: SaveToolButtonProps) 
     <button
       type="button"
       className={`${controlBase} size-8 border ${tone}`}
-      aria-label={`Save ${tool.name}`}
+      aria-label={discontinued ? `Remove ${tool.name} from your saved tools` : `Save ${tool.name}`}
       title={saved ? 'Saved (click to remove)' : 'Save tool'}
       aria-pressed={saved}
       disabled={busy}

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { Archive, Sparkles } from 'lucide-react'
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { CompareButton } from '@/components/compare/compare-button'
@@ -14,7 +14,8 @@ import { SaveToolButton } from './save-tool-button'
 import { ToolRating } from './tool-rating'
 
 type ToolCardProps = {
-  tool: ToolCardData & { highlight?: ToolHit['highlight'] }
+  /** `discontinued_at`: set on lists that may hold discontinued tools (saved tools, /tools/discontinued). */
+  tool: ToolCardData & { highlight?: ToolHit['highlight']; discontinued_at?: string | null }
   /** Shows the FEATURED badge (home page). */
   featured?: boolean
   /** Why the tool is listed where it is (an alternative's likeness to the tool the page is about). */
@@ -23,12 +24,15 @@ type ToolCardProps = {
 
 /**
  * A tool in a grid: logo or initial, name, category, pricing, short description, rating and
- * reviews, the first 3 tags, add-to-compare and save. The whole card links to the tool's page. Memoized:
+ * reviews, the first 3 tags, add-to-compare and save. The whole card links to the tool's page. A discontinued tool's
+ * card says so in words, and offers saving only to remove it (it can no longer be saved). Memoized:
  * a list re-rendering (the next page arriving, a search loading) leaves the cards already shown alone.
  */
 export const ToolCard = memo(function ToolCard({ tool, featured = false, reasons = [] }: ToolCardProps) {
+  const discontinued = Boolean(tool.discontinued_at)
   return (
     <article className={`relative flex h-full flex-col p-5 ${interactiveCardStyles}`}>
+      {discontinued && <DiscontinuedBadge />}
       {featured && (
         <span className="absolute -top-2.5 right-4 inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-white shadow-sm">
           <Sparkles aria-hidden="true" className="size-3" />
@@ -66,12 +70,22 @@ export const ToolCard = memo(function ToolCard({ tool, featured = false, reasons
       <div className="relative z-10 mt-auto flex items-center gap-2 pt-4">
         <CompareButton tool={tool} />
         <div className="ml-auto">
-          <SaveToolButton tool={tool} />
+          <SaveToolButton tool={tool} discontinued={discontinued} />
         </div>
       </div>
     </article>
   )
 })
+
+/** Atop a discontinued tool's card, where FEATURED sits on others: a word, not only a colour. */
+function DiscontinuedBadge() {
+  return (
+    <span className="absolute -top-2.5 right-4 inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm dark:border-amber-500/40 dark:bg-amber-950 dark:text-amber-100">
+      <Archive aria-hidden="true" className="size-3" />
+      Discontinued
+    </span>
+  )
+}
 
 /** A card's shape while tools load, so the grid does not jump when they arrive. */
 export function ToolCardSkeleton() {

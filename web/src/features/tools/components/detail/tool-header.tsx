@@ -28,8 +28,13 @@ export const backToTools = (
   </Link>
 )
 
-/** The tool page's head: identity, rating, the three actions, "Report a problem" and "Claim this tool". Memoized, as the overview is. */
+/**
+ * The tool page's head: identity, rating, the three actions, "Report a problem" and "Claim this tool". Memoized, as
+ * the overview is.
+ */
 export const ToolHeader = memo(function ToolHeader({ tool }: { tool: ToolPage }) {
+  // Its page stays, but nothing new is added to it: saving and following show only to undo, and a line says why.
+  const discontinued = tool.discontinued_at !== null
   function visit() {
     sendToolEvent(tool.slug, 'click')
     track('ClickTool', { tool_id: tool.id, tool_name: tool.name, tool_slug: tool.slug })
@@ -74,12 +79,17 @@ export const ToolHeader = memo(function ToolHeader({ tool }: { tool: ToolPage })
             <ExternalLink aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <SaveToolButton tool={tool} variant="page" />
-          <FollowToolButton tool={tool} />
+          <SaveToolButton tool={tool} variant="page" discontinued={discontinued} />
+          <FollowToolButton tool={tool} discontinued={discontinued} />
           <CompareButton tool={tool} variant="page" />
           <ReportToolButton tool={tool} />
           <ClaimToolButton tool={tool} />
-          {tool.link_checked_at && !tool.discontinued_at && (
+          {discontinued && (
+            <p className="col-span-2 text-center text-xs text-pretty text-muted">
+              It is discontinued, so it takes no new saves, follows or reviews.
+            </p>
+          )}
+          {tool.link_checked_at && !discontinued && (
             <p className="col-span-2 flex items-center justify-center gap-1.5 text-xs text-muted">
               <CircleCheck aria-hidden="true" className="size-3.5 text-emerald-600 dark:text-emerald-400" />
               Link checked {formatShortDate(tool.link_checked_at)}

@@ -4,6 +4,7 @@
  * carries where its price was read and when; nothing here guesses a price.
  */
 import { z } from 'zod'
+import { formatCount } from '../lib/count-text.ts'
 import { isHttpUrl } from '../lib/field-rules.ts'
 import { BILLING_PERIODS, PLAN_UNITS } from '../lib/plan-rules.ts'
 
@@ -26,7 +27,7 @@ const amountNumber = (label: string, max: number) =>
     .number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) })
     .refine(Number.isFinite, `${label} must be a number`)
     .min(0, `${label} must be 0 or more`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+    .max(max, `${label} must be at most ${formatCount(max)}`)
 
 const amount = (label: string) => z.preprocess(numberInput, amountNumber(label, MAX_PRICE))
 const optionalAmount = (label: string, max = MAX_PRICE) =>

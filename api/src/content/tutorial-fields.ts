@@ -4,6 +4,7 @@
  * "not given", and a duration may arrive as "15".
  */
 import { z } from 'zod'
+import { formatCount } from '../lib/count-text.ts'
 import { DIFFICULTY_LEVELS, isHttpUrl, TUTORIAL_DURATION_MAX, UPLOADED_PDF_PATTERN } from '../lib/field-rules.ts'
 import { optionalUrl, requiredText } from '../routes/admin/fields.ts'
 
@@ -23,10 +24,7 @@ export const TutorialFieldsSchema = z.object({
     (value) => value ?? '',
     z
       .string('Description must be text')
-      .max(
-        TUTORIAL_DESCRIPTION_MAX,
-        `Description must be at most ${TUTORIAL_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
-      ),
+      .max(TUTORIAL_DESCRIPTION_MAX, `Description must be at most ${formatCount(TUTORIAL_DESCRIPTION_MAX)} characters`),
   ),
   difficulty_level: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : (value ?? undefined)),

@@ -1,3 +1,5 @@
+import { formatCount } from '@kitly/api/count-text'
+
 // Dates and counts as the site shows them: US short form on cards ('Jan 5, 2025'), long form on articles.
 //
 // Written out by hand rather than with Intl: a page's first Intl call loads the browser's locale data, a few
@@ -47,8 +49,8 @@ export function formatShortDateTime(iso: string): string {
   return `${formatShortDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
 }
 
-/** '12,345': a count with US thousands separators. */
-export const formatCount = (count: number) => String(Math.round(count)).replace(/\B(?=(\d{3})+$)/g, ',')
+// '12,345': a count with US thousands separators, as the API's messages write theirs.
+export { formatCount }
 
 /** "1 tool", "3 tools". */
 export const plural = (count: number, one: string, many = `${one}s`) =>

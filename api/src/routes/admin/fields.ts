@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { parseListField } from '../../content/tool-fields.ts'
+import { formatCount } from '../../lib/count-text.ts'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { isHttpUrl, SLUG_INVALID, SLUG_MAX, SLUG_PATTERN } from '../../lib/field-rules.ts'
 
@@ -12,7 +13,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 /** Missing, null and blank all mean "not given". */
 const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null))
 
-const maxMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`
+const maxMessage = (label: string, max: number) => `${label} must be at most ${formatCount(max)} characters`
 
 export const requiredText = (label: string, max: number) =>
   z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatCount } from '../../lib/count-text.ts'
 import { MAX_DATABASE_ID } from '../../lib/database-id.ts'
 import { REVIEW_REPLY_MAX } from '../../lib/field-rules.ts'
 import { MakerReplySchema, ReviewSchema } from '../tools/schemas.ts'
@@ -16,7 +17,7 @@ const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .max(max, `${label} must be at most ${formatCount(max)} characters`)
 
 /** The Reviews tab's form: `{ tool_id (0), user_name, user_email, rating, title or null, content }`. */
 export const CreateReviewBody = z.object({

@@ -1,5 +1,6 @@
 /** Shapes of `POST /api/tools/{slug}/reports`: a visitor's report of a problem with a tool listing. */
 import { z } from 'zod'
+import { formatCount } from '../../lib/count-text.ts'
 import { REPORT_NOTE_MAX, REPORT_NOTE_REQUIRED, REPORT_REASONS } from '../../lib/field-rules.ts'
 
 export const REPORT_STATES = ['open', 'resolved', 'dismissed'] as const
@@ -10,7 +11,7 @@ export const CreateToolReportBody = z
     note: z
       .string({ error: 'The note must be text.' })
       .trim()
-      .max(REPORT_NOTE_MAX, `Please keep the note to ${REPORT_NOTE_MAX.toLocaleString('en-US')} characters or fewer.`)
+      .max(REPORT_NOTE_MAX, `Please keep the note to ${formatCount(REPORT_NOTE_MAX)} characters or fewer.`)
       .optional(),
   })
   // "Other" says nothing by itself (the table refuses it too).

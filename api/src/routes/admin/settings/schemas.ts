@@ -1,6 +1,7 @@
 /** Shapes of /api/admin/settings. */
 import { z } from 'zod'
 import { LEGAL_TITLES } from '../../../content/legal-pages.ts'
+import { formatCount } from '../../../lib/count-text.ts'
 import {
   EMAIL_INVALID,
   EMAIL_MAX,
@@ -31,7 +32,7 @@ const legalText = (title: string) =>
     (value) => (typeof value === 'string' ? (value.trim() ? value : null) : value),
     z
       .string(`${title} must be text`)
-      .max(LEGAL_TEXT_MAX, `${title} must be at most ${LEGAL_TEXT_MAX.toLocaleString('en')} characters`)
+      .max(LEGAL_TEXT_MAX, `${title} must be at most ${formatCount(LEGAL_TEXT_MAX)} characters`)
       .nullable()
       .optional(),
   )

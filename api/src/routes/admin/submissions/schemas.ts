@@ -1,6 +1,7 @@
 /** Shapes of /api/admin/submissions: the review queue of makers' submissions and the admins' decisions. */
 import { z } from 'zod'
 import { PRICING_MODELS, TOOL_STATUSES } from '../../../content/tool-fields.ts'
+import { formatCount } from '../../../lib/count-text.ts'
 import { MAX_DATABASE_ID } from '../../../lib/database-id.ts'
 import { SUBMISSION_MESSAGE_MAX, SUBMISSION_REJECT_REASONS, SUBMISSION_STATES } from '../../../lib/field-rules.ts'
 import { listOf } from '../../../lib/http-errors.ts'
@@ -67,10 +68,7 @@ const messageText = (label: string) =>
   z
     .string(`${label} must be text`)
     .trim()
-    .max(
-      SUBMISSION_MESSAGE_MAX,
-      `${label} must be at most ${SUBMISSION_MESSAGE_MAX.toLocaleString('en-US')} characters`,
-    )
+    .max(SUBMISSION_MESSAGE_MAX, `${label} must be at most ${formatCount(SUBMISSION_MESSAGE_MAX)} characters`)
 
 export const RequestChangesBody = z.object({
   message: messageText('Message').min(1, 'Please tell the maker what to change'),

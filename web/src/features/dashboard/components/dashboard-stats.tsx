@@ -2,6 +2,7 @@ import { Bookmark, BookOpen, Heart, MessageSquare, WandSparkles } from 'lucide-r
 import { Skeleton } from '@/components/ui/skeleton'
 import { cardStyles } from '@/components/ui/styles'
 import type { Dashboard } from '@/lib/api-types'
+import { formatCount } from '@/lib/format'
 
 const counters = [
   {
@@ -51,7 +52,7 @@ export function DashboardStats({ stats }: { stats: Dashboard['stats'] | undefine
           <div className="flex flex-col-reverse">
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="text-3xl font-semibold tracking-tight text-fg tabular-nums">
-              {stats ? stats[key].toLocaleString('en-US') : <Skeleton className="h-8 w-10" />}
+              {stats ? formatCount(stats[key]) : <Skeleton className="h-8 w-10" />}
             </dd>
           </div>
         </div>

@@ -6,7 +6,7 @@ import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import { paths } from '@/config/paths'
-import { formatShortDate, plural } from '@/lib/format'
+import { formatCount, formatShortDate, plural } from '@/lib/format'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
 import { ListState } from '../../shell/components/list-state'
@@ -81,7 +81,7 @@ export function AdminBundles() {
               <p className="mt-3 line-clamp-3 flex-1 text-sm text-muted">{bundle.summary}</p>
               <p className="mt-3 flex flex-wrap gap-x-3 text-xs text-muted">
                 <span>{plural(bundle.tool_ids.length, 'tool')}</span>
-                <span>Popularity {bundle.popularity.toLocaleString('en-US')}</span>
+                <span>Popularity {formatCount(bundle.popularity)}</span>
                 <span>Created {formatShortDate(bundle.created_at)}</span>
               </p>
               <div className="mt-4 flex items-center gap-2 border-t border-line pt-3">

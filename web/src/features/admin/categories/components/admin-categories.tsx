@@ -5,6 +5,7 @@ import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import type { Category } from '@/lib/api-types'
+import { compareText } from '@/lib/compare-text'
 import { formatShortDate, plural } from '@/lib/format'
 import { ConfirmDialog } from '../../shell/components/confirm-dialog'
 import { EditDeleteButtons } from '../../shell/components/edit-delete-buttons'
@@ -103,7 +104,7 @@ export function AdminCategories() {
             (current) =>
               current?.some((row) => row.id === saved.id)
                 ? current.map((row) => (row.id === saved.id ? saved : row))
-                : [...(current ?? []), saved].sort((a, b) => a.name.localeCompare(b.name)),
+                : [...(current ?? []), saved].sort((a, b) => compareText(a.name, b.name)),
             { revalidate: false },
           )
         }}

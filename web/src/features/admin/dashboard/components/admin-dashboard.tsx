@@ -4,7 +4,7 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { plural } from '@/lib/format'
+import { formatCount, plural } from '@/lib/format'
 import type { AdminLink } from '../../shell/nav-links'
 import { type AdminStats, useAdminStats, zeroStats } from '../api/get-stats'
 
@@ -55,7 +55,7 @@ export function AdminDashboard({ quickActions }: { quickActions: readonly AdminL
               <li key={key} className={`${cardStyles} p-5`}>
                 <p className="text-sm font-medium text-muted">{label}</p>
                 <div className="mt-1 text-3xl font-semibold tracking-tight text-fg tabular-nums">
-                  {isLoading ? <Skeleton className="h-9 w-16" /> : value.toLocaleString('en-US')}
+                  {isLoading ? <Skeleton className="h-9 w-16" /> : formatCount(value)}
                 </div>
                 <ProgressBar label={`${label} towards the goal of ${goalText}`} percent={percent} className="mt-4" />
                 <p className="mt-2 flex justify-between text-xs text-muted">
@@ -86,7 +86,7 @@ export function AdminDashboard({ quickActions }: { quickActions: readonly AdminL
             id: bundle.id,
             name: bundle.name,
             href: paths.bundle.href(bundle.slug),
-            detail: `Popularity ${bundle.popularity.toLocaleString('en-US')}`,
+            detail: `Popularity ${formatCount(bundle.popularity)}`,
           }))}
         />
       </div>

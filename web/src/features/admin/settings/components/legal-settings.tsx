@@ -1,6 +1,7 @@
 import { TextAreaField } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import type { FieldErrors } from '@/lib/form-errors'
+import { formatCount } from '@/lib/format'
 import { SettingsCard, type SettingsFormProps, SettingsTab, useSettingsForm } from './settings-form'
 
 type LegalField = 'terms_markdown' | 'privacy_markdown'
@@ -18,7 +19,7 @@ function validateLegal(values: LegalValues): FieldErrors<LegalField> {
   const errors: FieldErrors<LegalField> = {}
   for (const field of fields)
     if (values[field].length > MAX_LENGTH)
-      errors[field] = `${labels[field].label} must be at most ${MAX_LENGTH.toLocaleString('en')} characters`
+      errors[field] = `${labels[field].label} must be at most ${formatCount(MAX_LENGTH)} characters`
   return errors
 }
 

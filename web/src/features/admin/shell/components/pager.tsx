@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { buttonStyles } from '@/components/ui/styles'
+import { formatCount } from '@/lib/format'
 
 type PagerProps = {
   pageSize: number
@@ -17,7 +18,7 @@ export function Pager({ pageSize, offset, shown, total, capped = false, onMove }
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
       <p>
-        Showing {offset + 1}–{offset + shown} of {total.toLocaleString('en-US')}
+        Showing {offset + 1}–{offset + shown} of {formatCount(total)}
         {capped && '+'}
       </p>
       <div className="flex gap-2">

@@ -3,9 +3,8 @@ import { RefreshCw } from 'lucide-react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, cardStyles, chipStyles } from '@/components/ui/styles'
 import type { KitCost, KitUsage } from '@/lib/api-types'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { UsageNumberField } from './usage-number-field'
-import { useKitCost } from './use-kit-cost'
+import { useShownKitCost } from './use-kit-cost'
 
 type Unit = KitUsage['amounts'][number]['unit']
 
@@ -29,7 +28,7 @@ function withAmount(usage: KitUsage, toolId: number, unit: Unit, amount: number)
  * arithmetic (api/src/kit-cost); the form asks it again once typing pauses.
  */
 export function KitCostPanel({ toolIds, usage, onUsageChange }: KitCostPanelProps) {
-  const { data: cost, error, mutate } = useKitCost(toolIds, useDebouncedValue(usage, 350))
+  const { data: cost, error, mutate } = useShownKitCost(toolIds, usage)
   const metered = cost?.tools.filter((tool) => tool.units.length > 0) ?? []
 
   return (

@@ -17,6 +17,14 @@ describe('paths', () => {
     expect(paths.compare.href()).toBe('/compare')
   })
 
+  it('adds a comparison’s usage after its tools, commas and colons readable, anything else encoded', () => {
+    expect(paths.compare.href(['canva'], { seats: '3', amounts: 'canva:image:600,gamma:credit:2.5' })).toBe(
+      '/compare?tools=canva&seats=3&amounts=canva:image:600,gamma:credit:2.5',
+    )
+    expect(paths.compare.href(['canva'], { amounts: 'a&b=c' })).toBe('/compare?tools=canva&amounts=a%26b%3Dc')
+    expect(paths.compare.href([], { seats: '3' })).toBe('/compare')
+  })
+
   it('reopens a submission on the submit form by its id', () => {
     expect(paths.submit.href()).toBe('/submit')
     expect(paths.submit.href(42)).toBe('/submit?id=42')

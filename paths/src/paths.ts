@@ -83,11 +83,18 @@ export const paths = {
     path: '/feeds/categories/:slug.:format',
     href: (slug: string, format: FeedFormat) => `/feeds/categories/${segment(slug)}.${format}`,
   },
-  /** A shareable comparison: `/compare?tools=slug1,slug2` (commas kept readable; each slug encoded). */
+  /**
+   * A shareable comparison: `/compare?tools=slug1,slug2` (commas kept readable; each slug encoded), then any more
+   * parameters of the comparison (its usage: `&seats=3&amounts=canva:image:600`), commas and colons kept readable.
+   */
   compare: {
     path: '/compare',
-    href: (slugs: readonly string[] = []) =>
-      slugs.length > 0 ? `/compare?tools=${slugs.map(segment).join(',')}` : '/compare',
+    href: (slugs: readonly string[] = [], more: Readonly<Record<string, string>> = {}) =>
+      slugs.length > 0
+        ? `/compare?tools=${slugs.map(segment).join(',')}${Object.entries(more)
+            .map(([name, value]) => `&${segment(name)}=${segment(value).replaceAll('%2C', ',').replaceAll('%3A', ':')}`)
+            .join('')}`
+        : '/compare',
   },
   bundles: { path: '/bundles', href: () => '/bundles' },
   bundle: { path: '/bundles/:slug', href: (slug: string) => `/bundles/${segment(slug)}` },

@@ -6,12 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireSignedInUserId, signedInUserId } from '../../auth/request-user.ts'
-import { priceToolsById } from '../../kit-cost/queries.ts'
+import type { KitUsage } from '../../kit-cost/kit-cost.ts'
+import { priceToolsById, priceToolsWithSources } from '../../kit-cost/queries.ts'
 import { ErrorBody, HttpError, notFound } from '../../lib/http-errors.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
-import { pdfFileName, renderKitPdf } from './pdf.ts'
+import { type PdfKit, pdfFileName, renderKitPdf } from './pdf.ts'
 import { deleteKit, findKit, insertKit, type KitRow, listKitTools, resolveKitTools, setKitShared } from './queries.ts'
 import {
+  DEFAULT_KIT_USAGE,
   type Kit,
   KitBody,
   KitCostSchema,
@@ -25,6 +27,11 @@ import {
 export type KitRoutesOptions = { publicUrl: string }
 
 const PdfResponse = z.any().describe('application/pdf')
+
+type PdfKitInput = Omit<PdfKit, 'cost' | 'tools'> & {
+  tools: readonly (PdfKit['tools'][number] & { id: number })[]
+  usage: KitUsage | null
+}
 
 const kitRoutes: FastifyPluginAsyncZod<KitRoutesOptions> = async (app, { publicUrl }) => {
   const shareUrl = (id: string) => `${publicUrl}/kits/${id}`
@@ -42,6 +49,13 @@ const kitRoutes: FastifyPluginAsyncZod<KitRoutesOptions> = async (app, { publicU
     tools: await listKitTools(app.db, row.id),
     usage: row.usage,
   })
+
+  /** A kit as its PDF shows it: priced at the usage it was saved with, or at one seat when it has none. */
+  const renderPdf = async (kit: PdfKitInput) => {
+    const ids = kit.tools.map((tool) => tool.id)
+    const cost = await priceToolsWithSources(app.db, ids, kit.usage ?? DEFAULT_KIT_USAGE)
+    return renderKitPdf({ ...kit, cost }, publicUrl)
+  }
 
   /** The kit if the visitor may see it: shared ones are public, the others only their owner's. */
   const visibleKit = async (request: FastifyRequest, id: string) => {
@@ -84,7 +98,7 @@ const kitRoutes: FastifyPluginAsyncZod<KitRoutesOptions> = async (app, { publicU
     async (request, reply) => {
       const kit = request.body
       const tools = await resolveKitTools(app.db, kit.tools)
-      return sendPdf(reply, await renderKitPdf({ ...kit, tools }, publicUrl), kit.kit_name)
+      return sendPdf(reply, await renderPdf({ ...kit, tools }), kit.kit_name)
     },
   )
 
@@ -104,7 +118,7 @@ const kitRoutes: FastifyPluginAsyncZod<KitRoutesOptions> = async (app, { publicU
     async (request, reply) => {
       const { row, viewer } = await visibleKit(request, request.params.id)
       const kit = await present(row, viewer)
-      return sendPdf(reply, await renderKitPdf(kit, publicUrl), kit.kit_name)
+      return sendPdf(reply, await renderPdf(kit), kit.kit_name)
     },
   )
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { createTool, createUser, setTestPlans } from '../../../test/factories.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
 import { sessionHeaders } from '../../../test/session.ts'
 
 let app: FastifyInstance
@@ -161,5 +162,45 @@ describe('the usage a kit keeps', () => {
     expect(await app.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM kits`)).toBe(
       before,
     )
+  })
+})
+
+describe('the Monthly cost of a kit PDF', () => {
+  const kit = (extra: object) => ({
+    prompt: 'Write, voice and sell a newsletter',
+    kit_name: 'Newsletter kit',
+    tools: [{ id: writer.id }, { id: voice.id }, { id: euro.id }, { id: unknown.id }],
+    ...extra,
+  })
+
+  it('prices a shared kit at its saved usage: cheapest plans with their source and date, stay free, unknowns', async () => {
+    const usage = { seats: 2, amounts: [{ tool_id: voice.id, unit: 'character', amount: 150_000 }] }
+    const shared = await app.inject({ method: 'POST', url: '/api/kits', payload: kit({ share: true, usage }) })
+    expect(shared.statusCode).toBe(201)
+    const response = await app.inject(`/api/kits/${shared.json().id}.pdf`)
+    expect(response.statusCode).toBe(200)
+    const text = await pdfText(response.rawPayload)
+    expect(text).toContain('At 2 seats; Voice: 150,000 characters a month')
+    // Writer $24 (2 × $12) + Voice $37 ($22 and 50,000 characters at $0.0003); Euro's €120 a year apart.
+    expect(text).toContain('Cheapest plans: $61 + €10 a month')
+    expect(text).toContain('Writer: $24 a month (Pro)')
+    expect(text).toContain('Voice: $37 a month (Creator)')
+    expect(text).toContain('Euro: €10 a month (Annual, billed yearly)')
+    expect(text).toContain('Unknown: Pricing not known')
+    expect(text).toContain('Pro: price as of 2026-11-01, from https://pricing.example.com/')
+    expect(text).toContain('Stay free No tool with a known price has a free tier that covers this usage.')
+    expect(text).toContain('Pricing not known Unknown: no plan with a stated source is on record, so none is guessed.')
+  })
+
+  it('prices a kit saved without a usage, and an unsaved one, at one seat', async () => {
+    const shared = await app.inject({ method: 'POST', url: '/api/kits', payload: kit({ share: true }) })
+    const saved = await pdfText((await app.inject(`/api/kits/${shared.json().id}.pdf`)).rawPayload)
+    const unsaved = await app.inject({ method: 'POST', url: '/api/kits/pdf', payload: kit({}) })
+    expect(unsaved.statusCode).toBe(200)
+    for (const text of [saved, await pdfText(unsaved.rawPayload)]) {
+      expect(text).toContain('At 1 seat')
+      expect(text).toContain('Writer: $0 a month (Free) · Free tier covers it')
+      expect(text).toContain('Free tiers cover Writer, Voice; not Euro.')
+    }
   })
 })

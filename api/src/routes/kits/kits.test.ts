@@ -1,10 +1,10 @@
 import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildCatalogApp } from '../../../test/catalog-app.ts'
 import { createUser, type TestUser } from '../../../test/factories.ts'
+import { pdfText } from '../../../test/pdf-text.ts'
 import { sessionHeaders } from '../../../test/session.ts'
 import { countKitsByUser } from './queries.ts'
 
@@ -39,17 +39,6 @@ const kitBody = (extra: object = {}) => ({
 })
 
 const kitCount = () => app.db.oneFirst(sql.type(z.object({ n: z.number() }))`SELECT count(*)::int AS n FROM kits`)
-
-/** The text of every page of a PDF, as pdf.js reads it. */
-async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false }).promise
-  const pages: string[] = []
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  return pages.join('\n').replace(/\s+/g, ' ')
-}
 
 describe('POST /api/kits (save and share)', () => {
   it('saves a kit for the signed-in user, private until shared', async () => {

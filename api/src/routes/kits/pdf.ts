@@ -1,11 +1,14 @@
 /**
  * A kit as a printable PDF: name, goal, preferences, then each tool with its initial as a logo tile, its
- * category, pricing, the reason it was picked and a clickable link. Made with pdfkit
+ * category, pricing, the reason it was picked and a clickable link, then the kit's monthly cost at its usage in the
+ * Monthly cost panel's words (kit-cost/cost-text.ts), each chosen plan with its source and date. Made with pdfkit
  * (https://pdfkit.org); DejaVu Sans (dejavu-fonts-ttf) covers accented, Greek and Cyrillic text, which
  * the PDF standard fonts cannot.
  */
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import { notKnownText, staysFreeText, toolCostText, totalText, usageText } from '../../kit-cost/cost-text.ts'
+import type { SourcedChoice, SourcedKitCost } from '../../kit-cost/queries.ts'
 
 export type PdfKit = {
   kit_name: string
@@ -22,6 +25,8 @@ export type PdfKit = {
   }[]
   /** Where the kit can be opened again, when it is shared. */
   share_url?: string | null
+  /** The kit's cost at its usage; no section without it. */
+  cost?: SourcedKitCost | null
 }
 
 const require = createRequire(import.meta.url)
@@ -74,6 +79,7 @@ export function renderKitPdf(kit: PdfKit, publicUrl: string): Promise<Buffer> {
   rule(doc)
 
   for (const [index, tool] of kit.tools.entries()) drawTool(doc, tool, index, width)
+  if (kit.cost) drawCost(doc, kit.cost, width)
 
   // Footers last, on every page (bufferPages keeps them open).
   const pages = doc.bufferedPageRange()
@@ -145,6 +151,62 @@ function drawTool(doc: PDFKit.PDFDocument, tool: PdfKit['tools'][number], index:
   doc.x = MARGIN
   doc.y = Math.max(doc.y, top + TILE) + 12
   if (doc.y < doc.page.height - MARGIN - 40) rule(doc, 0.4)
+}
+
+/** "Monthly cost": the cheapest plans' total, each tool's plan with its source, the stay-free variant, the unknowns. */
+function drawCost(doc: PDFKit.PDFDocument, cost: SourcedKitCost, width: number) {
+  roomFor(doc, 90)
+  doc.x = MARGIN
+  doc.font('bold').fontSize(9).fillColor(MUTED).text('MONTHLY COST', { characterSpacing: 1 })
+  doc
+    .font('body')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`At ${usageText(cost.usage, cost.tools)}`, { width })
+  doc.moveDown(0.3)
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(`Cheapest plans: ${totalText(cost.totals) ?? 'Not known'}`, { width })
+  doc.moveDown(0.3)
+  for (const tool of cost.tools) {
+    roomFor(doc, 34)
+    const words = `${toolCostText(tool)}${tool.free_tier ? ' · Free tier covers it' : ''}`
+    doc.font('bold').fontSize(10).fillColor(INK).text(`${tool.name}: `, MARGIN, doc.y, { width, continued: true })
+    doc.font('body').text(words)
+    const sources = [tool.cheapest, tool.free_tier].filter(
+      (choice, index, all): choice is SourcedChoice =>
+        choice !== null && all.findIndex((c) => c?.plan === choice.plan) === index,
+    )
+    for (const choice of sources) {
+      doc
+        .font('body')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(`${choice.plan}: price as of ${choice.as_of}, from ${choice.source_url}`, MARGIN + 12, doc.y, {
+          width: width - 12,
+          link: choice.source_url,
+        })
+    }
+    doc.moveDown(0.35)
+  }
+  roomFor(doc, 50)
+  doc.moveDown(0.3)
+  doc.font('bold').fontSize(10).fillColor(INK).text('Stay free', MARGIN, doc.y, { width })
+  doc.font('body').fontSize(9.5).fillColor(INK).text(staysFreeText(cost), { width })
+  const notKnown = notKnownText(cost.tools)
+  if (notKnown) {
+    roomFor(doc, 40)
+    doc.moveDown(0.3)
+    doc.font('bold').fontSize(10).fillColor(INK).text('Pricing not known', { width })
+    doc.font('body').fontSize(9.5).fillColor(INK).text(notKnown, { width })
+  }
+}
+
+/** Starts a new page unless `height` more fits above the footer. */
+function roomFor(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - MARGIN - 20) doc.addPage()
 }
 
 function rule(doc: PDFKit.PDFDocument, gap = 0.8) {

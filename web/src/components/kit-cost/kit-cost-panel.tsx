@@ -1,11 +1,10 @@
+import { notKnownText, staysFreeText, toolCostText, totalText, unitLabel } from '@kitly/api/kit-cost-text'
 import { RefreshCw } from 'lucide-react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { buttonStyles, cardStyles, chipStyles } from '@/components/ui/styles'
 import type { KitCost, KitUsage } from '@/lib/api-types'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { toolCostText, totalText, unitLabel } from './cost-text'
 import { UsageNumberField } from './usage-number-field'
-import { useKitCost } from './use-kit-cost'
+import { useShownKitCost } from './use-kit-cost'
 
 type Unit = KitUsage['amounts'][number]['unit']
 
@@ -29,7 +28,7 @@ function withAmount(usage: KitUsage, toolId: number, unit: Unit, amount: number)
  * arithmetic (api/src/kit-cost); the form asks it again once typing pauses.
  */
 export function KitCostPanel({ toolIds, usage, onUsageChange }: KitCostPanelProps) {
-  const { data: cost, error, mutate } = useKitCost(toolIds, useDebouncedValue(usage, 350))
+  const { data: cost, error, mutate } = useShownKitCost(toolIds, usage)
   const metered = cost?.tools.filter((tool) => tool.units.length > 0) ?? []
 
   return (
@@ -87,11 +86,7 @@ export function KitCostPanel({ toolIds, usage, onUsageChange }: KitCostPanelProp
 
 function CostSummary({ cost }: { cost: KitCost }) {
   const total = totalText(cost.totals)
-  const notKnown = cost.tools.filter((tool) => tool.status === 'not_known')
-  const known = cost.tools.filter((tool) => tool.status !== 'not_known')
-  const free = known.filter((tool) => tool.free_tier !== null)
-  const notFree = known.filter((tool) => tool.free_tier === null)
-  const names = (tools: readonly { name: string }[]) => tools.map((tool) => tool.name).join(', ')
+  const notKnown = notKnownText(cost.tools)
   return (
     <div aria-live="polite" className="space-y-4 text-sm">
       <div>
@@ -111,20 +106,12 @@ function CostSummary({ cost }: { cost: KitCost }) {
       </ul>
       <div>
         <p className="font-medium text-fg">Stay free</p>
-        <p className="text-muted">
-          {cost.stays_free
-            ? 'Every tool has a free tier that covers this usage.'
-            : free.length === 0
-              ? 'No tool with a known price has a free tier that covers this usage.'
-              : `Free tiers cover ${names(free)}${notFree.length > 0 ? `; not ${names(notFree)}` : ''}.`}
-        </p>
+        <p className="text-muted">{staysFreeText(cost)}</p>
       </div>
-      {notKnown.length > 0 && (
+      {notKnown && (
         <div>
           <p className="font-medium text-fg">Pricing not known</p>
-          <p className="text-muted">
-            {names(notKnown)}: no plan with a stated source is on record, so none is guessed.
-          </p>
+          <p className="text-muted">{notKnown}</p>
         </div>
       )}
     </div>

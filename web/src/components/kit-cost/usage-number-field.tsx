@@ -9,17 +9,18 @@ type UsageNumberFieldProps = {
   onValid: (value: number) => void
 }
 
-const MAX = { seats: 100_000, amount: 1e12 }
+/** The most the API takes (api/src/routes/kits/schemas.ts): the form and a usage read from a link keep to it. */
+export const USAGE_MAX = { seats: 100_000, amount: 1e12 }
 
 /** The field's problem, or null when `text` is a usable number (an empty amount counts as 0). */
 function problem(text: string, kind: UsageNumberFieldProps['kind']): string | null {
   const value = Number(text)
   if (kind === 'seats') {
-    return Number.isInteger(value) && value >= 1 && value <= MAX.seats
+    return Number.isInteger(value) && value >= 1 && value <= USAGE_MAX.seats
       ? null
       : 'Enter a whole number of seats from 1 to 100,000'
   }
-  return Number.isFinite(value) && value >= 0 && value <= MAX.amount ? null : 'Enter 0 or a positive amount'
+  return Number.isFinite(value) && value >= 0 && value <= USAGE_MAX.amount ? null : 'Enter 0 or a positive amount'
 }
 
 /**

@@ -1,6 +1,7 @@
 import useSWR from 'swr'
 import { apiFetch } from '@/lib/api-client'
 import type { KitCost, KitUsage } from '@/lib/api-types'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 /** One seat and no amounts: what a kit is priced at until the person says otherwise. */
 export const defaultKitUsage: KitUsage = { seats: 1, amounts: [] }
@@ -15,4 +16,12 @@ export function useKitCost(toolIds: readonly number[], usage: KitUsage) {
     () => apiFetch<KitCost>('/api/kits/price', { method: 'POST', body: { tool_ids: toolIds, usage } }),
     { keepPreviousData: true },
   )
+}
+
+/**
+ * The cost the Monthly cost panel shows: asked once typing pauses. Whoever else reads it (Compare's CSV) calls this
+ * too, and shares the panel's answer rather than asking again.
+ */
+export function useShownKitCost(toolIds: readonly number[], usage: KitUsage) {
+  return useKitCost(toolIds, useDebouncedValue(usage, 350))
 }

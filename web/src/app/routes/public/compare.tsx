@@ -1,10 +1,10 @@
 import { ArrowLeft, Download, Share2, Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { parseCompareSlugs } from '@/components/compare/compare-list'
 import { useCompare } from '@/components/compare/compare-provider'
 import { KitCostPanel } from '@/components/kit-cost/kit-cost-panel'
-import { defaultKitUsage } from '@/components/kit-cost/use-kit-cost'
+import { useShownKitCost } from '@/components/kit-cost/use-kit-cost'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,7 +13,9 @@ import { toast } from '@/components/ui/toast'
 import { compareCardVersion, paths } from '@/config/paths'
 import { CompareView } from '@/features/compare/components/compare-view'
 import { buildCompareCsv, type CustomField, compareCsvFileName } from '@/features/compare/lib/compare-table'
+import { compareUsageParams, fromKitUsage, parseCompareUsage, toKitUsage } from '@/features/compare/lib/compare-usage'
 import { useToolsBySlugs } from '@/features/tools/api/get-tools-by-slugs'
+import type { KitUsage } from '@/lib/api-types'
 import { absoluteUrl, copyText } from '@/lib/clipboard'
 import { downloadBlob } from '@/lib/download'
 
@@ -22,7 +24,6 @@ export function CompareRoute() {
   const [params] = useSearchParams()
   const { items, replace, remove, clear } = useCompare()
   const [customFields, setCustomFields] = useState<CustomField[]>([])
-  const [usage, setUsage] = useState(defaultKitUsage)
 
   // A shared link (/compare?tools=a,b) that differs from this tab's selection is restored once, on arrival;
   // from then on the selection leads and the address follows it.
@@ -44,7 +45,12 @@ export function CompareRoute() {
     }
   }, [linkSlugs, data, isValidating, items, replace])
 
-  const href = paths.compare.href(slugs)
+  // The usage typed in the cost panel lives in the address (seats=…&amounts=slug:unit:amount), so a reload or a
+  // shared link shows the same cost; a usage that does not read is tidied into one that does.
+  const search = params.toString()
+  const linkUsage = useMemo(() => parseCompareUsage(new URLSearchParams(search)), [search])
+  const keptUsage = { ...linkUsage, amounts: linkUsage.amounts.filter((entry) => slugs.includes(entry.slug)) }
+  const href = paths.compare.href(slugs, compareUsageParams(keptUsage))
   useEffect(() => {
     if (!linkSlugs && slugs.length > 0 && `${window.location.pathname}${window.location.search}` !== href) {
       navigate(href, { replace: true })
@@ -53,6 +59,14 @@ export function CompareRoute() {
 
   // Shown in the selection's order; a tool just removed disappears before the refetch answers.
   const tools = slugs.flatMap((slug) => data?.find((tool) => tool.slug === slug) ?? [])
+  const toolIds = tools.map((tool) => tool.id)
+  // Kept the same object while its content is, so the panel's pause-before-asking is not restarted by every render.
+  const usageKey = JSON.stringify(toKitUsage(linkUsage, tools))
+  const usage = useMemo(() => JSON.parse(usageKey) as KitUsage, [usageKey])
+  const { data: cost } = useShownKitCost(toolIds, usage)
+  // Each keystroke replaces the address rather than adding to the history.
+  const setUsage = (next: KitUsage) =>
+    navigate(paths.compare.href(slugs, compareUsageParams(fromKitUsage(next, tools))), { replace: true })
   usePageMeta({
     title: pageTitle('Compare AI Tools'),
     description: 'Compare up to five AI tools side by side.',
@@ -86,7 +100,7 @@ export function CompareRoute() {
 
   function exportCsv() {
     downloadBlob(
-      new Blob([buildCompareCsv(tools, customFields)], { type: 'text/csv;charset=utf-8' }),
+      new Blob([buildCompareCsv(tools, customFields, cost ?? null)], { type: 'text/csv;charset=utf-8' }),
       compareCsvFileName,
     )
   }
@@ -135,9 +149,7 @@ export function CompareRoute() {
               onCustomFieldsChange={setCustomFields}
               onRemoveTool={remove}
             />
-            {tools.length > 0 && (
-              <KitCostPanel toolIds={tools.map((tool) => tool.id)} usage={usage} onUsageChange={setUsage} />
-            )}
+            {tools.length > 0 && <KitCostPanel toolIds={toolIds} usage={usage} onUsageChange={setUsage} />}
           </div>
         )}
       </div>

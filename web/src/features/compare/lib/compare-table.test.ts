@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ToolPage as Tool } from '@/lib/api-types'
+import type { KitCost, ToolPage as Tool } from '@/lib/api-types'
 import { toolPage } from '@/test/tool-page'
 import { buildCompareCsv, csvField, customFieldName } from './compare-table'
 
@@ -76,6 +76,49 @@ describe('compare CSV', () => {
       'Team size,1-10,any',
       '',
     ])
+  })
+
+  it('adds the cost rows in the Monthly cost panel’s words, an unknown price saying so, before custom rows', () => {
+    const tools = [tool({ id: 1, name: 'Canva' }), tool({ id: 2, name: 'Gamma' }), tool({ id: 3, name: 'Euro' })]
+    const choice = (plan: string, monthly_cost: number, currency = 'USD') => ({
+      plan,
+      monthly_cost,
+      currency,
+      billing_period: 'month' as const,
+    })
+    const entry = { slug: 'x', units: [] }
+    const cost: KitCost = {
+      usage: { seats: 3, amounts: [{ tool_id: 1, unit: 'image', amount: 600 }] },
+      tools: [
+        { ...entry, tool_id: 1, name: 'Canva', status: 'priced', cheapest: choice('Pro', 45), free_tier: null },
+        { ...entry, tool_id: 2, name: 'Gamma', status: 'not_known', cheapest: null, free_tier: null },
+        {
+          ...entry,
+          tool_id: 3,
+          name: 'Euro',
+          status: 'priced',
+          cheapest: choice('Free', 0, 'EUR'),
+          free_tier: choice('Free', 0, 'EUR'),
+        },
+      ],
+      totals: [
+        { currency: 'USD', monthly_cost: 45 },
+        { currency: 'EUR', monthly_cost: 0 },
+      ],
+      stays_free: false,
+    }
+    const lines = buildCompareCsv(tools, [{ id: 'f1', name: 'Team size', values: {} }], cost).split('\r\n')
+    expect(lines.slice(-7)).toEqual([
+      'Website Link,https://example.com,https://example.com,https://example.com',
+      'Usage,3 seats; Canva: 600 images a month,,',
+      'Monthly Cost,$45 a month (Pro),Pricing not known,€0 a month (Free) · Free tier covers it',
+      'Monthly Cost Total,$45 + €0 a month,,',
+      'Stay Free,Free tiers cover Euro; not Canva.,,',
+      'Team size,,,',
+      '',
+    ])
+    // Until the panel has an answer, the CSV has no cost rows rather than wrong ones.
+    expect(buildCompareCsv(tools, [])).not.toContain('Monthly Cost')
   })
 
   it('accepts a custom field name only when it is not blank', () => {

@@ -1,7 +1,8 @@
+import { staysFreeText, toolCostText, totalText, usageText } from '@kitly/api/kit-cost-text'
 import { formatPlanMoney, type PlanSummary, summarizePlans } from '@kitly/api/plan-rules'
 import { pricingLabel } from '@/components/ui/pricing-badge'
 import { formatRating } from '@/components/ui/stars'
-import type { ToolPage as Tool } from '@/lib/api-types'
+import type { KitCost, ToolPage as Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { apiText, openSourceText, platformsText } from '@/lib/listing-labels'
 
@@ -54,11 +55,39 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-/** The comparison as CSV: a Feature column and one column per tool; CRLF line ends (RFC 4180). */
-export function buildCompareCsv(tools: readonly Tool[], customFields: readonly CustomField[]): string {
+/**
+ * The Monthly cost panel's answer as rows: the usage, each tool's cheapest covering plan (or that its pricing is not
+ * known), the total per currency and the stay-free sentence, in the panel's words. Sentences about the whole set sit
+ * in the first tool's column.
+ */
+export function costRows(tools: readonly Tool[], cost: KitCost): string[][] {
+  const blanks = tools.slice(1).map(() => '')
+  const costOf = (tool: Tool) => {
+    const priced = cost.tools.find((entry) => entry.tool_id === tool.id)
+    if (!priced) return 'Not known'
+    return `${toolCostText(priced)}${priced.free_tier ? ' · Free tier covers it' : ''}`
+  }
+  return [
+    ['Usage', usageText(cost.usage, cost.tools), ...blanks],
+    ['Monthly Cost', ...tools.map(costOf)],
+    ['Monthly Cost Total', totalText(cost.totals) ?? 'Not known', ...blanks],
+    ['Stay Free', staysFreeText(cost), ...blanks],
+  ]
+}
+
+/**
+ * The comparison as CSV: a Feature column and one column per tool, the cost rows when the cost is known; CRLF line
+ * ends (RFC 4180).
+ */
+export function buildCompareCsv(
+  tools: readonly Tool[],
+  customFields: readonly CustomField[],
+  cost: KitCost | null = null,
+): string {
   const lines = [
     ['Feature', ...tools.map((tool) => tool.name)],
     ...compareRows.map((row) => [row.feature, ...tools.map(row.value)]),
+    ...(cost && tools.length > 0 ? costRows(tools, cost) : []),
     ...customFields.map((field) => [field.name, ...tools.map((tool) => field.values[tool.id] ?? '')]),
   ]
   return `${lines.map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`

@@ -7,7 +7,7 @@ import { type CategoryFields, CategorySchema } from './schemas.ts'
 
 const categoryColumns = sql.fragment`
   c.id, c.name, c.slug, c.description, c.icon, c.tags, c.created_at, c.updated_at,
-  (SELECT count(*)::int FROM tools t WHERE t.category_id = c.id) AS tool_count`
+  (SELECT n.tool_count FROM category_tool_counts n WHERE n.category_id = c.id) AS tool_count`
 
 export function categoryExists(db: DatabaseConnection, id: number) {
   return db.exists(sql.typeAlias('void')`SELECT FROM categories WHERE id = ${id}`)

@@ -11,7 +11,11 @@ type Unit = KitUsage['amounts'][number]['unit']
 type KitCostPanelProps = {
   toolIds: readonly number[]
   usage: KitUsage
-  onUsageChange: (usage: KitUsage) => void
+  /**
+   * Given how to change the usage rather than the new usage: two fields typed into before the page shows the first
+   * change must both count, so each change applies to the latest usage, not to the one this render was given.
+   */
+  onUsageChange: (change: (usage: KitUsage) => KitUsage) => void
 }
 
 const amountOf = (usage: KitUsage, toolId: number, unit: Unit) =>
@@ -45,7 +49,7 @@ export function KitCostPanel({ toolIds, usage, onUsageChange }: KitCostPanelProp
             label="Seats"
             kind="seats"
             value={usage.seats}
-            onValid={(seats) => onUsageChange({ ...usage, seats })}
+            onValid={(seats) => onUsageChange((latest) => ({ ...latest, seats }))}
           />
           {metered.flatMap((tool) =>
             tool.units.map((unit) => (
@@ -54,7 +58,7 @@ export function KitCostPanel({ toolIds, usage, onUsageChange }: KitCostPanelProp
                 label={`${tool.name}: ${unitLabel(unit)}`}
                 kind="amount"
                 value={amountOf(usage, tool.tool_id, unit)}
-                onValid={(amount) => onUsageChange(withAmount(usage, tool.tool_id, unit, amount))}
+                onValid={(amount) => onUsageChange((latest) => withAmount(latest, tool.tool_id, unit, amount))}
               />
             )),
           )}

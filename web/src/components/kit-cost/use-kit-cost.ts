@@ -13,15 +13,21 @@ export const defaultKitUsage: KitUsage = { seats: 1, amounts: [] }
 export function useKitCost(toolIds: readonly number[], usage: KitUsage) {
   return useSWR(
     toolIds.length > 0 ? ['/api/kits/price', toolIds.join(','), JSON.stringify(usage)] : null,
-    () => apiFetch<KitCost>('/api/kits/price', { method: 'POST', body: { tool_ids: toolIds, usage } }),
+    () => fetchKitCost(toolIds, usage),
     { keepPreviousData: true },
   )
 }
 
+/** POST /api/kits/price, once. */
+export const fetchKitCost = (toolIds: readonly number[], usage: KitUsage) =>
+  apiFetch<KitCost>('/api/kits/price', { method: 'POST', body: { tool_ids: toolIds, usage } })
+
 /**
  * The cost the Monthly cost panel shows: asked once typing pauses. Whoever else reads it (Compare's CSV) calls this
- * too, and shares the panel's answer rather than asking again.
+ * too, and shares the panel's answer rather than asking again; `pricedUsage` says which usage the answer is for
+ * (during a pause, not yet the usage given).
  */
 export function useShownKitCost(toolIds: readonly number[], usage: KitUsage) {
-  return useKitCost(toolIds, useDebouncedValue(usage, 350))
+  const pricedUsage = useDebouncedValue(usage, 350)
+  return { ...useKitCost(toolIds, pricedUsage), pricedUsage }
 }

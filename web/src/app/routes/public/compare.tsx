@@ -1,10 +1,9 @@
 import { ArrowLeft, Download, Share2, Trash2 } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { parseCompareSlugs } from '@/components/compare/compare-list'
 import { useCompare } from '@/components/compare/compare-provider'
-import { KitCostPanel } from '@/components/kit-cost/kit-cost-panel'
-import { useShownKitCost } from '@/components/kit-cost/use-kit-cost'
+import { fetchKitCost, useShownKitCost } from '@/components/kit-cost/use-kit-cost'
 import { pageTitle, usePageMeta } from '@/components/seo/use-page-meta'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -18,6 +17,11 @@ import { useToolsBySlugs } from '@/features/tools/api/get-tools-by-slugs'
 import type { KitUsage } from '@/lib/api-types'
 import { absoluteUrl, copyText } from '@/lib/clipboard'
 import { downloadBlob } from '@/lib/download'
+import { lazyNamed } from '@/lib/lazy-named'
+
+// The cost panel sits under the comparison: its code downloads beside the tools rather than before the page renders.
+const kitCostPanel = import('@/components/kit-cost/kit-cost-panel')
+const KitCostPanel = lazyNamed(() => kitCostPanel, 'KitCostPanel')
 
 export function CompareRoute() {
   const navigate = useNavigate()
@@ -63,10 +67,21 @@ export function CompareRoute() {
   // Kept the same object while its content is, so the panel's pause-before-asking is not restarted by every render.
   const usageKey = JSON.stringify(toKitUsage(linkUsage, tools))
   const usage = useMemo(() => JSON.parse(usageKey) as KitUsage, [usageKey])
-  const { data: cost } = useShownKitCost(toolIds, usage)
-  // Each keystroke replaces the address rather than adding to the history.
-  const setUsage = (next: KitUsage) =>
-    navigate(paths.compare.href(slugs, compareUsageParams(fromKitUsage(next, tools))), { replace: true })
+  const { data: cost, pricedUsage } = useShownKitCost(toolIds, usage)
+  // Each keystroke replaces the address rather than adding to the history. The address shows a change a moment
+  // after it is sent: one typed meanwhile builds on the last one sent, not on the address still shown.
+  const sent = useRef<Array<{ search: string; usage: KitUsage }>>([])
+  useEffect(() => {
+    const arrived = sent.current.findIndex((change) => change.search === search)
+    // Not one of ours (Back, a link): the address is the usage again.
+    sent.current = arrived === -1 ? [] : sent.current.slice(arrived + 1)
+  }, [search])
+  const setUsage = (change: (current: KitUsage) => KitUsage) => {
+    const next = change(sent.current.at(-1)?.usage ?? usage)
+    const to = paths.compare.href(slugs, compareUsageParams(fromKitUsage(next, tools)))
+    sent.current.push({ search: new URL(to, window.location.origin).searchParams.toString(), usage: next })
+    navigate(to, { replace: true })
+  }
   usePageMeta({
     title: pageTitle('Compare AI Tools'),
     description: 'Compare up to five AI tools side by side.',
@@ -98,9 +113,11 @@ export function CompareRoute() {
     else toast.error('Couldn’t copy the link. Copy it from the address bar instead.')
   }
 
-  function exportCsv() {
+  async function exportCsv() {
+    // Typed a moment ago, the usage is not priced yet: the file asks for its own answer rather than an older one's.
+    const current = pricedUsage === usage ? cost : await fetchKitCost(toolIds, usage).catch(() => undefined)
     downloadBlob(
-      new Blob([buildCompareCsv(tools, customFields, cost ?? null)], { type: 'text/csv;charset=utf-8' }),
+      new Blob([buildCompareCsv(tools, customFields, current ?? null)], { type: 'text/csv;charset=utf-8' }),
       compareCsvFileName,
     )
   }
@@ -119,7 +136,12 @@ export function CompareRoute() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonStyles.secondary} onClick={exportCsv} disabled={tools.length === 0}>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => void exportCsv()}
+            disabled={tools.length === 0}
+          >
             <Download aria-hidden="true" />
             Export CSV
           </button>
@@ -149,7 +171,11 @@ export function CompareRoute() {
               onCustomFieldsChange={setCustomFields}
               onRemoveTool={remove}
             />
-            {tools.length > 0 && <KitCostPanel toolIds={toolIds} usage={usage} onUsageChange={setUsage} />}
+            {tools.length > 0 && (
+              <Suspense fallback={<Skeleton className="h-48 w-full rounded-2xl" />}>
+                <KitCostPanel toolIds={toolIds} usage={usage} onUsageChange={setUsage} />
+              </Suspense>
+            )}
           </div>
         )}
       </div>

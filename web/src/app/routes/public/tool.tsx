@@ -11,7 +11,6 @@ import { useIsMakerOf } from '@/features/makers/api/get-listings'
 import { ToolTasks } from '@/features/tasks/components/tool-tasks'
 import { useTool } from '@/features/tools/api/get-tool'
 import { useTutorials } from '@/features/tools/api/get-tutorials'
-import { DiscontinuedNotice } from '@/features/tools/components/detail/discontinued-notice'
 import { ToolHeader, ToolHeaderSkeleton } from '@/features/tools/components/detail/tool-header'
 import { ToolOverview } from '@/features/tools/components/detail/tool-overview'
 import { track } from '@/lib/analytics'
@@ -27,6 +26,9 @@ const SimilarTools = lazyNamed(() => import('@/features/tools/components/detail/
 // The pricing plans, under the overview, download beside the tool's data rather than before the page can render.
 const toolPlans = import('@/features/tools/components/pricing/tool-plans')
 const ToolPlans = lazyNamed(() => toolPlans, 'ToolPlans')
+// Few tools are discontinued: their notice downloads beside the tool, not with every tool page.
+const discontinuedNotice = import('@/features/tools/components/detail/discontinued-notice')
+const DiscontinuedNotice = lazyNamed(() => discontinuedNotice, 'DiscontinuedNotice')
 // Few visits reach a tool that is not there.
 const ToolNotFound = lazyNamed(() => import('@/features/tools/components/detail/tool-not-found'), 'ToolNotFound')
 const panelSkeleton = <Skeleton className="h-40 w-full rounded-2xl" />
@@ -79,7 +81,11 @@ function ToolPage({ tool, onReviewCreated }: { tool: ToolPageData; onReviewCreat
   return (
     <article className="space-y-12">
       <ToolHeader tool={tool} />
-      {tool.discontinued_at && <DiscontinuedNotice name={tool.name} slug={tool.slug} since={tool.discontinued_at} />}
+      {tool.discontinued_at && (
+        <Suspense fallback={null}>
+          <DiscontinuedNotice name={tool.name} slug={tool.slug} since={tool.discontinued_at} />
+        </Suspense>
+      )}
       {isMaker && (
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
           You are this tool’s verified maker.

@@ -169,8 +169,8 @@ export function KitResult({ kit: generated, onRestart }: KitResultProps) {
       <KitCostPanel
         toolIds={kit.tools.map((tool) => tool.id)}
         usage={kit.usage}
-        onUsageChange={(usage) => {
-          setKit({ ...kit, usage })
+        onUsageChange={(change) => {
+          setKit((latest) => ({ ...latest, usage: change(latest.usage) }))
           // As with a swap: Save and Share then keep the usage now shown.
           setStored(null)
         }}

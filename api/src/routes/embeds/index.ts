@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto'
 import { paths } from '@kitly/paths'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { totalText } from '../../kit-cost/cost-text.ts'
 import { priceToolsById } from '../../kit-cost/queries.ts'
-import { formatPlanMoney } from '../../lib/plan-rules.ts'
 import { sendTagged } from '../../lib/send-tagged.ts'
 import { findSiteName } from '../../lib/site-name.ts'
 import { visitorLimit } from '../../lib/visitor-limits.ts'
@@ -60,9 +60,7 @@ const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (app, { pub
           role: tool.reason || tool.short_description,
           logo_url: tool.logo_url,
         })),
-        monthlyCost: known
-          ? `${cost.totals.map((total) => formatPlanMoney(total.monthly_cost, total.currency)).join(' + ')} a month`
-          : null,
+        monthlyCost: known ? totalText(cost.totals) : null,
         costBasis:
           usage.amounts.length > 0 ? 'at its stated usage' : `${usage.seats} ${usage.seats === 1 ? 'seat' : 'seats'}`,
         pageUrl: publicUrl + paths.kit.href(kit.id),

@@ -3,6 +3,7 @@
  * engines to run the contract against (Postgres always; Meilisearch when MEILI_URL is set).
  */
 
+import { readFileSync } from 'node:fs'
 import { createDatabasePool, QUERY_METHODS } from '@kitly/db'
 import { seedCatalog } from '@kitly/db/seed'
 import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
@@ -169,3 +170,9 @@ export async function genericPlanScans(url: string, statement: SentStatement): P
 }
 
 type PlanJson = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanJson[] }
+
+/** A process's nice value, as the kernel has it: the 19th field of /proc/<pid>/stat (after the command's brackets). */
+export function niceOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+}

@@ -31,11 +31,13 @@ const MAX_WINDOW_SECONDS = 60
 type Kind = 'reorder' | 'CLUSTER'
 
 const MAINTENANCES: Record<Kind, (db: DatabasePool, databaseUrl: string) => Promise<void>> = {
-  // On a pool of its own whose statements may run long, as the API's hourly check (api/src/plugins/search.ts).
+  // On a pool of its own whose statements may run long, in the background, as the API's hourly check
+  // (api/src/plugins/search.ts, keepToolSearchOrdered).
   async reorder(_db, databaseUrl) {
     const reorders = await createDatabasePool(databaseUrl, { statementTimeoutMs: 10 * 60_000, maxPoolSize: 1 })
     try {
-      if (!(await orderToolSearchByPopularity(reorders))) throw new Error('the worn tool_search was found in order')
+      if (!(await orderToolSearchByPopularity(reorders, { inBackground: true })))
+        throw new Error('the worn tool_search was found in order')
     } finally {
       await reorders.end()
     }

@@ -46,7 +46,8 @@ export async function misplacedRows(db: CommonQueryMethods, toleranceShare = 0):
  * Puts tool_search back in popularity order, unless it is in order (finding out takes 130 ms at 100k tools) or,
  * given `wornShare`, unless fewer than that share of its rows are further than that share from their place. Waits
  * for a reorder under way elsewhere, or, given `skipIfBusy`, leaves it to that one. Given `lockTimeoutMs`, gives up
- * (throws) rather than wait longer for a lock on the table. Says whether it reordered.
+ * (throws) rather than wait longer for a lock on the table. Given `inBackground`, builds the copy at the lowest CPU
+ * priority (table-rebuild.ts). Says whether it reordered.
  */
 export async function orderToolSearchByPopularity(
   db: DatabasePool,
@@ -54,7 +55,8 @@ export async function orderToolSearchByPopularity(
     wornShare = 0,
     lockTimeoutMs,
     skipIfBusy = false,
-  }: { wornShare?: number; lockTimeoutMs?: number; skipIfBusy?: boolean } = {},
+    inBackground = false,
+  }: { wornShare?: number; lockTimeoutMs?: number; skipIfBusy?: boolean; inBackground?: boolean } = {},
 ): Promise<boolean> {
   return db.connect(async (connection) => {
     const Locked = z.object({ locked: z.boolean() })
@@ -67,7 +69,7 @@ export async function orderToolSearchByPopularity(
     try {
       const { rows, misplaced } = await misplacedRows(connection, wornShare)
       if (misplaced === 0 || misplaced < rows * wornShare) return false
-      await rebuildToolSearchInOrder(connection, { lockTimeoutMs })
+      await rebuildToolSearchInOrder(connection, { lockTimeoutMs, inBackground })
       return true
     } finally {
       await connection.query(sql.type(z.object({ unlocked: z.boolean() }))`
@@ -83,7 +85,7 @@ export type OrderKeeperLogger = {
 
 /**
  * Checks every CHECK_EVERY_MS that tool_search is still in popularity order, and reorders it once traffic has moved
- * WORN_SHARE of its rows: one process at a time, never waiting for another's reorder.
+ * WORN_SHARE of its rows: one process at a time, never waiting for another's reorder, in the background.
  */
 export function keepToolSearchOrdered(
   db: DatabasePool,
@@ -95,6 +97,7 @@ export function keepToolSearchOrdered(
       wornShare: WORN_SHARE,
       lockTimeoutMs: LOCK_WAIT_MS,
       skipIfBusy: true,
+      inBackground: true,
     })
     if (reordered)
       log.info({ ms: Math.round(performance.now() - started) }, 'tool search rows put back in popularity order')

@@ -8,6 +8,7 @@
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'
 import { sql } from '../sql.ts'
+import { lowerBackendPriority } from './backend-priority.ts'
 
 const COPY = sql.identifier(['tool_search_rebuild', 'tool_search'])
 /** Catch-ups before the swap, each copying the tools written during the one before, until they are few. */
@@ -18,12 +19,15 @@ const FEW_WRITTEN = 100
 /**
  * Builds the ordered copy of tool_search and swaps it in. Given `lockTimeoutMs`, gives up (throws, leaving
  * tool_search as it was) rather than wait longer for a lock: writers, then searches, queue behind a waiting one.
+ * Given `inBackground`, builds the copy at the lowest CPU priority where Postgres runs on this machine
+ * (backend-priority.ts), and swaps it in at the usual one: searches wait for the swap, so it must not wait for them.
  */
 export async function rebuildToolSearchInOrder(
   db: CommonQueryMethods,
-  { lockTimeoutMs }: { lockTimeoutMs?: number | undefined } = {},
+  { lockTimeoutMs, inBackground = false }: { lockTimeoutMs?: number | undefined; inBackground?: boolean } = {},
 ): Promise<void> {
   await dropCopy(db)
+  const lowered = inBackground ? await lowerBackendPriority(db) : null
   try {
     await createCopy(db, lockTimeoutMs)
     await privately(db, (tx) => tx.query(sql.typeAlias('void')`INSERT INTO ${COPY} SELECT * FROM tool_search`))
@@ -32,8 +36,10 @@ export async function rebuildToolSearchInOrder(
       if ((await db.transaction((tx) => catchUp(tx))) < FEW_WRITTEN) break
     }
     await privately(db, (tx) => tx.query(sql.typeAlias('void')`ANALYZE ${COPY}`))
+    await lowered?.restore()
     await swapCopyIn(db, lockTimeoutMs)
   } catch (error) {
+    await lowered?.restore()
     await dropCopy(db)
     throw error
   }

@@ -10,7 +10,7 @@ import type { DatabasePool } from 'slonik'
 import { sql } from 'slonik'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createEmptyDatabase, type SearchFixture, toolSearchDifferences } from '../test-support.ts'
+import { createEmptyDatabase, niceOf, type SearchFixture, toolSearchDifferences } from '../test-support.ts'
 import { createPostgresEngine } from './index.ts'
 import { keepToolSearchOrdered, misplacedRows, orderToolSearchByPopularity } from './table-order.ts'
 
@@ -142,12 +142,30 @@ describe('tool_search', () => {
 
 const TOOLS = 4_000
 
-/** Resolves once a session waits for a lock on `table`. */
-async function lockAwaited(table: string) {
+/** Runs `work` with an index on tool_search that takes a second to build, and drops it after. */
+async function withSlowIndex(work: () => Promise<void>) {
+  await db.query(sql.unsafe`
+    CREATE FUNCTION slow_key(id int) RETURNS int IMMUTABLE LANGUAGE plpgsql AS $$
+    BEGIN
+      IF id % ${sql.literalValue(String(TOOLS))} = 0 THEN PERFORM pg_sleep(1); END IF;
+      RETURN id;
+    END $$`)
+  await db.query(sql.unsafe`CREATE INDEX tool_search_slow_idx ON tool_search (slow_key(id))`)
+  try {
+    await work()
+  } finally {
+    await db.query(sql.unsafe`DROP INDEX tool_search_slow_idx`)
+    await db.query(sql.unsafe`DROP FUNCTION slow_key`)
+  }
+}
+
+/** Resolves once a session waits for a lock on `table` (in `mode`, if given). */
+async function lockAwaited(table: string, mode?: string) {
   const Waiting = z.object({ waiting: z.boolean() })
   while (
     !(await db.oneFirst(sql.type(Waiting)`
-      SELECT exists(SELECT FROM pg_locks WHERE NOT granted AND relation = to_regclass(${table})) AS waiting`))
+      SELECT exists(SELECT FROM pg_locks WHERE NOT granted AND relation = to_regclass(${table})
+                      AND mode = coalesce(${mode ?? null}, mode)) AS waiting`))
   ) {
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
@@ -271,15 +289,8 @@ describe('reordering tool_search', () => {
 
   it('builds the copy and its indexes however short the pool’s statement timeout', async () => {
     // An index that takes a second to build, on a pool whose statements may last a quarter of that.
-    await db.query(sql.unsafe`
-      CREATE FUNCTION slow_key(id int) RETURNS int IMMUTABLE LANGUAGE plpgsql AS $$
-      BEGIN
-        IF id % ${sql.literalValue(String(TOOLS))} = 0 THEN PERFORM pg_sleep(1); END IF;
-        RETURN id;
-      END $$`)
-    await db.query(sql.unsafe`CREATE INDEX tool_search_slow_idx ON tool_search (slow_key(id))`)
     const hurried = await createDatabasePool(fixture.database.url, { statementTimeoutMs: 250 })
-    try {
+    await withSlowIndex(async () => {
       await expect(hurried.query(sql.unsafe`SELECT pg_sleep(0.5)`)).rejects.toThrow(/statement_timeout/)
       // The locks may wait (autovacuum analysing tool_search holds one a while on a busy machine): only the statements
       // are hurried here.
@@ -289,11 +300,34 @@ describe('reordering tool_search', () => {
         await db.oneFirst(sql.type(z.object({ built: z.boolean() }))`
           SELECT to_regclass('public.tool_search_slow_idx') IS NOT NULL AS built`),
       ).toBe(true)
-    } finally {
-      await hurried.end()
-      await db.query(sql.unsafe`DROP INDEX tool_search_slow_idx`)
-      await db.query(sql.unsafe`DROP FUNCTION slow_key`)
-    }
+    }).finally(() => hurried.end())
+  })
+
+  it('builds the copy at the lowest CPU priority in the background, and swaps it in at the usual one', async () => {
+    await db.query(sql.unsafe`UPDATE tools SET click_count = click_count + 1000 WHERE id % 10 = 3`)
+    // The slow index gives time enough to see the backend at work.
+    const reorders = await createDatabasePool(fixture.database.url, { maxPoolSize: 1 })
+    await withSlowIndex(async () => {
+      const pid = await reorders.oneFirst(sql.type(z.object({ pid: z.number() }))`SELECT pg_backend_pid() AS pid`)
+      const usual = niceOf(pid)
+      const seen = new Set<number>()
+      // A search under way holds the swap back: its nice value can be read while it waits.
+      const atSwap = await db.connect(async (search) => {
+        await search.query(sql.unsafe`BEGIN`)
+        await search.query(sql.unsafe`SELECT count(*) FROM tool_search`)
+        const reordering = orderToolSearchByPopularity(reorders, { inBackground: true })
+        const sampling = setInterval(() => seen.add(niceOf(pid)), 10)
+        await lockAwaited('tool_search', 'AccessExclusiveLock')
+        clearInterval(sampling)
+        const nice = niceOf(pid)
+        await search.query(sql.unsafe`COMMIT`)
+        expect(await reordering).toBe(true)
+        return nice
+      })
+      expect(seen).toContain(19)
+      expect(atSwap).toBe(usual)
+      expect((await misplacedRows(db)).misplaced).toBe(0)
+    }).finally(() => reorders.end())
   })
 
   it('keeps every tool written meanwhile: in flight when it starts, and while the copy is built', async () => {

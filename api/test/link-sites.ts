@@ -6,7 +6,7 @@ import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void
+export type Handler = (request: IncomingMessage, response: ServerResponse) => void
 export type SeenRequest = { method: string; path: string; userAgent: string | undefined }
 
 export type LinkSites = {
@@ -27,6 +27,22 @@ export const answer =
   }
 
 export const redirectTo = (location: string, status = 301) => answer(status, { location })
+
+/** A home page whose head holds `head`, whatever the method (the probe's HEAD, the logo collector's GET). */
+export const htmlPage =
+  (head: string): Handler =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(`<!doctype html><html><head><title>A tool</title>${head}</head><body>Hello</body></html>`)
+  }
+
+/** A file served with `contentType`, which the logo collector must not believe. */
+export const servedFile =
+  (bytes: Uint8Array | string, contentType: string): Handler =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': String(Buffer.byteLength(bytes)) })
+    response.end(bytes)
+  }
 
 /** Never answers: the checker's timeout must end the wait. */
 export const silence: Handler = () => {}

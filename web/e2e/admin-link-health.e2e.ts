@@ -58,6 +58,24 @@ describe('link health', () => {
     await gamma.getByRole('button', { name: 'List again: Gamma' }).click()
     await page.getByText('"Gamma" is listed again').waitFor()
     await page.getByRole('heading', { name: 'No discontinued tools' }).waitFor()
+
+    // A site that offered no usable icon: its tool waits for an admin's upload in a tab of its own.
+    await page.getByRole('tab', { name: 'No logo' }).click()
+    await page.getByRole('heading', { name: 'No tool is missing a logo' }).waitFor()
+    await recordCheck(kitly.databaseUrl, 'canva', 'ok')
+    await sql(
+      kitly.databaseUrl,
+      `UPDATE tool_link_health SET logo_tried_at = now(), logo_problem = 'https://www.canva.com/favicon.ico answered 404.'
+       WHERE tool_id = (SELECT id FROM tools WHERE slug = 'canva')`,
+    )
+    await page.reload()
+    await page.getByRole('tab', { name: 'No logo' }).click()
+    const canva = page.getByRole('article', { name: 'Canva' })
+    await canva
+      .getByText('No logo from its site: https://www.canva.com/favicon.ico answered 404. Upload one with Edit tool.')
+      .waitFor()
+    await canva.getByRole('link', { name: 'Edit Canva' }).click()
+    await page.waitForURL(/\/admin\/tools\?edit=\d+$/)
   })
 
   test('a tool page says when its link was checked; a discontinued tool keeps its page with a notice and is listed on /tools/discontinued', {

@@ -13,7 +13,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { z } from 'zod'
 import { createTool } from '../../test/factories.ts'
 import { icoFile, imageHeader } from '../../test/image-headers.ts'
-import { answer, type LinkSites, redirectTo, startLinkSites } from '../../test/link-sites.ts'
+import {
+  answer,
+  type Handler,
+  htmlPage,
+  type LinkSites,
+  redirectTo,
+  servedFile,
+  startLinkSites,
+} from '../../test/link-sites.ts'
 import { NOT_A_LOGO, UNSAFE_SVG } from '../uploads/logo-type.ts'
 import { localUploadStore, UPLOADS_URL_PREFIX, type UploadStore } from '../uploads/upload-store.ts'
 import {
@@ -70,21 +78,6 @@ const healthOf = (toolId: number) =>
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9))
 
-type Handler = Parameters<LinkSites['on']>[1]
-/** A home page whose head holds `head`, whatever the method (the probe's HEAD, the collector's GET). */
-const page =
-  (head: string): Handler =>
-  (_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end(`<!doctype html><html><head><title>A tool</title>${head}</head><body>Hello</body></html>`)
-  }
-/** A file served with `contentType`, which the collector must not believe. */
-const file =
-  (bytes: Uint8Array | string, contentType: string): Handler =>
-  (_request, response) => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': String(Buffer.byteLength(bytes)) })
-    response.end(bytes)
-  }
 const PNG_180 = imageHeader.png(180, 180)
 
 const Logo = z.object({ logo_url: z.string().nullable() })
@@ -186,10 +179,10 @@ describe('logo collection', () => {
 
   it("makes the site's apple-touch-icon the logo of a tool without one, by content, through the search outbox", async () => {
     const tool = await toolAt(
-      page('<link rel="icon" sizes="32x32" href="/icon-32.png"><link rel="apple-touch-icon" href="/touch">'),
+      htmlPage('<link rel="icon" sizes="32x32" href="/icon-32.png"><link rel="apple-touch-icon" href="/touch">'),
     )
     // Served without a name or a type that says PNG: its bytes decide.
-    site.on('/touch', file(PNG_180, 'application/octet-stream'))
+    site.on('/touch', servedFile(PNG_180, 'application/octet-stream'))
     await db.query(sql.typeAlias('void')`DELETE FROM search_outbox`)
 
     const summary = await checkAllLinks(db, withLogos())
@@ -209,13 +202,13 @@ describe('logo collection', () => {
 
   it('picks the largest of the link rel="icon" sizes, resolved against the page', async () => {
     const tool = await toolAt(
-      page(
+      htmlPage(
         '<link rel="shortcut icon" href="/16.png" sizes="16x16">' +
           '<link rel="icon" href="icons/192.png" sizes="32x32 192x192"><link rel="icon" href="/64.png" sizes="64x64">',
       ),
     )
     for (const size of [16, 64, 192])
-      site.on(`/${size === 192 ? 'icons/' : ''}${size}.png`, file(imageHeader.png(size, size), 'image/png'))
+      site.on(`/${size === 192 ? 'icons/' : ''}${size}.png`, servedFile(imageHeader.png(size, size), 'image/png'))
 
     await checkAllLinks(db, withLogos())
 
@@ -226,9 +219,9 @@ describe('logo collection', () => {
   it('takes an SVG icon (sizes="any") that is nothing but drawing, as an .svg', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>'
     const tool = await toolAt(
-      page('<link rel="icon" href="/64.png" sizes="64x64"><link rel="icon" href="/logo.svg" sizes="any">'),
+      htmlPage('<link rel="icon" href="/64.png" sizes="64x64"><link rel="icon" href="/logo.svg" sizes="any">'),
     )
-    site.on('/logo.svg', file(svg, 'image/svg+xml'))
+    site.on('/logo.svg', servedFile(svg, 'image/svg+xml'))
 
     await checkAllLinks(db, withLogos())
 
@@ -238,10 +231,10 @@ describe('logo collection', () => {
   })
 
   it('falls back to /favicon.ico, taking the largest PNG inside the icon file', async () => {
-    const tool = await toolAt(page(''))
+    const tool = await toolAt(htmlPage(''))
     const small = imageHeader.png(16, 16)
     const large = imageHeader.png(48, 48)
-    site.on('/favicon.ico', file(icoFile({ width: 16, data: small }, { width: 48, data: large }), 'image/x-icon'))
+    site.on('/favicon.ico', servedFile(icoFile({ width: 16, data: small }, { width: 48, data: large }), 'image/x-icon'))
 
     await checkAllLinks(db, withLogos())
 
@@ -249,7 +242,7 @@ describe('logo collection', () => {
   })
 
   it.each([
-    ['says its length', (bytes: Buffer): Handler => file(bytes, 'image/png')],
+    ['says its length', (bytes: Buffer): Handler => servedFile(bytes, 'image/png')],
     [
       'streams it without a length',
       (bytes: Buffer): Handler =>
@@ -260,7 +253,7 @@ describe('logo collection', () => {
         },
     ],
   ])('refuses an icon over the byte limit when the site %s', async (_case, serve) => {
-    const tool = await toolAt(page('<link rel="apple-touch-icon" href="/huge.png">'))
+    const tool = await toolAt(htmlPage('<link rel="apple-touch-icon" href="/huge.png">'))
     site.on('/huge.png', serve(Buffer.concat([PNG_180, Buffer.alloc(MAX_LOGO_BYTES)])))
 
     await checkAllLinks(db, withLogos())
@@ -271,12 +264,14 @@ describe('logo collection', () => {
   })
 
   it('refuses an SVG with a script, and a web page served as image/png, by their content', async () => {
-    const tool = await toolAt(page('<link rel="apple-touch-icon" href="/evil.svg"><link rel="icon" href="/fake.png">'))
+    const tool = await toolAt(
+      htmlPage('<link rel="apple-touch-icon" href="/evil.svg"><link rel="icon" href="/fake.png">'),
+    )
     site.on(
       '/evil.svg',
-      file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'),
+      servedFile('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'),
     )
-    site.on('/fake.png', file('<!doctype html><p>not an image</p>', 'image/png'))
+    site.on('/fake.png', servedFile('<!doctype html><p>not an image</p>', 'image/png'))
 
     await checkAllLinks(db, withLogos())
 
@@ -288,7 +283,7 @@ describe('logo collection', () => {
   })
 
   it('refuses an icon that redirects to a private address', async () => {
-    const tool = await toolAt(page('<link rel="apple-touch-icon" href="/moved.png">'))
+    const tool = await toolAt(htmlPage('<link rel="apple-touch-icon" href="/moved.png">'))
     site.on('/moved.png', redirectTo('http://169.254.169.254/latest/icon.png', 302))
     const onlyTheTestSite = { ...withLogos(), isAllowedAddress: (address: string) => address === '127.0.0.1' }
 
@@ -302,8 +297,8 @@ describe('logo collection', () => {
   })
 
   it('never touches a tool that has a logo, nor asks its site for one', async () => {
-    const tool = await toolAt(page('<link rel="apple-touch-icon" href="/touch.png">'))
-    site.on('/touch.png', file(PNG_180, 'image/png'))
+    const tool = await toolAt(htmlPage('<link rel="apple-touch-icon" href="/touch.png">'))
+    site.on('/touch.png', servedFile(PNG_180, 'image/png'))
     await db.query(
       sql.typeAlias('void')`UPDATE tools SET logo_url = 'https://cdn.example/own.png' WHERE id = ${tool.id}`,
     )
@@ -316,12 +311,12 @@ describe('logo collection', () => {
   })
 
   it(`asks a site that had no usable icon again only after ${LOGO_RETRY_AFTER_DAYS} days, and one that had never again`, async () => {
-    const tool = await toolAt(page(''))
+    const tool = await toolAt(htmlPage(''))
     await checkAllLinks(db, withLogos(day(1)))
     expect(await logoAttemptOf(tool.id)).toMatchObject({ logo_tried_at: day(1).toISOString() })
     expect((await logoAttemptOf(tool.id)).logo_problem).toContain('/favicon.ico answered 404')
 
-    site.on('/favicon.ico', file(PNG_180, 'image/vnd.microsoft.icon'))
+    site.on('/favicon.ico', servedFile(PNG_180, 'image/vnd.microsoft.icon'))
     await checkAllLinks(db, withLogos(new Date(day(1 + LOGO_RETRY_AFTER_DAYS).getTime() - 60_000)))
     expect(requested('/favicon.ico')).toHaveLength(1)
     expect(await logoOf(tool.id)).toEqual({ logo_url: null })
@@ -338,7 +333,7 @@ describe('logo collection', () => {
   })
 
   it('keeps the link check going when an icon never ends or the store fails, noting why', async () => {
-    const slow = await toolAt(page('<link rel="apple-touch-icon" href="/slow.png">'))
+    const slow = await toolAt(htmlPage('<link rel="apple-touch-icon" href="/slow.png">'))
     // Headers and a first chunk at once, then nothing: the timeout covers the body too.
     site.on('/slow.png', (_request, response) => {
       response.writeHead(200, { 'content-type': 'image/png' })
@@ -347,8 +342,8 @@ describe('logo collection', () => {
     const failingStore: UploadStore = { ...uploads, put: () => Promise.reject(new Error('disk full')) }
     const other = await startLinkSites()
     try {
-      other.on('/', page('<link rel="apple-touch-icon" href="/fine.png">'))
-      other.on('/fine.png', file(PNG_180, 'image/png'))
+      other.on('/', htmlPage('<link rel="apple-touch-icon" href="/fine.png">'))
+      other.on('/fine.png', servedFile(PNG_180, 'image/png'))
       const unlucky = await createTool(db, { websiteUrl: `${other.origin}/` })
       const started = performance.now()
 
@@ -366,8 +361,8 @@ describe('logo collection', () => {
   })
 
   it('drops the stored file when an admin gave the tool a logo while its site was asked', async () => {
-    const tool = await toolAt(page('<link rel="apple-touch-icon" href="/touch.png">'))
-    site.on('/touch.png', file(PNG_180, 'image/png'))
+    const tool = await toolAt(htmlPage('<link rel="apple-touch-icon" href="/touch.png">'))
+    site.on('/touch.png', servedFile(PNG_180, 'image/png'))
     const adminFirst: UploadStore = {
       ...uploads,
       put: async (key, body, type) => {
@@ -446,8 +441,8 @@ describe('forEachPolitely', () => {
 
 describe('kitly check-links', () => {
   it('checks every listed link from the command line and prints a summary', async () => {
-    sites.on('/cli', page('<link rel="apple-touch-icon" href="/cli-icon.png">'))
-    sites.on('/cli-icon.png', file(PNG_180, 'image/png'))
+    sites.on('/cli', htmlPage('<link rel="apple-touch-icon" href="/cli-icon.png">'))
+    sites.on('/cli-icon.png', servedFile(PNG_180, 'image/png'))
     sites.on('/cli-missing', answer(404))
     const up = await createTool(db, { websiteUrl: `${sites.origin}/cli` })
     await createTool(db, { websiteUrl: `${sites.origin}/cli-missing` })

@@ -55,20 +55,20 @@ export async function checkToolLink(db: DatabaseConnection, tool: ToolToCheck, o
 
 /**
  * Whether to look for a logo for `tool` at `now`: it has none, and its site was never asked, or was asked without
- * success at least LOGO_RETRY_AFTER_DAYS ago. One that got a logo is not asked again, so a collected logo an admin
- * removed stays removed.
+ * success at least `retryAfterMs` ago (an admin's "Check now" asks again at once). One that got a logo is not asked
+ * again, so a collected logo an admin removed stays removed.
  */
-export function wantsLogo(tool: ToolToCheck, now: Date): boolean {
+export function wantsLogo(tool: ToolToCheck, now: Date, retryAfterMs = LOGO_RETRY_AFTER_MS): boolean {
   if (tool.logo_url !== null) return false
   if (tool.logo_tried_at === null) return true
-  return tool.logo_problem !== null && now.getTime() - Date.parse(tool.logo_tried_at) >= LOGO_RETRY_AFTER_MS
+  return tool.logo_problem !== null && now.getTime() - Date.parse(tool.logo_tried_at) >= retryAfterMs
 }
 
 /**
  * Looks for a logo on the site at `pageUrl`, stores it and makes it the tool's, and notes the try whatever came of
  * it; answers the new logo's URL. Never throws: a logo is a bonus, and the link check goes on without one.
  */
-async function collectToolLogo(
+export async function collectToolLogo(
   db: DatabaseConnection,
   toolId: number,
   pageUrl: string,

@@ -28,7 +28,10 @@ export function listToolsToCheck(db: DatabaseConnection) {
 
 /** One tool to check, whatever its state (an admin's "Check now"); null when there is no such tool. */
 export function findToolToCheck(db: DatabaseConnection, toolId: number) {
-  return db.maybeOne(sql.type(CheckedTool)`SELECT id, website_url FROM tools WHERE id = ${toolId}`)
+  return db.maybeOne(sql.type(ToolToCheck)`
+    SELECT t.id, t.website_url, t.logo_url, h.logo_tried_at, h.logo_problem
+    FROM tools t LEFT JOIN tool_link_health h ON h.tool_id = t.id
+    WHERE t.id = ${toolId}`)
 }
 
 const PreviousHealth = z.object({

@@ -5,13 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { conflict, ErrorBody, notFound } from '../../../lib/http-errors.ts'
-import { recordLinkCheck } from '../../../link-health/check-links.ts'
+import { collectToolLogo, recordLinkCheck, wantsLogo } from '../../../link-health/check-links.ts'
 import { probeLink } from '../../../link-health/probe-link.ts'
 import { findToolToCheck } from '../../../link-health/queries.ts'
 import { auditedChange } from '../audit/queries.ts'
 import { ToolIdParams } from '../fields.ts'
 import { findLinkHealthEntry, listLinkHealth, setDiscontinued, useFinalUrl } from './queries.ts'
-import { LinkActionResultSchema, LinkHealthListSchema, ListLinkHealthQuery } from './schemas.ts'
+import { LinkActionResultSchema, type LinkHealthEntry, LinkHealthListSchema, ListLinkHealthQuery } from './schemas.ts'
 
 export const TOOL_NOT_FOUND = 'Tool not found'
 
@@ -73,10 +73,11 @@ const adminLinkHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     const tool = (await findToolToCheck(app.db, tool_id)) ?? notFound(TOOL_NOT_FOUND)
     // The request to the site happens before the transaction: a slow site holds no database connection.
     const outcome = await probeLink(tool.website_url, app.linkChecks)
+    const now = new Date()
     await auditedChange(
       app.db,
       request,
-      (tx) => recordLinkCheck(tx, tool, outcome, new Date()),
+      (tx) => recordLinkCheck(tx, tool, outcome, now),
       ({ status, http_status }) => ({
         action: 'tool.check_link',
         entityType: 'tool',
@@ -84,15 +85,25 @@ const adminLinkHealthRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { url: tool.website_url, status, http_status },
       }),
     )
+    // A tool without a logo gets its site's icon, as from the scheduled check; an admin asking sees a failed look
+    // tried again at once.
+    const { uploads } = app.linkChecks
+    const lookedForLogo = outcome.reached && uploads !== undefined && wantsLogo(tool, now, 0)
+    if (lookedForLogo) await collectToolLogo(app.db, tool.id, outcome.finalUrl, { ...app.linkChecks, uploads }, now)
     const entry = await entryOf(tool_id)
-    return { tool: entry, message: `"${entry.name}": ${describeLink(entry)}` }
+    const logo = lookedForLogo ? `; ${describeLogo(entry)}` : ''
+    return { tool: entry, message: `"${entry.name}": ${describeLink(entry)}${logo}` }
   })
 }
 
-function describeLink(entry: { link_status: string | null; final_url: string | null; problem: string | null }) {
+function describeLink(entry: LinkHealthEntry) {
   if (entry.link_status === 'redirected') return `the link works and redirects to ${entry.final_url}`
   if (entry.link_status === 'ok') return 'the link works'
   return `the link does not work (${entry.problem})`
+}
+
+function describeLogo(entry: LinkHealthEntry) {
+  return entry.logo_problem ? `no logo from its site: ${entry.logo_problem}` : "its site's icon is now its logo"
 }
 
 export default adminLinkHealthRoutes

@@ -8,7 +8,15 @@ import { z } from 'zod'
 import { type AdminTestContext, expectAdminOnly, lastAuditEntry } from '../../../../test/admin-test-kit.ts'
 import { buildTestApp } from '../../../../test/build-test-app.ts'
 import { createAdmin, createTool, createUser } from '../../../../test/factories.ts'
-import { answer, type LinkSites, redirectTo, startLinkSites } from '../../../../test/link-sites.ts'
+import { imageHeader } from '../../../../test/image-headers.ts'
+import {
+  answer,
+  htmlPage,
+  type LinkSites,
+  redirectTo,
+  servedFile,
+  startLinkSites,
+} from '../../../../test/link-sites.ts'
 import { browserAs } from '../../../../test/session.ts'
 
 let context: AdminTestContext
@@ -82,7 +90,9 @@ describe('/api/admin/link-health', () => {
   it('refuses an unknown queue with a 400 naming the choices', async () => {
     const response = await context.asAdmin.get('/api/admin/link-health?queue=broken')
     expect(response.statusCode).toBe(400)
-    expect(response.json().error).toMatch(/queue must be one of attention, redirected, failing, dead, discontinued/)
+    expect(response.json().error).toMatch(
+      /queue must be one of attention, redirected, failing, dead, no_logo, discontinued/,
+    )
   })
 
   it('uses the final URL of a redirect as the website, audited, and then counts the link OK', async () => {
@@ -176,7 +186,8 @@ describe('/api/admin/link-health', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({
       tool: { tool_id: tool.id, link_status: 'redirected', final_url: `${sites.origin}/check-now/home` },
-      message: `"${tool.name}": the link works and redirects to ${sites.origin}/check-now/home`,
+      // Its site has no icon either.
+      message: `"${tool.name}": the link works and redirects to ${sites.origin}/check-now/home; no logo from its site: ${sites.origin}/favicon.ico answered 404.`,
     })
     expect(await linkRow(tool.id)).toEqual({ status: 'redirected', final_url: `${sites.origin}/check-now/home` })
     expect(await lastAuditEntry(context.app)).toMatchObject({
@@ -193,6 +204,38 @@ describe('/api/admin/link-health', () => {
     expect(failed.json()).toMatchObject({ tool: { link_status: 'failing', failed_days: 1 } })
     // A failing link shows no "Link checked" date.
     expect((await context.app.inject({ url: `/api/tools/${tool.slug}` })).json().link_checked_at).toBeNull()
+  })
+
+  it("collects a logo-less tool's site icon on Check now, and lists the tools whose site gave none", async () => {
+    sites.on('/iconless', htmlPage(''))
+    const iconless = await createTool(context.app.db, { websiteUrl: `${sites.origin}/iconless` })
+    const checked = await context.asAdmin.post(`/api/admin/link-health/${iconless.id}/check`, {})
+    expect(checked.json()).toMatchObject({
+      tool: { tool_id: iconless.id, link_status: 'ok', logo_problem: expect.stringContaining('/favicon.ico') },
+      message: expect.stringMatching(new RegExp(`^"${iconless.name}": the link works; no logo from its site: .+`)),
+    })
+    const noLogo = await queue(`?queue=no_logo&q=${encodeURIComponent(iconless.slug)}`)
+    expect(noLogo.tools).toEqual([expect.objectContaining({ tool_id: iconless.id, link_status: 'ok' })])
+    expect((await queue(`?q=${encodeURIComponent(iconless.slug)}`)).total).toBe(0)
+
+    // The site gets an icon: the admin's next check takes it at once, without the scheduled check's week of waiting.
+    sites.on('/iconless', htmlPage('<link rel="apple-touch-icon" href="/iconless-touch.png">'))
+    sites.on('/iconless-touch.png', servedFile(imageHeader.png(180, 180), 'image/png'))
+    const collected = await context.asAdmin.post(`/api/admin/link-health/${iconless.id}/check`, {})
+    expect(collected.json()).toMatchObject({
+      tool: { logo_problem: null },
+      message: `"${iconless.name}": the link works; its site's icon is now its logo`,
+    })
+    const { logo_url } = (await context.app.inject({ url: `/api/tools/${iconless.slug}` })).json()
+    expect(logo_url).toMatch(/^\/uploads\/logos\/[\w-]+\.png$/)
+    expect((await context.app.inject({ url: logo_url })).statusCode).toBe(200)
+    expect((await queue(`?queue=no_logo&q=${encodeURIComponent(iconless.slug)}`)).total).toBe(0)
+
+    // A tool with a logo is not asked for one.
+    const before = sites.seen.length
+    const again = await context.asAdmin.post(`/api/admin/link-health/${iconless.id}/check`, {})
+    expect(again.json().message).toBe(`"${iconless.name}": the link works`)
+    expect(sites.seen.slice(before).map((seen) => seen.path)).toEqual(['/iconless'])
   })
 
   it('refuses an id that is not a number with a 400', async () => {

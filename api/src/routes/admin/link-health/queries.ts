@@ -8,16 +8,27 @@ import { LinkHealthEntrySchema, type LinkQueue, type ListLinkHealthQuery } from 
 const entryColumns = sql.fragment`
   t.id AS tool_id, t.name, t.slug, t.website_url, t.status AS tool_status, t.discontinued_at,
   h.status AS link_status, h.checked_at, h.ok_at, h.final_url, h.http_status, h.problem,
-  coalesce(h.failed_days, 0) AS failed_days`
+  coalesce(h.failed_days, 0) AS failed_days, CASE WHEN t.logo_url IS NULL THEN h.logo_problem END AS logo_problem`
 const fromTools = sql.fragment`FROM tools t LEFT JOIN tool_link_health h ON h.tool_id = t.id`
 
 function queueCondition(queue: LinkQueue) {
   if (queue === 'discontinued') return sql.fragment`t.discontinued_at IS NOT NULL`
+  if (queue === 'no_logo')
+    return sql.fragment`t.discontinued_at IS NULL AND t.logo_url IS NULL AND h.logo_problem IS NOT NULL`
   const statuses = queue === 'attention' ? ['redirected', 'failing', 'dead'] : [queue]
   return sql.fragment`t.discontinued_at IS NULL AND h.status = ANY(${sql.array(statuses, 'text')})`
 }
 
-/** One page of the queue: the worst first (dead, failing, redirected), then the most recently checked. */
+const orderOf = {
+  discontinued: sql.fragment`ORDER BY t.discontinued_at DESC, t.id`,
+  no_logo: sql.fragment`ORDER BY h.logo_tried_at DESC, t.id`,
+  links: sql.fragment`ORDER BY array_position(ARRAY['dead', 'failing', 'redirected'], h.status), h.checked_at DESC, t.id`,
+}
+
+/**
+ * One page of the queue: for links, the worst first (dead, failing, redirected), then the most recently checked;
+ * the most recently looked at or discontinued first in the other tabs.
+ */
 export async function listLinkHealth(db: DatabaseConnection, query: ListLinkHealthQuery) {
   const { rows, total } = await selectPage(db, LinkHealthEntrySchema, {
     columns: entryColumns,
@@ -26,10 +37,7 @@ export async function listLinkHealth(db: DatabaseConnection, query: ListLinkHeal
       queueCondition(query.queue),
       containsText([sql.fragment`t.name`, sql.fragment`t.website_url`], query.q),
     ]),
-    orderBy:
-      query.queue === 'discontinued'
-        ? sql.fragment`ORDER BY t.discontinued_at DESC, t.id`
-        : sql.fragment`ORDER BY array_position(ARRAY['dead', 'failing', 'redirected'], h.status), h.checked_at DESC, t.id`,
+    orderBy: query.queue === 'discontinued' || query.queue === 'no_logo' ? orderOf[query.queue] : orderOf.links,
     limit: query.limit,
     offset: query.offset,
   })

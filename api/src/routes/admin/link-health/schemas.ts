@@ -6,10 +6,10 @@ import { limitParam, offsetParam, searchParam } from '../../../lib/query-params.
 import { LINK_STATUSES } from '../../../link-health/link-status.ts'
 
 /**
- * The queue's tabs: `attention` (redirected, failing or dead, not discontinued: the default), one link status, or
- * the discontinued tools.
+ * The queue's tabs: `attention` (redirected, failing or dead, not discontinued: the default), one link status, the
+ * tools without a logo whose site gave none (`no_logo`: an admin uploads one), or the discontinued tools.
  */
-export const LINK_QUEUES = ['attention', 'redirected', 'failing', 'dead', 'discontinued'] as const
+export const LINK_QUEUES = ['attention', 'redirected', 'failing', 'dead', 'no_logo', 'discontinued'] as const
 export type LinkQueue = (typeof LINK_QUEUES)[number]
 
 export const ListLinkHealthQuery = z.object({
@@ -36,6 +36,8 @@ export const LinkHealthEntrySchema = z.object({
   http_status: z.number().nullable(),
   problem: z.string().nullable(),
   failed_days: z.number(),
+  /** Why the tool's site gave no logo at the last look, for a tool that still has none; null otherwise. */
+  logo_problem: z.string().nullable(),
 })
 export type LinkHealthEntry = z.infer<typeof LinkHealthEntrySchema>
 

@@ -8,6 +8,7 @@ export const LINK_QUEUE_TABS: readonly { value: LinkQueue; label: string }[] = [
   { value: 'dead', label: 'Dead' },
   { value: 'failing', label: 'Failing' },
   { value: 'redirected', label: 'Redirected' },
+  { value: 'no_logo', label: 'No logo' },
   { value: 'discontinued', label: 'Discontinued' },
 ]
 export type { LinkQueue }

@@ -3,13 +3,16 @@ import { AdminPageHeader } from '../../shell/components/page-header'
 import { LINK_QUEUE_TABS } from '../api/link-health'
 import { LinkHealthList } from './link-health-list'
 
-/** /admin/link-health: tools whose website the link checker found moved, failing or dead, and discontinued tools. */
+/**
+ * /admin/link-health: tools whose website the link checker found moved, failing or dead, tools it found no logo for,
+ * and discontinued tools.
+ */
 export function AdminLinkHealth() {
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Link Health"
-        description="Tools whose website redirected, failed or died at the link checker's last visit, the worst first."
+        description="Tools whose website redirected, failed or died at the link checker's last visit, the worst first, and those whose site gave no logo."
         actions={null}
       />
       <Tabs defaultValue="attention">

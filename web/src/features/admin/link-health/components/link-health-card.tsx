@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, ArrowRight, Pencil, RefreshCw } from 'lucide-react'
+import { Archive, ArchiveRestore, ArrowRight, ImageOff, Pencil, RefreshCw } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { buttonStyles, cardStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
@@ -41,6 +41,12 @@ export function LinkHealthCard({ entry, busy, onAction }: LinkHealthCardProps) {
         </p>
       )}
       {entry.problem && <p className="mt-2 text-sm text-red-700 dark:text-red-300">{entry.problem}</p>}
+      {entry.logo_problem && (
+        <p className="mt-2 flex items-start gap-1.5 text-sm text-fg">
+          <ImageOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span>No logo from its site: {entry.logo_problem} Upload one with Edit tool.</span>
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="inline text-muted">Last checked: </dt>

@@ -23,6 +23,10 @@ const empty: Record<LinkQueue, { title: string; hint: string }> = {
   dead: { title: 'No dead links', hint: 'A link fails on three different days before it counts as dead.' },
   failing: { title: 'No failing links', hint: 'Links that did not answer at their last check appear here.' },
   redirected: { title: 'No redirected links', hint: 'Links that now lead to another address appear here.' },
+  no_logo: {
+    title: 'No tool is missing a logo',
+    hint: 'Tools without a logo whose site offered no usable icon appear here.',
+  },
   discontinued: { title: 'No discontinued tools', hint: 'Tools you mark discontinued appear here.' },
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
+import { setPlans } from './database.ts'
 import { test } from './harness.ts'
 import { previewImage, serverPreviewImage } from './pages.ts'
 
@@ -61,8 +62,9 @@ describe('compare', () => {
     const lines = (await readFile(await download.path(), 'utf8')).split('\r\n')
     expect(lines[0]).toBe('Feature,Canva,Gamma')
     expect(lines[2]).toBe('Pricing Model,Freemium,Freemium')
-    // The seed has no sourced prices: every seed tool's plans are not known.
+    // The seed has no sourced prices: every seed tool's plans are not known, and none has changed.
     expect(lines[3]).toBe('Plans,Not known,Not known')
+    expect(lines[4]).toBe('Price History,No price changes recorded,No price changes recorded')
     // Which listing rows come between depends on what the seed's listings say of the two tools.
     expect(lines.find((line) => line.startsWith('Website Link,'))).toMatch(
       /^Website Link,https?:\/\/\S+,https?:\/\/\S+$/,
@@ -74,6 +76,39 @@ describe('compare', () => {
     await page.waitForURL((url) => url.searchParams.get('tools') === 'gamma')
     await page.getByRole('button', { name: 'Clear All' }).click()
     await page.waitForURL('**/tools')
+  })
+
+  test('the Price History row says how each tool’s prices changed, in the same words as the CSV', async ({
+    page,
+    kitly,
+  }) => {
+    // Two saves through the admin form's own function: Pro is listed, then repriced beside a new Team plan.
+    await setPlans(kitly.databaseUrl, "slug = 'midjourney'", [
+      { name: 'Pro', price: 20, billing_period: 'month', as_of: '2026-01-05' },
+    ])
+    await setPlans(kitly.databaseUrl, "slug = 'midjourney'", [
+      { name: 'Pro', price: 25, billing_period: 'month', as_of: '2026-03-03' },
+      { name: 'Team', price: 50, billing_period: 'month', as_of: '2026-03-03' },
+    ])
+    await page.goto('/compare?tools=midjourney,perplexity-ai')
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price History' }) })
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual([
+        'Pro: $20 a month → $25 a month, Mar 3, 2026' +
+          'Team added: $50 a month, Mar 3, 2026' +
+          '3 changes recorded since Jan 5, 2026',
+        'No price changes recorded',
+      ])
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n')
+    expect(lines[4]).toBe(
+      'Price History,"Pro: $20 a month → $25 a month, Mar 3, 2026; Team added: $50 a month, Mar 3, 2026 · 3 changes recorded since Jan 5, 2026",No price changes recorded',
+    )
   })
 
   test('Share copies a link that restores the comparison in another browser', async ({ page, browser, kitly }) => {

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect } from 'vitest'
-import { sql } from './database.ts'
+import { setPlans } from './database.ts'
 import { test } from './harness.ts'
-
-const source = { source_url: 'https://pricing.example.com/', as_of: '2026-11-01', currency: 'USD' }
-
-/** Makes `plans` the plans of the tools `where` picks, as the admin form would (through the same function). */
-const setPlans = (databaseUrl: string, where: string, plans: object[]) =>
-  sql(databaseUrl, `SELECT set_tool_plans(id, $1::jsonb) FROM tools WHERE ${where}`, [
-    JSON.stringify(plans.map((plan) => ({ ...source, ...plan }))),
-  ])
 
 /** Ten images a month free; Pro at $96 a year for 500, then $0.02 an image. */
 const imagePlans = [

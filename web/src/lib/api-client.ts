@@ -17,6 +17,12 @@ export class ApiError extends Error {
 /** A request its caller cancelled (AbortController): nothing went wrong, and nothing is to be shown or retried. */
 export const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
+/** A `.catch` for a thing that may be gone since it was listed: a 404 answers null, any other error goes on. */
+export function nullWhenNotFound(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null
+  throw error
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** `body` is sent as JSON, except FormData, which the browser sends as multipart with its own boundary. */
 export type ApiRequest = { method?: Method; body?: unknown; signal?: AbortSignal }

@@ -13,6 +13,7 @@ import { compareCardVersion, paths } from '@/config/paths'
 import { CompareView } from '@/features/compare/components/compare-view'
 import { buildCompareCsv, type CustomField, compareCsvFileName } from '@/features/compare/lib/compare-table'
 import { compareUsageParams, fromKitUsage, parseCompareUsage, toKitUsage } from '@/features/compare/lib/compare-usage'
+import { getPriceHistories, usePriceHistories } from '@/features/tools/api/get-pricing'
 import { useToolsBySlugs } from '@/features/tools/api/get-tools-by-slugs'
 import type { KitUsage } from '@/lib/api-types'
 import { absoluteUrl, copyText } from '@/lib/clipboard'
@@ -37,6 +38,9 @@ export function CompareRoute() {
   })
   const slugs = linkSlugs ?? items.map((item) => item.slug)
   const { data, error, mutate, isValidating } = useToolsBySlugs(slugs)
+  // Asked for beside the tools, not after them; a failure leaves only the Price History row saying "Not known".
+  const histories = usePriceHistories(slugs)
+  const priceHistories = histories.error && !histories.data ? null : histories.data
 
   useEffect(() => {
     if (!data || isValidating) return
@@ -115,9 +119,15 @@ export function CompareRoute() {
 
   async function exportCsv() {
     // Typed a moment ago, the usage is not priced yet: the file asks for its own answer rather than an older one's.
-    const current = pricedUsage === usage ? cost : await fetchKitCost(toolIds, usage).catch(() => undefined)
+    // Nor are the price histories, clicked the moment the tools show: the file waits for them as the row does.
+    const [current, shownHistories] = await Promise.all([
+      pricedUsage === usage ? cost : fetchKitCost(toolIds, usage).catch(() => undefined),
+      priceHistories !== undefined ? priceHistories : getPriceHistories(slugs).catch(() => null),
+    ])
     downloadBlob(
-      new Blob([buildCompareCsv(tools, customFields, current ?? null)], { type: 'text/csv;charset=utf-8' }),
+      new Blob([buildCompareCsv(tools, customFields, current ?? null, shownHistories)], {
+        type: 'text/csv;charset=utf-8',
+      }),
       compareCsvFileName,
     )
   }
@@ -167,6 +177,7 @@ export function CompareRoute() {
           <div className="space-y-6">
             <CompareView
               tools={tools}
+              priceHistories={priceHistories}
               customFields={customFields}
               onCustomFieldsChange={setCustomFields}
               onRemoveTool={remove}

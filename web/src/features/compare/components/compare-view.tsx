@@ -4,18 +4,22 @@ import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { LogoTile } from '@/components/ui/logo-tile'
 import { PricingBadge } from '@/components/ui/pricing-badge'
+import { Skeleton } from '@/components/ui/skeleton'
 import { formatRating, Stars } from '@/components/ui/stars'
 import { cardStyles, inputStyles } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import type { ToolPage as Tool } from '@/lib/api-types'
 import { formatLongDate, plural } from '@/lib/format'
 import { apiText, openSourceText, platformsText } from '@/lib/listing-labels'
+import { noPriceChangesText, priceHistorySummary } from '@/lib/plan-changes'
 import { desktopQuery, useMediaQuery } from '@/lib/use-media-query'
-import { type CustomField, compareRows, plansText } from '../lib/compare-table'
+import { type CustomField, compareRows, type PriceHistories, plansText } from '../lib/compare-table'
 import { CustomFieldForm } from './custom-field-form'
 
 type CompareViewProps = {
   tools: readonly Tool[]
+  /** Undefined while they load. */
+  priceHistories: PriceHistories | undefined
   customFields: readonly CustomField[]
   onCustomFieldsChange: (fields: CustomField[]) => void
   onRemoveTool: (id: number) => void
@@ -24,8 +28,38 @@ type CompareViewProps = {
 const linkStyles =
   'inline-flex items-center gap-1.5 rounded font-medium text-brand-600 hover:underline dark:text-brand-400 [&_svg]:size-4'
 
+/** The Price History cell: the CSV's words, the latest changes one per line. */
+function priceHistory(tool: Tool, histories: PriceHistories | undefined): ReactNode {
+  if (histories === undefined)
+    return (
+      <>
+        <Skeleton className="h-5 w-40 max-w-full" />
+        <span className="sr-only">Loading price history</span>
+      </>
+    )
+  const history = histories?.[tool.slug]
+  if (!history) return <span className="text-muted">Not known</span>
+  const summary = priceHistorySummary(history)
+  if (!summary) return <span className="text-muted">{noPriceChangesText}</span>
+  return (
+    <>
+      <ul className="space-y-1">
+        {summary.latest.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+        {summary.more && <li className="text-muted">{summary.more}</li>}
+      </ul>
+      <p className="mt-1 text-muted">{summary.total}</p>
+    </>
+  )
+}
+
 /** A row's cell as the page shows it: links and stars where the CSV has plain text. */
-function cell(feature: (typeof compareRows)[number]['feature'], tool: Tool): ReactNode {
+function cell(
+  feature: (typeof compareRows)[number]['feature'],
+  tool: Tool,
+  histories: PriceHistories | undefined,
+): ReactNode {
   switch (feature) {
     case 'Pricing Model':
       return <PricingBadge pricing_model={tool.pricing_model} is_paid={tool.is_paid} />
@@ -33,6 +67,8 @@ function cell(feature: (typeof compareRows)[number]['feature'], tool: Tool): Rea
       const summary = summarizePlans(tool.plans)
       return summary.known ? plansText(summary) : <span className="text-muted">Not known</span>
     }
+    case 'Price History':
+      return priceHistory(tool, histories)
     case 'Free Credits':
       return tool.free_credit_info || <span className="text-muted">Not listed</span>
     case 'Key Features':
@@ -119,7 +155,13 @@ function ToolHead({ tool, onRemove }: { tool: Tool; onRemove: () => void }) {
 }
 
 /** The comparison: a table on wide screens, one card per tool on phones, plus custom rows. */
-export function CompareView({ tools, customFields, onCustomFieldsChange, onRemoveTool }: CompareViewProps) {
+export function CompareView({
+  tools,
+  priceHistories,
+  customFields,
+  onCustomFieldsChange,
+  onRemoveTool,
+}: CompareViewProps) {
   const desktop = useMediaQuery(desktopQuery)
   const [nextId, setNextId] = useState(1)
 
@@ -183,7 +225,7 @@ export function CompareView({ tools, customFields, onCustomFieldsChange, onRemov
                   </th>
                   {tools.map((tool) => (
                     <td key={tool.id} className="p-4 align-top leading-6 text-fg">
-                      {cell(row.feature, tool)}
+                      {cell(row.feature, tool, priceHistories)}
                     </td>
                   ))}
                 </tr>
@@ -215,7 +257,7 @@ export function CompareView({ tools, customFields, onCustomFieldsChange, onRemov
                 {compareRows.map((row) => (
                   <div key={row.feature} className="py-3">
                     <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{row.feature}</dt>
-                    <dd className="mt-1 leading-6 text-fg">{cell(row.feature, tool)}</dd>
+                    <dd className="mt-1 leading-6 text-fg">{cell(row.feature, tool, priceHistories)}</dd>
                   </div>
                 ))}
                 {customFields.map((field) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { KitCost, ToolPage as Tool } from '@/lib/api-types'
+import { planChange, planFacts } from '@/test/plan-change'
 import { toolPage } from '@/test/tool-page'
 import { buildCompareCsv, csvField, customFieldName } from './compare-table'
 
@@ -65,6 +66,7 @@ describe('compare CSV', () => {
       'Tool Summary,"Design, fast",',
       'Pricing Model,Free,Paid',
       'Plans,Not known,"From $15 a month (Team, billed yearly) · Free tier: yes"',
+      'Price History,Not known,Not known',
       'Free Credits,,14-day trial',
       'Key Features,Templates; Brand kits,',
       'Platforms,"Web, iOS, Browser extension",',
@@ -119,6 +121,26 @@ describe('compare CSV', () => {
     ])
     // Until the panel has an answer, the CSV has no cost rows rather than wrong ones.
     expect(buildCompareCsv(tools, [])).not.toContain('Monthly Cost')
+  })
+
+  it('has a Price History row after Plans: the latest changes with their days, or that none is recorded', () => {
+    const tools = [tool({ id: 1, name: 'Canva', slug: 'canva' }), tool({ id: 2, name: 'Gamma', slug: 'gamma' })]
+    const histories = {
+      canva: [
+        planChange('Pro', 'added', null, planFacts(20, { as_of: '2026-01-05' }), '2026-01-05T09:00:00Z'),
+        planChange('Pro', 'changed', planFacts(20), planFacts(25, { as_of: '2026-03-03' }), '2026-03-03T10:00:00Z'),
+      ],
+      gamma: [],
+    }
+    const lines = buildCompareCsv(tools, [], null, histories).split('\r\n')
+    expect(lines.slice(3, 5)).toEqual([
+      'Plans,Not known,Not known',
+      'Price History,"Pro: $20 a month → $25 a month, Mar 3, 2026 · 2 changes recorded since Jan 5, 2026",No price changes recorded',
+    ])
+    // A tool whose history did not load says so rather than "no changes".
+    expect(buildCompareCsv(tools, [], null, { gamma: [] }).split('\r\n')[4]).toBe(
+      'Price History,Not known,No price changes recorded',
+    )
   })
 
   it('accepts a custom field name only when it is not blank', () => {

@@ -1,10 +1,12 @@
 import { staysFreeText, toolCostText, totalText, usageText } from '@kitly/api/kit-cost-text'
 import { formatPlanMoney, type PlanSummary, summarizePlans } from '@kitly/api/plan-rules'
+import type { PlanChange } from '@kitly/api/schemas'
 import { pricingLabel } from '@/components/ui/pricing-badge'
 import { formatRating } from '@/components/ui/stars'
 import type { KitCost, ToolPage as Tool } from '@/lib/api-types'
 import { plural } from '@/lib/format'
 import { apiText, openSourceText, platformsText } from '@/lib/listing-labels'
+import { priceHistoryText } from '@/lib/plan-changes'
 
 /** A row the visitor added (kept in the browser only): a name and a free-text value per tool id. */
 export type CustomField = { id: string; name: string; values: Record<number, string> }
@@ -22,11 +24,21 @@ export function plansText(summary: PlanSummary): string {
   return `${paid} · Free tier: ${summary.free_tier ? 'yes' : 'no'}`
 }
 
+/** Each compared tool's plan changes by slug, oldest first; null when they could not be loaded. */
+export type PriceHistories = Readonly<Record<string, readonly PlanChange[]>> | null
+
+/** The Price History row: the latest changes and how many are recorded, or "Not known" when they did not load. */
+export const priceHistoryCell = (tool: Tool, histories: PriceHistories) => {
+  const history = histories?.[tool.slug]
+  return history ? priceHistoryText(history) : 'Not known'
+}
+
 /** The comparison's fixed rows, in order, each with its plain-text value for a tool. */
 export const compareRows = [
   { feature: 'Tool Summary', value: (tool: Tool) => tool.short_description },
   { feature: 'Pricing Model', value: (tool: Tool) => tool.pricing_model ?? pricingLabel(tool) },
   { feature: 'Plans', value: (tool: Tool) => plansText(summarizePlans(tool.plans)) },
+  { feature: 'Price History', value: priceHistoryCell },
   { feature: 'Free Credits', value: (tool: Tool) => tool.free_credit_info ?? '' },
   { feature: 'Key Features', value: (tool: Tool) => tool.features.join('; ') },
   { feature: 'Platforms', value: platformsText },
@@ -83,10 +95,11 @@ export function buildCompareCsv(
   tools: readonly Tool[],
   customFields: readonly CustomField[],
   cost: KitCost | null = null,
+  histories: PriceHistories = null,
 ): string {
   const lines = [
     ['Feature', ...tools.map((tool) => tool.name)],
-    ...compareRows.map((row) => [row.feature, ...tools.map(row.value)]),
+    ...compareRows.map((row) => [row.feature, ...tools.map((tool) => row.value(tool, histories))]),
     ...(cost && tools.length > 0 ? costRows(tools, cost) : []),
     ...customFields.map((field) => [field.name, ...tools.map((tool) => field.values[tool.id] ?? '')]),
   ]

@@ -1,18 +1,11 @@
 import useSWR from 'swr'
-import { ApiError } from '@/lib/api-client'
+import { nullWhenNotFound } from '@/lib/api-client'
 import type { ToolPage } from '@/lib/api-types'
 import { getTool } from './get-tool'
 
 /** Several tools by slug, in the given order; slugs that no longer exist (404) are left out. */
 export async function getToolsBySlugs(slugs: readonly string[]): Promise<ToolPage[]> {
-  const tools = await Promise.all(
-    slugs.map((slug) =>
-      getTool(slug).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null
-        throw error
-      }),
-    ),
-  )
+  const tools = await Promise.all(slugs.map((slug) => getTool(slug).catch(nullWhenNotFound)))
   return tools.filter((tool) => tool !== null)
 }
 

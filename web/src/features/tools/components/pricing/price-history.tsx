@@ -1,7 +1,7 @@
-import { formatPlanMoney, planPriceText } from '@kitly/api/plan-rules'
-import type { PlanChange } from '@kitly/api/schemas'
+import { formatPlanMoney } from '@kitly/api/plan-rules'
 import { cardStyles } from '@/components/ui/styles'
 import { formatCalendarDate } from '@/lib/format'
+import { changeDate, changeText } from '@/lib/plan-changes'
 import { usePricing } from '../../api/get-pricing'
 import { type PriceLine, priceSeries } from '../../lib/price-series'
 
@@ -15,19 +15,6 @@ const DOTS = ['bg-brand-500', 'bg-emerald-500', 'bg-amber-500', 'bg-rose-500', '
 const DAY = 86_400_000
 
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`)
-
-/** "Pro: $20 a month → $25 a month", "Team added: $50 a month", "Free removed". */
-function changeText(change: PlanChange): string {
-  if (change.change === 'added' && change.new_plan)
-    return `${change.plan_name} added: ${planPriceText(change.new_plan)}`
-  if (change.change === 'removed') return `${change.plan_name} removed`
-  const before = change.old_plan ? planPriceText(change.old_plan) : ''
-  const after = change.new_plan ? planPriceText(change.new_plan) : ''
-  return before === after ? `${change.plan_name}: details updated` : `${change.plan_name}: ${before} → ${after}`
-}
-
-/** The day a change took effect: the new price's as-of date, or the day a plan was removed. */
-const changeDate = (change: PlanChange) => change.new_plan?.as_of ?? change.changed_at.slice(0, 10)
 
 /** The step path of one plan's monthly price: level from each version to the next, then up or down to it. */
 function stepPath(line: PriceLine, x: (date: string) => number, y: (price: number) => number): string {

@@ -98,9 +98,13 @@ export default defineConfig({
     manifest: true,
     // A lazy page's import() fetches its own chunk, and the entry has already loaded the framework: listing them as
     // the page's preloads only wrote every chunk's name into the entry (G18: ~1 kB gzip). Shared chunks stay listed.
+    // index.html names them all, though: otherwise the framework, which every page runs first, is found only once the
+    // entry's chunk is parsed, a round trip after the HTML's own preloads.
     modulePreload: {
-      resolveDependencies: (file, deps) =>
-        deps.filter((dep) => dep !== file && !/^assets\/(framework|rolldown-runtime)-/.test(dep)),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => dep !== file && !/^assets\/(framework|rolldown-runtime)-/.test(dep)),
     },
     rolldownOptions: {
       // Required by the inlining below; an app's entry exports nothing anyone imports.

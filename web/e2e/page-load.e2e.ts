@@ -178,6 +178,24 @@ describe('first page load', () => {
     expect(scripts.length).toBeLessThanOrEqual(12)
   })
 
+  test('the HTML names every file of the entry, the framework too: none waits for the entry to be parsed', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/tools')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const html = await (await page.request.get('/tools')).text()
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '')
+    for (const entryFile of [/^\/assets\/rolldown-runtime-[\w-]+\.js$/, /^\/assets\/framework-[\w-]+\.js$/]) {
+      const file = named.find((name) => entryFile.test(name))
+      expect(file, String(entryFile)).toBeDefined()
+      expect(scripts.filter((name) => name === file)).toHaveLength(1)
+    }
+  })
+
   test('a tool page leaves the report and claim dialogs’ code until a visitor reaches for one', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

@@ -26,6 +26,18 @@ const initiator = (page: Page, url: string) =>
     url,
   )
 
+/** From the page's first script on, watches for an element matching `selector`: the check says whether one ever showed. */
+async function watchForElement(page: Page, selector: string) {
+  await page.addInitScript((wanted) => {
+    const seen = { found: false }
+    ;(window as { elementSeen?: typeof seen }).elementSeen = seen
+    new MutationObserver(() => {
+      if (document.querySelector(wanted)) seen.found = true
+    }).observe(document, { childList: true, subtree: true })
+  }, selector)
+  return () => page.evaluate(() => (window as { elementSeen?: { found: boolean } }).elementSeen?.found)
+}
+
 const adminToolList = '/api/admin/tools?sort=created_at&order=desc&limit=50&offset=0'
 
 /** Signs a new admin in, opens `path` and waits for the tool table's first row: the /api requests on the way. */
@@ -87,6 +99,15 @@ describe('first page load', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('the admin tool screen renders its frame once, with the access known: never the access check spinner', async ({
+    page,
+    kitly,
+  }) => {
+    const spinnerShown = await watchForElement(page, '[aria-label="Checking admin access"]')
+    await openAdminTools(page, kitly.databaseUrl, '/admin/tools')
+    expect(await spinnerShown()).toBe(false)
+  })
+
   test('a sorted admin tool screen asks for its own list once, and still has its session and check preloaded', async ({
     page,
     kitly,
@@ -135,16 +156,10 @@ describe('first page load', () => {
   })
 
   test('a tool page paints once, with its tool: never the loading skeleton', async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = { skeleton: false }
-      ;(window as { loadSeen?: typeof seen }).loadSeen = seen
-      new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading tool"]')) seen.skeleton = true
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const skeletonShown = await watchForElement(page, '[aria-label="Loading tool"]')
     await page.goto('/tools/chatgpt')
     await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
-    expect(await page.evaluate(() => (window as { loadSeen?: { skeleton: boolean } }).loadSeen?.skeleton)).toBe(false)
+    expect(await skeletonShown()).toBe(false)
   })
 
   test('the directory paints once, with its results: never "Searching…" with skeletons first', async ({ page }) => {

@@ -21,6 +21,8 @@ describe('saved tools, favorites, dashboard and profile', () => {
     const save = page.getByRole('button', { name: 'Save ChatGPT', exact: true })
     await save.click()
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true')
+    // The button turns at once; the toast says the server has it.
+    await page.getByText('ChatGPT saved to your tools').waitFor()
 
     // The tool page agrees.
     await page.goto('/tools/chatgpt')
@@ -57,11 +59,14 @@ describe('saved tools, favorites, dashboard and profile', () => {
     await favorite.click()
     const added = page.getByRole('button', { name: 'Added to Favorites' })
     await added.waitFor()
+    // The button turns at once; the toast says the server has it.
+    await page.getByText(/ added to your favorites$/).waitFor()
     const saved = await (await page.request.get('/api/users/saved-bundles')).json()
     expect(saved).toHaveLength(1)
     await page.reload()
     await added.click()
     await page.getByRole('button', { name: 'Add Bundle to Favorites' }).waitFor()
+    await page.getByText(/ removed from your favorites$/).waitFor()
     expect(await (await page.request.get('/api/users/saved-bundles')).json()).toEqual([])
   })
 

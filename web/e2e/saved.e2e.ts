@@ -51,6 +51,7 @@ describe('Saved: tools, bundles and articles', () => {
 
     await articles.getByRole('button', { name: `Remove ${ARTICLE.title}` }).click()
     await page.getByRole('heading', { name: 'No saved articles yet' }).waitFor()
+    await page.getByText('Removed from your reading list').waitFor()
     await page.getByRole('link', { name: 'Read the Blog' }).click()
     await page.waitForURL((url) => url.pathname === '/blog')
     expect(await (await page.request.get('/api/users/saved-posts')).json()).toEqual([])
@@ -84,6 +85,7 @@ describe('Saved: tools, bundles and articles', () => {
 
     await bundles.getByRole('button', { name: `Remove ${bundleName}` }).click()
     await page.getByRole('heading', { name: 'No favorite bundles yet' }).waitFor()
+    await page.getByText(`${bundleName} removed from your favorites`).waitFor()
     await page.getByRole('link', { name: 'Explore Bundles' }).waitFor()
     expect(await (await page.request.get('/api/users/saved-bundles')).json()).toEqual([])
   })

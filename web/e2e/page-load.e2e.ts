@@ -1,60 +1,20 @@
-import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { signUpAdmin } from './admin.ts'
 import { test } from './harness.ts'
 import { currentDot, phone, scrollToSection } from './pages.ts'
 
 // How a page's first load goes (the mobile Lighthouse goal, bench/src/goals.ts): the server names its code and API
 // calls in the HTML, the app's own requests take those answers, and the tool page paints once, complete.
 
-/** Every /api request the page makes from now on, as path and query. */
-function apiRequests(page: Page) {
-  const asked: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search)
-  })
-  return asked
-}
-
-/** Who started the request for `url` as the page's resource timing says: 'link' for a preload the HTML named. */
-const initiator = (page: Page, url: string) =>
-  page.evaluate(
-    (name) =>
-      (performance.getEntriesByName(new URL(name, location.href).href)[0] as PerformanceResourceTiming | undefined)
-        ?.initiatorType ?? null,
-    url,
-  )
-
-/** From the page's first script on, watches for an element matching `selector`: the check says whether one ever showed. */
-async function watchForElement(page: Page, selector: string) {
-  await page.addInitScript((wanted) => {
-    const seen = { found: false }
-    ;(window as { elementSeen?: typeof seen }).elementSeen = seen
-    new MutationObserver(() => {
-      if (document.querySelector(wanted)) seen.found = true
-    }).observe(document, { childList: true, subtree: true })
-  }, selector)
-  return () => page.evaluate(() => (window as { elementSeen?: { found: boolean } }).elementSeen?.found)
-}
-
-const adminToolList = '/api/admin/tools?sort=created_at&order=desc&limit=50&offset=0'
-
-/** Signs a new admin in, opens `path` and waits for the tool table's first row: the /api requests on the way. */
-async function openAdminTools(page: Page, databaseUrl: string, path: string) {
-  await signUpAdmin(page, databaseUrl)
-  const asked = apiRequests(page)
-  await page.goto(path)
-  await page.locator('table tbody tr').first().waitFor()
-  return asked
-}
-
 describe('first page load', () => {
   test('a tool page asks for each API answer once: its own requests take the preloaded ones', async ({
     page,
     consoleErrors,
   }) => {
-    const asked = apiRequests(page)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search)
+    })
     await page.goto('/tools/chatgpt')
     await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
     await page.getByRole('tab', { name: /^Tutorials \(\d+\)$/ }).waitFor()
@@ -65,72 +25,6 @@ describe('first page load', () => {
       ).toHaveLength(1)
     }
     expect(consoleErrors).toEqual([])
-  })
-
-  test("the admin tool screen takes its first answers from the HTML's preloads, all asked at once and each once", async ({
-    page,
-    kitly,
-    consoleErrors,
-  }) => {
-    const asked = await openAdminTools(page, kitly.databaseUrl, '/admin/tools')
-    for (const preloaded of ['/api/users/session', '/api/admin/check', adminToolList, '/api/categories']) {
-      // One request, started by the HTML's link: the screen's own fetch took its answer rather than asking again.
-      expect(
-        asked.filter((url) => url === preloaded),
-        preloaded,
-      ).toHaveLength(1)
-      expect(await initiator(page, preloaded), preloaded).toBe('link')
-    }
-    // The screen's code, in chunks of the back office's own, is named in the HTML too: fetched with it, and once.
-    const html = await (await page.request.get('/admin/tools')).text()
-    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '')
-    const scripts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    )
-    for (const chunk of [
-      /^\/assets\/admin-root-[\w-]+\.js$/,
-      /^\/assets\/admin-shell-[\w-]+\.js$/,
-      /^\/assets\/admin-tools-[\w-]+\.js$/,
-    ]) {
-      const file = named.find((name) => chunk.test(name))
-      expect(file, String(chunk)).toBeDefined()
-      expect(scripts.filter((name) => name === file)).toHaveLength(1)
-    }
-    expect(consoleErrors).toEqual([])
-  })
-
-  test('the admin tool screen renders its frame once, with the access known: never the access check spinner', async ({
-    page,
-    kitly,
-  }) => {
-    const spinnerShown = await watchForElement(page, '[aria-label="Checking admin access"]')
-    await openAdminTools(page, kitly.databaseUrl, '/admin/tools')
-    expect(await spinnerShown()).toBe(false)
-  })
-
-  test('a sorted admin tool screen asks for its own list once, and still has its session and check preloaded', async ({
-    page,
-    kitly,
-  }) => {
-    const asked = await openAdminTools(page, kitly.databaseUrl, '/admin/tools?sort=name')
-    const list = '/api/admin/tools?sort=name&order=asc&limit=50&offset=0'
-    expect(asked.filter((url) => url.startsWith('/api/admin/tools?'))).toEqual([list])
-    expect(await initiator(page, list)).toBe('fetch')
-    expect(await initiator(page, '/api/admin/check')).toBe('link')
-  })
-
-  test('a signed-out visitor opening the admin tool screen gets a refusal for the list, and the sign-in', async ({
-    page,
-  }) => {
-    const answers = new Map<string, number>()
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      answers.set(url.pathname + url.search, response.status())
-    })
-    await page.goto('/admin/tools')
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
-    expect(answers.get(adminToolList)).toBe(401)
-    expect(await page.locator('table').count()).toBe(0)
   })
 
   test('the site settings (analytics) are read once, after the first paint: nothing on it waits for them', async ({
@@ -156,10 +50,16 @@ describe('first page load', () => {
   })
 
   test('a tool page paints once, with its tool: never the loading skeleton', async ({ page }) => {
-    const skeletonShown = await watchForElement(page, '[aria-label="Loading tool"]')
+    await page.addInitScript(() => {
+      const seen = { skeleton: false }
+      ;(window as { loadSeen?: typeof seen }).loadSeen = seen
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading tool"]')) seen.skeleton = true
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.goto('/tools/chatgpt')
     await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
-    expect(await skeletonShown()).toBe(false)
+    expect(await page.evaluate(() => (window as { loadSeen?: { skeleton: boolean } }).loadSeen?.skeleton)).toBe(false)
   })
 
   test('the directory paints once, with its results: never "Searching…" with skeletons first', async ({ page }) => {
@@ -191,24 +91,6 @@ describe('first page load', () => {
       expect.stringMatching(/^\/assets\/tool-[\w-]+\.js$/),
     ])
     expect(scripts.length).toBeLessThanOrEqual(12)
-  })
-
-  test('the HTML names every file of the entry, the framework too: none waits for the entry to be parsed', async ({
-    page,
-  }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    await page.goto('/tools')
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    const html = await (await page.request.get('/tools')).text()
-    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '')
-    for (const entryFile of [/^\/assets\/rolldown-runtime-[\w-]+\.js$/, /^\/assets\/framework-[\w-]+\.js$/]) {
-      const file = named.find((name) => entryFile.test(name))
-      expect(file, String(entryFile)).toBeDefined()
-      expect(scripts.filter((name) => name === file)).toHaveLength(1)
-    }
   })
 
   test('a tool page leaves the report and claim dialogs’ code until a visitor reaches for one', async ({ page }) => {

@@ -2,22 +2,17 @@
 import { paths } from '../config/paths.ts'
 
 /**
- * An API call a page's first render makes, as a URL template: `:name` is the page's path parameter `name`, `{name}` its
- * query parameter `name` (trimmed; the pair is left out when empty, as `withQuery` leaves it out of the SWR key).
- * `unlessQuery` names the page's query parameters the template cannot follow (defaults that depend on each other, a
- * page number turned into an offset): when the page's URL has one of them, the call is not preloaded, rather than
- * preloaded under a URL the page then does not ask for (two requests instead of one).
+ * A page's first needs: the module the router loads for it and the API calls its first render makes.
+ * `data` entries are URL templates: `:name` is the page's path parameter `name`, `{name}` its query parameter
+ * `name` (trimmed; the pair is left out when empty, as `withQuery` leaves it out of the SWR key).
  */
-export type DataPreload = string | { url: string; unlessQuery: readonly string[] }
-
-/** A page's first needs: the module the router loads for it and the API calls its first render makes. */
-export type RoutePreload = { path: string; module: string; data?: DataPreload[] }
+export type RoutePreload = { path: string; module: string; data?: string[] }
 
 /**
  * The public pages, for the server to preload with their HTML: the build publishes this table beside Vite's
  * manifest (web/vite.config.ts), and api/src/plugins/spa.ts turns each module into its chunks, so a page's code and
  * data load alongside its HTML rather than one after another. route-modules.test.ts checks every module here is the
- * one the router loads for that path.
+ * one the router loads for that path. The back office is left out: its visitors are few and signed in.
  */
 export const routeModules: RoutePreload[] = [
   { path: paths.home.path, module: 'src/app/routes/public/home.tsx' },
@@ -83,86 +78,11 @@ export const routeModules: RoutePreload[] = [
   { path: '/*', module: 'src/app/routes/not-found.tsx' },
 ]
 
+/** The back office's paths: another frame, which the public table's catch-all must not claim. */
+export const skippedPaths = [`${paths.admin.path}/*`]
+
 /** What the frame around every public page asks for on its first render: the visitor (site settings wait). */
 export const layoutData = ['/api/users/session']
-
-/**
- * The back office's pages. Their frame is not in the entry as the public one is: the admin root and, for the screens
- * behind the guard, the admin shell are chunks of their own, which the router loads beside the page's. The shell asks
- * who is signed in and the admin check: both go out with the HTML, so the check does not wait for the session's
- * answer, nor the screen's list for the check's. A signed-out visitor's preloaded admin calls get the 401 (or the
- * empty check) anyone gets: the HTML is the same for everyone.
- */
-export const adminFrame = { module: 'src/app/routes/admin/admin-root.tsx', data: ['/api/users/session'] }
-export const adminShell = {
-  module: 'src/features/admin/shell/components/admin-shell.tsx',
-  data: ['/api/admin/check'],
-}
-
-/**
- * useListParams' own parameters and the tool table's filters: any of them in the page's URL changes the list's
- * request (defaults, offset from page), so the preload stands aside for it.
- */
-const TOOL_LIST_PARAMS = ['q', 'page', 'sort', 'order', 'after', 'before']
-const TOOL_FILTER_PARAMS = ['category_id', 'status', 'featured', 'pricing_model', 'tasks']
-
-/** Pages of the admin frame; `shell: true` for the screens behind the guard and the shared navigation. */
-export const adminRouteModules: Array<RoutePreload & { shell: boolean }> = [
-  { path: paths.admin.path, module: 'src/app/routes/admin/admin-sign-in.tsx', shell: false },
-  { path: paths.adminDirect.path, module: 'src/app/routes/admin/admin-direct.tsx', shell: false },
-  { path: paths.adminDashboard.path, module: 'src/app/routes/admin/admin-dashboard.tsx', shell: true },
-  {
-    path: paths.adminTools.path,
-    module: 'src/app/routes/admin/admin-tools.tsx',
-    shell: true,
-    // The first page of the table, newest first (adminToolsKey with AdminTools' defaults), and the filter's categories.
-    data: [
-      {
-        url: '/api/admin/tools?sort=created_at&order=desc&limit=50&offset=0',
-        unlessQuery: [...TOOL_LIST_PARAMS, ...TOOL_FILTER_PARAMS],
-      },
-      '/api/categories',
-    ],
-  },
-  { path: paths.adminBundles.path, module: 'src/app/routes/admin/admin-bundles.tsx', shell: true },
-  { path: paths.adminCategories.path, module: 'src/app/routes/admin/admin-categories.tsx', shell: true },
-  { path: paths.adminBlog.path, module: 'src/app/routes/admin/admin-blog.tsx', shell: true },
-  { path: paths.adminTutorials.path, module: 'src/app/routes/admin/admin-tutorials.tsx', shell: true },
-  { path: paths.adminReviews.path, module: 'src/app/routes/admin/admin-reviews.tsx', shell: true },
-  { path: paths.adminReports.path, module: 'src/app/routes/admin/admin-reports.tsx', shell: true },
-  { path: paths.adminLinkHealth.path, module: 'src/app/routes/admin/admin-link-health.tsx', shell: true },
-  { path: paths.adminSubmissions.path, module: 'src/app/routes/admin/admin-submissions.tsx', shell: true },
-  { path: paths.adminSubmission.path, module: 'src/app/routes/admin/admin-submission.tsx', shell: true },
-  { path: paths.adminContact.path, module: 'src/app/routes/admin/admin-contact.tsx', shell: true },
-  { path: paths.adminImports.path, module: 'src/app/routes/admin/admin-imports.tsx', shell: true },
-  { path: paths.adminUsers.path, module: 'src/app/routes/admin/admin-users.tsx', shell: true },
-  { path: paths.adminSubscribers.path, module: 'src/app/routes/admin/admin-subscribers.tsx', shell: true },
-  { path: paths.adminSettings.path, module: 'src/app/routes/admin/admin-settings.tsx', shell: true },
-]
-
-/** One page of the table the build publishes: the modules to preload (frames first) and every first API call. */
-export type PreloadTableRoute = { path: string; modules: string[]; data: DataPreload[] }
-
-/**
- * The table api/src/plugins/spa.ts reads: each page with its frames' modules and calls spelled out, so the server
- * knows nothing of frames. The public frame is in the entry (index.html loads it): it adds only its call.
- */
-export function preloadTable(): { routes: PreloadTableRoute[] } {
-  const publicPages = routeModules.map(({ path, module, data = [] }) => ({
-    path,
-    modules: [module],
-    data: [...layoutData, ...data],
-  }))
-  const adminPages = adminRouteModules.map(({ path, module, shell, data = [] }) => {
-    const frames = shell ? [adminFrame, adminShell] : [adminFrame]
-    return {
-      path,
-      modules: [...frames.map((frame) => frame.module), module],
-      data: [...frames.flatMap((frame) => frame.data), ...data],
-    }
-  })
-  return { routes: [...publicPages, ...adminPages] }
-}
 
 /** The file the build writes the table to, beside Vite's own `.vite/manifest.json`. */
 export const ROUTE_TABLE_FILE = '.vite/routes.json'

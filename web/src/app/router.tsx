@@ -144,14 +144,11 @@ export const routes: RouteObject[] = [
       },
       page(paths.adminDirect.path, async () => (await import('./routes/admin/admin-direct')).AdminDirectRoute),
       {
-        // Every screen behind the admin guard and the shared top navigation. The loader reads the session and the
-        // admin check side by side (the server asked for both with the page's HTML), once on entering the back office.
+        // Every screen behind the admin guard and the shared top navigation.
         ErrorBoundary: RouteError,
         lazy: {
           Component: async () => (await import('@/features/admin/shell/components/admin-shell')).AdminShell,
-          loader: async () => (await import('@/features/admin/shell/components/admin-shell')).loadAdminShell,
         },
-        shouldRevalidate: () => false,
         children: [
           page(
             paths.adminDashboard.path,

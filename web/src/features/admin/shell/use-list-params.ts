@@ -17,29 +17,6 @@ export type PageCursor = { after?: number; before?: number }
 
 const readId = (value: string | null) => Number(value) || undefined
 
-/** The parameters of a list's state in the URL, beside its filters'. */
-export const LIST_PARAMS = ['q', 'page', 'sort', 'order', 'after', 'before'] as const
-
-/** A list's state as the URL's `params` say it: what its request is made of. */
-export function readListParams<Filter extends string>(
-  params: URLSearchParams,
-  filterNames: readonly Filter[],
-  defaultSort: ListSort = UNSORTED,
-) {
-  const column = params.get('sort') ?? defaultSort.column
-  return {
-    search: params.get('q') ?? '',
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-    sort: {
-      column,
-      order: readOrder(params.get('order')) ?? (column === defaultSort.column ? defaultSort.order : 'asc'),
-    } satisfies ListSort,
-    filters: Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<Filter, string>,
-    /** The cursor the URL keeps beside the page number (only set by `setPage` with one). */
-    cursor: { after: readId(params.get('after')), before: readId(params.get('before')) } satisfies PageCursor,
-  }
-}
-
 /**
  * An admin list's state kept in the URL (`?q=…&page=2&sort=name&order=desc&status=active`), so a reload, the
  * Back button and a shared link open the same page of the same list. Every change but the page's goes back to
@@ -48,9 +25,13 @@ export function readListParams<Filter extends string>(
  */
 export function useListParams<Filter extends string>(filterNames: readonly Filter[], defaultSort: ListSort = UNSORTED) {
   const [params, setParams] = useSearchParams()
-  const state = readListParams(params, filterNames, defaultSort)
-  const { search, filters } = state
-  const { column, order } = state.sort
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+  const column = params.get('sort') ?? defaultSort.column
+  const order = readOrder(params.get('order')) ?? (column === defaultSort.column ? defaultSort.order : 'asc')
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<
+    Filter,
+    string
+  >
 
   function change(values: Record<string, string | null>, { keepPage = false, replace = false } = {}) {
     setParams(
@@ -67,9 +48,15 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     )
   }
 
+  const search = params.get('q') ?? ''
   return {
-    ...state,
+    search,
+    page,
+    sort: { column, order } satisfies ListSort,
+    filters,
     setSearch: (text: string) => change({ q: text }, { replace: true }),
+    /** The cursor the URL keeps beside the page number (only set by `setPage` with one). */
+    cursor: { after: readId(params.get('after')), before: readId(params.get('before')) } satisfies PageCursor,
     /** Moves to page `next`, found by `cursor` when the list pages by cursor; page 1 needs none. */
     setPage: (next: number, cursor: PageCursor = {}) => {
       const beyondFirst = (id: number | undefined) => (next > 1 && id ? String(id) : null)

@@ -6,15 +6,9 @@ import { Brand } from '@/components/layout/brand'
 import { ThemeToggle } from '@/components/theme/theme-toggle'
 import { buttonStyles, container } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
-import { loadAdminAccess, useAdminAccess } from '../../access/api/check-admin'
+import { useAdminAccess } from '../../access/api/check-admin'
 import { landingHref, linksFor, permissionForPath } from '../nav-links'
 import { NoAccess } from './no-access'
-
-/** The shell route's loader: the access its guard needs, read before its first render. */
-export async function loadAdminShell() {
-  await loadAdminAccess()
-  return null
-}
 
 /**
  * The frame of every signed-in admin screen: the guard (anyone but active staff goes to /admin, which

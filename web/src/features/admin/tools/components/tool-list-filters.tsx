@@ -2,7 +2,10 @@ import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
 import type { Category } from '@/lib/api-types'
 import { SearchBox } from '../../shell/components/page-header'
-import type { ToolFilter } from '../lib/tool-list-query'
+
+/** The tool list's filters, by their names in the URL and the API's query. */
+export const TOOL_FILTERS = ['category_id', 'status', 'featured', 'pricing_model', 'tasks'] as const
+export type ToolFilter = (typeof TOOL_FILTERS)[number]
 
 const FILTER_OPTIONS: Record<
   Exclude<ToolFilter, 'category_id'>,

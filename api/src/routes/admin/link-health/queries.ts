@@ -19,10 +19,12 @@ function queueCondition(queue: LinkQueue) {
   return sql.fragment`t.discontinued_at IS NULL AND h.status = ANY(${sql.array(statuses, 'text')})`
 }
 
-const orderOf = {
+const worstLinksFirst = sql.fragment`
+  ORDER BY array_position(ARRAY['dead', 'failing', 'redirected'], h.status), h.checked_at DESC, t.id`
+/** The tabs that are not about links, and their order. */
+const otherOrders: Partial<Record<LinkQueue, typeof worstLinksFirst>> = {
   discontinued: sql.fragment`ORDER BY t.discontinued_at DESC, t.id`,
   no_logo: sql.fragment`ORDER BY h.logo_tried_at DESC, t.id`,
-  links: sql.fragment`ORDER BY array_position(ARRAY['dead', 'failing', 'redirected'], h.status), h.checked_at DESC, t.id`,
 }
 
 /**
@@ -37,7 +39,7 @@ export async function listLinkHealth(db: DatabaseConnection, query: ListLinkHeal
       queueCondition(query.queue),
       containsText([sql.fragment`t.name`, sql.fragment`t.website_url`], query.q),
     ]),
-    orderBy: query.queue === 'discontinued' || query.queue === 'no_logo' ? orderOf[query.queue] : orderOf.links,
+    orderBy: otherOrders[query.queue] ?? worstLinksFirst,
     limit: query.limit,
     offset: query.offset,
   })

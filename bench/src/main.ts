@@ -105,6 +105,7 @@ async function main(): Promise<number> {
     }
     const report: Report = {
       mode: options.quick ? 'quick' : 'full',
+      only: options.only,
       environment,
       seconds: (Date.now() - started) / 1000,
       budgetSeconds: BUDGET_SECONDS[options.quick ? 'quick' : 'full'],

@@ -1,16 +1,23 @@
-/** Writes bench/results/<sha>.json (everything) and <sha>.md (the goals table); `<sha>-quick.*` for --quick. */
+/**
+ * Writes bench/results/<sha>.json (everything) and <sha>.md (the goals table). Only a whole full run of a clean work
+ * tree is named by its commit alone, and kept in git (history.ts); a quick run, an --only run or a run with
+ * uncommitted changes gets a suffix (`-quick`, `-only`, `-dirty`), which git ignores.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PENDING_GOALS } from '../goals.ts'
 import { formatNumber } from '../protocol/interleave.ts'
 import type { GoalResult } from '../runner.ts'
 import type { Environment } from './environment.ts'
+import { writeHistory } from './history.ts'
 import { unitOf } from './verdicts.ts'
 
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../results')
 
 export type Report = {
   mode: 'quick' | 'full'
+  /** The goals chosen with --only, or null for every suite. */
+  only: string[] | null
   environment: Environment
   seconds: number
   /** BENCHMARKS.md's time budget for the run's mode. */
@@ -26,7 +33,9 @@ const VERDICT_MARK = { pass: '✅ pass', fail: '❌ fail', inconclusive: '⚠️
 export function renderMarkdown(report: Report): string {
   const env = report.environment
   const lines = [
-    `# Kitly benchmark ${env.gitShortSha}${env.gitDirty ? ' (uncommitted changes)' : ''}, ${report.mode} run`,
+    `# Kitly benchmark ${env.gitShortSha}${env.gitDirty ? ' (uncommitted changes)' : ''}, ${report.mode} run${
+      report.only ? ` of ${report.only.join(', ')} only` : ''
+    }`,
     '',
     `${env.date} · ${env.cpuModel}, ${env.cores} cores, ${env.memoryGiB} GiB · Node ${env.node} · PostgreSQL ${env.postgres} · ${Math.round(report.seconds)} s (budget ${report.budgetSeconds} s${report.seconds > report.budgetSeconds ? ', exceeded' : ''})`,
     '',
@@ -59,13 +68,29 @@ export function renderMarkdown(report: Report): string {
   return lines.join('\n')
 }
 
-export function writeReport(report: Report): { json: string; markdown: string } {
-  mkdirSync(RESULTS_DIR, { recursive: true })
-  // A quick run never overwrites the full run of the same commit.
-  const name = `${report.environment.gitShortSha}${report.mode === 'quick' ? '-quick' : ''}`
-  const json = path.join(RESULTS_DIR, `${name}.json`)
-  const markdown = path.join(RESULTS_DIR, `${name}.md`)
+type RunKind = Pick<Report, 'mode' | 'only' | 'environment'>
+
+/** A whole full run of committed code: the one kind of run kept in git and shown in the history. */
+export const isKeptRun = (report: RunKind) =>
+  report.mode === 'full' && report.only === null && !report.environment.gitDirty
+
+/** The results' file name, without extension: a partial run never overwrites the kept run of the same commit. */
+export function resultsName(report: RunKind): string {
+  const suffixes = [
+    report.mode === 'quick' ? '-quick' : '',
+    report.only ? '-only' : '',
+    report.environment.gitDirty ? '-dirty' : '',
+  ]
+  return `${report.environment.gitShortSha}${suffixes.join('')}`
+}
+
+/** Writes the run's files, and for a kept run the history table of the README beside them. */
+export function writeReport(report: Report, directory = RESULTS_DIR): { json: string; markdown: string } {
+  mkdirSync(directory, { recursive: true })
+  const json = path.join(directory, `${resultsName(report)}.json`)
+  const markdown = path.join(directory, `${resultsName(report)}.md`)
   writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`)
   writeFileSync(markdown, renderMarkdown(report))
+  if (isKeptRun(report)) writeHistory(path.join(directory, 'README.md'), directory)
   return { json, markdown }
 }

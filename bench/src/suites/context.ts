@@ -8,7 +8,7 @@ import type { ChildServer } from '../infra/processes.ts'
 import type { WebBuild } from '../infra/web-build.ts'
 import type { ServerTimings } from '../measure/http.ts'
 import type { Member, WindowPhase, WindowResult } from '../protocol/interleave.ts'
-import { meets } from '../protocol/stats.ts'
+import { judge, meets, summarizeRatios } from '../protocol/stats.ts'
 import type { Runner } from '../runner.ts'
 
 export type SuiteContext = {
@@ -73,5 +73,37 @@ export function recordGoal(context: SuiteContext, id: string, measured: number, 
     verdict: target === null ? 'info' : meets(measured, comparator, target) ? 'pass' : 'fail',
     attempts: 1,
     context: figures,
+  })
+}
+
+/**
+ * Records a figure measured as `repeats` whole jobs (an import, a browser session): the median, judged by the
+ * protocol's dispersion rule as the pairs are (IQR/median over 0.15 is inconclusive), with the count in its figures.
+ * `failed` marks a repeat that went wrong: a fast wrong answer must fail.
+ */
+export function recordRepeated(
+  context: SuiteContext,
+  id: string,
+  repeats: readonly number[],
+  figures: string,
+  { failed = false, digits = 3 }: { failed?: boolean; digits?: number } = {},
+) {
+  const { ratio, comparator, targets } = goal(id)
+  const target = targets[context.size] ?? null
+  const summary = summarizeRatios(repeats)
+  const round = (value: number) => Number(value.toFixed(digits))
+  context.runner.record({
+    goal: id,
+    size: context.size,
+    measure: ratio,
+    comparator,
+    target,
+    measured: round(summary.median),
+    q1: round(summary.q1),
+    q3: round(summary.q3),
+    dispersion: Number(summary.dispersion.toFixed(3)),
+    verdict: target === null ? 'info' : failed ? 'fail' : judge(summary, comparator, target),
+    attempts: 1,
+    context: `median of ${repeats.length}: ${repeats.map((value) => round(value)).join(', ')}; ${figures}`,
   })
 }

@@ -30,21 +30,34 @@ export type ColdLatency = {
   warm: WindowResult
 }
 
+/**
+ * The closed-loop peak over one pass of distinct requests, the server's caches emptied first, and the open-loop rate
+ * at LOAD_SHARE of it.
+ */
+export async function coldPeak(
+  context: SuiteContext,
+  source: RequestSource,
+  seconds: number,
+): Promise<{ peak: number; rate: number }> {
+  await context.timings.forgetCaches()
+  const requests = Array.from({ length: source.size }, () => source.next())
+  const window = await httpWindow({
+    baseUrl: context.kitly.url,
+    paths: new Rotation(requests),
+    seconds,
+    requests: source.size,
+  })
+  const peak = window.count / window.seconds
+  return { peak, rate: LOAD_SHARE * peak }
+}
+
 export async function measureColdLatency(
   context: SuiteContext,
   { source, route, windows: count, seconds }: ColdLatencyOptions,
 ): Promise<ColdLatency> {
   const baseUrl = context.kitly.url
   const take = (n: number) => Array.from({ length: n }, () => source.next())
-  await context.timings.forgetCaches()
-  const peakWindow = await httpWindow({
-    baseUrl,
-    paths: new Rotation(take(source.size)),
-    seconds,
-    requests: source.size,
-  })
-  const peak = peakWindow.count / peakWindow.seconds
-  const rate = LOAD_SHARE * peak
+  const { peak, rate } = await coldPeak(context, source, seconds)
   // One pass at most: a shorter window when the rate would send more requests than the source has.
   const perWindow = Math.max(1, Math.min(source.size, Math.round(seconds * rate)))
   const openLoop = (requests: BenchRequest[]) =>

@@ -72,20 +72,9 @@ export const headTailLatency: Suite = {
 const G10_WINDOWS = 3
 const G10_WINDOW_SECONDS = 4
 
-/**
- * G10's traffic for the maintenance suite: the mixed rotation, and the open-loop rate at LOAD_SHARE of its
- * closed-loop peak (measured after a pass over the rotation).
- */
-export async function mixedRotationLoad(context: SuiteContext, label: string) {
-  const paths = mixedRotation(context.queries).map((q) => searchPath(q))
-  const base = { baseUrl: context.kitly.url, paths: new Rotation(paths), seconds: context.windowSeconds }
-  await passOver(context, paths)
-  const peakWindow = await httpWindow(base)
-  const peak = peakWindow.count / peakWindow.seconds
-  const rate = LOAD_SHARE * peak
-  context.log(`${label}: peak ${Math.round(peak)} req/s, open loop at ${Math.round(rate)} req/s`)
-  return { base, peak, rate }
-}
+/** G10's requests: the mixed rotation, as paths of the search route. */
+export const mixedRotationSource = (context: SuiteContext) =>
+  new Rotation(mixedRotation(context.queries).map((q) => searchPath(q)))
 
 export const mixedLatency: Suite = {
   name: 'HTTP latency: mixed rotation',
@@ -94,7 +83,7 @@ export const mixedLatency: Suite = {
   runsIn: () => true,
   async run(context) {
     const measured = await measureColdLatency(context, {
-      source: new Rotation(mixedRotation(context.queries).map((q) => searchPath(q))),
+      source: mixedRotationSource(context),
       route: SEARCH_ROUTE,
       windows: G10_WINDOWS,
       seconds: G10_WINDOW_SECONDS,

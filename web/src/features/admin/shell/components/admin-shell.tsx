@@ -9,6 +9,8 @@ import { paths } from '@/config/paths'
 import { useAdminAccess } from '../../access/api/check-admin'
 import { landingHref, linksFor, permissionForPath } from '../nav-links'
 import { NoAccess } from './no-access'
+// The back office's own drawings (icons, the tool table's switch), loaded once with its frame.
+import './admin.css'
 
 /**
  * The frame of every signed-in admin screen: the guard (anyone but active staff goes to /admin, which

@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cardStyles } from '@/components/ui/styles'
 import type { ListSort } from '../use-list-params'
+import { AdminIcon } from './admin-icon'
 
 /** A column's title, or a title with the name the API sorts that column by. */
 export type AdminTableHeader = string | { label: string; sort: string }
@@ -49,7 +49,7 @@ type SortableHeaderProps = { header: { label: string; sort: string }; sort: List
 
 function SortableHeader({ header, sort, onSort }: SortableHeaderProps) {
   const active = sort.column === header.sort
-  const Arrow = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown
+  const arrow = !active ? 'arrow-up-down' : sort.order === 'asc' ? 'arrow-up' : 'arrow-down'
   return (
     <th scope="col" className="px-2 py-1.5" aria-sort={active ? ariaSort(sort) : undefined}>
       <button
@@ -58,7 +58,7 @@ function SortableHeader({ header, sort, onSort }: SortableHeaderProps) {
         onClick={() => onSort(header.sort)}
       >
         {header.label}
-        <Arrow aria-hidden="true" className={`size-3.5 ${active ? 'text-fg' : 'opacity-50'}`} />
+        <AdminIcon name={arrow} className={`size-3.5 ${active ? 'text-fg' : 'opacity-50'}`} />
       </button>
     </th>
   )

@@ -1,6 +1,7 @@
 import { Wrench } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { OpenedOnce } from '@/components/ui/lazy-dialog'
 import { toast } from '@/components/ui/toast'
 import { toastFailure } from '@/components/ui/toast-failure'
 import type { Category } from '@/lib/api-types'
@@ -25,8 +26,7 @@ import {
   useRefreshAdminTools,
 } from '../api/admin-tools'
 import { type BulkChange, ToolBulkBar } from './tool-bulk-bar'
-import { ToolBulkUpload } from './tool-bulk-upload'
-import { ToolFormModal } from './tool-form-modal'
+import { loadToolBulkUpload, loadToolForm, ToolBulkUpload, ToolFormModal } from './tool-dialogs'
 import { TOOL_FILTERS, ToolListFilters } from './tool-list-filters'
 import { ToolTable } from './tool-table'
 
@@ -128,6 +128,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
             onBulkUpload={() => setBulkOpen(true)}
             addLabel="Add AI Tool"
             onAdd={() => setEditing('new')}
+            preload={{ add: loadToolForm, bulkUpload: loadToolBulkUpload }}
           />
         }
       />
@@ -196,16 +197,20 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
         />
       </ListState>
 
-      <ToolFormModal
-        tool={editing}
-        categories={categories}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null)
-          void refreshTools()
-        }}
-      />
-      <ToolBulkUpload open={bulkOpen} onClose={() => setBulkOpen(false)} onImported={() => void refreshTools()} />
+      <OpenedOnce open={editing !== null}>
+        <ToolFormModal
+          tool={editing}
+          categories={categories}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            void refreshTools()
+          }}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={bulkOpen}>
+        <ToolBulkUpload open={bulkOpen} onClose={() => setBulkOpen(false)} onImported={() => void refreshTools()} />
+      </OpenedOnce>
       <ConfirmDialog
         question={deleting && 'Are you sure you want to delete this tool?'}
         confirmLabel={deleting ? `Delete ${deleting.name}` : 'Delete'}

@@ -1,16 +1,22 @@
-import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { preloadOn } from '@/components/ui/lazy-dialog'
 import { LogoTile } from '@/components/ui/logo-tile'
 import { PricingBadge } from '@/components/ui/pricing-badge'
 import { controlBase } from '@/components/ui/styles'
 import { paths } from '@/config/paths'
 import { formatShortDate, plural } from '@/lib/format'
+import { AdminIcon } from '../../shell/components/admin-icon'
 import { AdminTable } from '../../shell/components/admin-table'
 import { StatusBadge } from '../../shell/components/status-badge'
 import type { ListSort } from '../../shell/use-list-params'
+import { useRouterLinkClick } from '../../shell/use-router-link-click'
 import type { AdminTool } from '../api/admin-tools'
+import { loadToolForm } from './tool-dialogs'
 
 const unreviewedTasks = (tool: AdminTool) => tool.tasks.filter((task) => !task.reviewed).length
+
+/** The featured switch; its knob is the switch's ::before (shell/components/admin.css), moved right when checked. */
+const featuredSwitch =
+  'tool-featured-switch relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-zinc-300 transition-colors aria-checked:bg-brand-600 dark:bg-zinc-600'
 
 type ToolTableProps = {
   tools: readonly AdminTool[]
@@ -22,8 +28,11 @@ type ToolTableProps = {
   onToggleFeatured: (tool: AdminTool) => void
 }
 
-/** A row's icon actions: smaller than the page's icon buttons, so the table stays dense. */
-const rowAction = `${controlBase} size-8 text-muted hover:bg-subtle hover:text-fg`
+/**
+ * A row's icon actions: smaller than the page's icon buttons, so the table stays dense. Side by side in their cell
+ * without a flex box around them (one element less on every row), top-aligned as the row is.
+ */
+const rowAction = `${controlBase} size-8 align-top text-muted hover:bg-subtle hover:text-fg`
 
 // Each sortable column's `sort` is the API's name for it (ListAdminToolsQuery).
 const headers = [
@@ -39,8 +48,14 @@ const headers = [
   'Actions',
 ] as const
 
-/** A page of tools: a checkbox per row for the bulk actions, the featured switch and the row actions. */
+/**
+ * A page of tools: a checkbox per row for the bulk actions, the featured switch and the row actions. A page is 50 rows
+ * drawn at once, so each row keeps to the elements it shows: icons are one element each, the featured switch's knob
+ * is drawn by CSS, the line of notes is left out when there is none to show, and the live page is a plain link that
+ * one shared handler sends through the router.
+ */
 export function ToolTable({ tools, sorting, selected, onSelect, onEdit, onDelete, onToggleFeatured }: ToolTableProps) {
+  const followLink = useRouterLinkClick()
   return (
     <AdminTable headers={headers} minWidth="min-w-[72rem]" sorting={sorting}>
       {tools.map((tool) => (
@@ -59,18 +74,9 @@ export function ToolTable({ tools, sorting, selected, onSelect, onEdit, onDelete
               <LogoTile name={tool.name} icon={tool.logo_url} size="sm" />
               <div className="min-w-0">
                 <p className="font-semibold text-fg">{tool.name}</p>
-                <p className="line-clamp-2 text-xs text-muted">{tool.short_description}</p>
-                <p className="mt-1 flex flex-wrap gap-2 text-xs">
-                  {tool.video_url && <span className="text-violet-600 dark:text-violet-300">▶ Video</span>}
-                  {tool.free_credit_info && (
-                    <span className="text-emerald-600 dark:text-emerald-400">Free credits</span>
-                  )}
-                  {unreviewedTasks(tool) > 0 && (
-                    <span className="text-amber-700 dark:text-amber-300">
-                      {plural(unreviewedTasks(tool), 'suggested task')} to review
-                    </span>
-                  )}
-                </p>
+                {/* The margin below keeps the space the line of notes would take, so rows without notes look the same. */}
+                <p className="mb-1 line-clamp-2 text-xs text-muted">{tool.short_description}</p>
+                <ToolNotes tool={tool} />
               </div>
             </div>
           </td>
@@ -94,57 +100,67 @@ export function ToolTable({ tools, sorting, selected, onSelect, onEdit, onDelete
               aria-checked={tool.is_featured}
               aria-label={`Featured: ${tool.name}`}
               onClick={() => onToggleFeatured(tool)}
-              className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-zinc-300 transition-colors aria-checked:bg-brand-600 dark:bg-zinc-600"
-            >
-              <span
-                aria-hidden="true"
-                className={`size-5 rounded-full bg-white shadow transition-transform ${tool.is_featured ? 'translate-x-5.5' : 'translate-x-0.5'}`}
-              />
-            </button>
+              className={featuredSwitch}
+            />
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-muted">{formatShortDate(tool.created_at)}</td>
-          <td className="px-4 py-3">
-            <div className="flex gap-0.5">
-              <a
-                href={tool.website_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${rowAction}`}
-                aria-label={`Visit ${tool.name} website`}
-                title="Visit website"
-              >
-                <ExternalLink aria-hidden="true" />
-              </a>
-              <Link
-                to={paths.tool.href(tool.slug)}
-                className={`${rowAction}`}
-                aria-label={`View ${tool.name} live page`}
-                title="View live page"
-              >
-                <Eye aria-hidden="true" />
-              </Link>
-              <button
-                type="button"
-                className={`${rowAction}`}
-                aria-label={`Edit ${tool.name}`}
-                title="Edit"
-                onClick={() => onEdit(tool)}
-              >
-                <Pencil aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={`${rowAction} hover:text-red-600`}
-                aria-label={`Delete ${tool.name}`}
-                title="Delete"
-                onClick={() => onDelete(tool)}
-              >
-                <Trash2 aria-hidden="true" />
-              </button>
-            </div>
+          <td className="space-x-0.5 px-4 py-3 whitespace-nowrap">
+            <a
+              href={tool.website_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={rowAction}
+              aria-label={`Visit ${tool.name} website`}
+              title="Visit website"
+            >
+              <AdminIcon name="external-link" />
+            </a>
+            <a
+              href={paths.tool.href(tool.slug)}
+              className={rowAction}
+              aria-label={`View ${tool.name} live page`}
+              title="View live page"
+              onClick={followLink}
+            >
+              <AdminIcon name="eye" />
+            </a>
+            <button
+              type="button"
+              className={rowAction}
+              aria-label={`Edit ${tool.name}`}
+              title="Edit"
+              onClick={() => onEdit(tool)}
+              {...preloadOn(loadToolForm)}
+            >
+              <AdminIcon name="pencil" />
+            </button>
+            <button
+              type="button"
+              className={`${rowAction} hover:text-red-600`}
+              aria-label={`Delete ${tool.name}`}
+              title="Delete"
+              onClick={() => onDelete(tool)}
+            >
+              <AdminIcon name="trash" />
+            </button>
           </td>
         </tr>
       ))}
     </AdminTable>
+  )
+}
+
+/** What the admin may want to know at a glance: a video, free credits, task suggestions to review; nothing if none. */
+function ToolNotes({ tool }: { tool: AdminTool }) {
+  const toReview = unreviewedTasks(tool)
+  if (!tool.video_url && !tool.free_credit_info && toReview === 0) return null
+  return (
+    <p className="flex flex-wrap gap-2 text-xs">
+      {tool.video_url && <span className="text-violet-600 dark:text-violet-300">▶ Video</span>}
+      {tool.free_credit_info && <span className="text-emerald-600 dark:text-emerald-400">Free credits</span>}
+      {toReview > 0 && (
+        <span className="text-amber-700 dark:text-amber-300">{plural(toReview, 'suggested task')} to review</span>
+      )}
+    </p>
   )
 }

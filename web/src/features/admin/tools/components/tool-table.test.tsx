@@ -1,0 +1,131 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { toolPage } from '@/test/tool-page'
+import type { AdminTool } from '../api/admin-tools'
+import { ToolTable } from './tool-table'
+
+const adminTool = (overrides: Partial<AdminTool> = {}): AdminTool => ({
+  ...toolPage({ name: 'Quill Writer', slug: 'quill-writer', website_url: 'https://quill.example.com' }),
+  created_at: '2026-03-04T12:00:00Z',
+  status: 'active',
+  search_keywords: '',
+  click_count: 0,
+  notability: 0,
+  editorial_as_of: null,
+  tasks: [],
+  ...overrides,
+})
+
+/**
+ * What a row without a logo or notes may hold, itself excluded: 10 cells, the checkbox, the name's box, tile, text box
+ * and two lines, 3 badges, the switch, and 4 actions with an icon each. A page draws 50 rows at once.
+ */
+const ROW_ELEMENTS = 28
+
+const handlers = () => ({ onSelect: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onToggleFeatured: vi.fn() })
+
+function renderTable(tools: AdminTool[], on = handlers()) {
+  render(
+    <MemoryRouter initialEntries={['/admin/tools']}>
+      <Routes>
+        <Route
+          path="/admin/tools"
+          element={
+            <ToolTable
+              tools={tools}
+              sorting={{ sort: { column: 'created_at', order: 'desc' }, onSort: vi.fn() }}
+              selected={new Set()}
+              {...on}
+            />
+          }
+        />
+        <Route path="/tools/:slug" element={<h1>The tool's page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return on
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
+
+describe('ToolTable', () => {
+  it('draws a row in its budget of elements, each icon one decorative element and no inline SVG', () => {
+    renderTable([adminTool()])
+    const row = rowOf('Quill Writer')
+    expect(row.querySelectorAll('*')).toHaveLength(ROW_ELEMENTS)
+    expect(screen.getByRole('table').querySelectorAll('svg')).toHaveLength(0)
+    const icons = row.querySelectorAll('.admin-icon')
+    expect(icons).toHaveLength(4)
+    for (const icon of icons) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true')
+      expect(icon.childElementCount).toBe(0)
+    }
+  })
+
+  it('shows the line of notes only for a tool that has one', () => {
+    renderTable([
+      adminTool({ id: 1 }),
+      adminTool({
+        id: 2,
+        name: 'Vanna',
+        video_url: 'https://video.example.com',
+        tasks: [{ slug: 'write', name: 'Write', reviewed: false }],
+      }),
+    ])
+    expect(within(rowOf('Vanna')).getByText('▶ Video')).toBeInTheDocument()
+    expect(within(rowOf('Vanna')).getByText('1 suggested task to review')).toBeInTheDocument()
+    expect(rowOf('Quill Writer').querySelectorAll('*')).toHaveLength(ROW_ELEMENTS)
+  })
+
+  it("names every control after the tool, and each calls its action with the row's tool", () => {
+    const tool = adminTool({ is_featured: true })
+    const on = renderTable([tool])
+    const row = within(rowOf('Quill Writer'))
+    fireEvent.click(row.getByRole('checkbox', { name: 'Select Quill Writer' }))
+    expect(on.onSelect).toHaveBeenCalledWith(tool.id, true)
+    const featured = row.getByRole('switch', { name: 'Featured: Quill Writer' })
+    expect(featured).toHaveAttribute('aria-checked', 'true')
+    fireEvent.click(featured)
+    expect(on.onToggleFeatured).toHaveBeenCalledWith(tool)
+    const website = row.getByRole('link', { name: 'Visit Quill Writer website' })
+    expect(website).toHaveAttribute('href', 'https://quill.example.com')
+    expect(website).toHaveAttribute('target', '_blank')
+    expect(row.getByRole('link', { name: 'View Quill Writer live page' })).toHaveAttribute(
+      'href',
+      '/tools/quill-writer',
+    )
+    fireEvent.click(row.getByRole('button', { name: 'Edit Quill Writer' }))
+    expect(on.onEdit).toHaveBeenCalledWith(tool)
+    fireEvent.click(row.getByRole('button', { name: 'Delete Quill Writer' }))
+    expect(on.onDelete).toHaveBeenCalledWith(tool)
+  })
+
+  it('leaves a modified click on the live page link to the browser (a new tab)', () => {
+    renderTable([adminTool()])
+    const live = screen.getByRole('link', { name: 'View Quill Writer live page' })
+    // Heard after React's handlers: whether they left the click to the browser; then the test stops the browser.
+    const leftToBrowser: boolean[] = []
+    const record = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented)
+      event.preventDefault()
+    }
+    window.addEventListener('click', record)
+    try {
+      for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const)
+        fireEvent.click(live, { [modifier]: true })
+      fireEvent.click(live, { button: 1 })
+    } finally {
+      window.removeEventListener('click', record)
+    }
+    expect(leftToBrowser).toEqual([true, true, true, true, true])
+    expect(screen.getByRole('table')).toBeInTheDocument()
+  })
+
+  it('opens the live page through the router on a plain click, without loading the page anew', () => {
+    renderTable([adminTool()])
+    const followed = fireEvent.click(screen.getByRole('link', { name: 'View Quill Writer live page' }))
+    expect(followed).toBe(false)
+    expect(screen.getByRole('heading', { name: "The tool's page" })).toBeInTheDocument()
+  })
+})

@@ -59,19 +59,27 @@ export function requireWeb(context: SuiteContext): WebBuild {
   return context.web
 }
 
-/** Records a measured figure against its goal's target at this size. */
-export function recordGoal(context: SuiteContext, id: string, measured: number, figures: string) {
+/** What every record of goal `id` at this phase's size says of it: its measure, comparator and target. */
+function goalAtSize(context: SuiteContext, id: string) {
   const { ratio, comparator, targets } = goal(id)
-  const target = targets[context.size] ?? null
-  context.runner.record({
+  return {
     goal: id,
     size: context.size,
     measure: ratio,
     comparator,
-    target,
+    target: targets[context.size] ?? null,
+    attempts: 1,
+  }
+}
+
+/** Records a measured figure against its goal's target at this size. */
+export function recordGoal(context: SuiteContext, id: string, measured: number, figures: string) {
+  const base = goalAtSize(context, id)
+  const { comparator, target } = base
+  context.runner.record({
+    ...base,
     measured,
     verdict: target === null ? 'info' : meets(measured, comparator, target) ? 'pass' : 'fail',
-    attempts: 1,
     context: figures,
   })
 }
@@ -88,22 +96,17 @@ export function recordRepeated(
   figures: string,
   { failed = false, digits = 3 }: { failed?: boolean; digits?: number } = {},
 ) {
-  const { ratio, comparator, targets } = goal(id)
-  const target = targets[context.size] ?? null
+  const base = goalAtSize(context, id)
+  const { comparator, target } = base
   const summary = summarizeRatios(repeats)
   const round = (value: number) => Number(value.toFixed(digits))
   context.runner.record({
-    goal: id,
-    size: context.size,
-    measure: ratio,
-    comparator,
-    target,
+    ...base,
     measured: round(summary.median),
     q1: round(summary.q1),
     q3: round(summary.q3),
     dispersion: Number(summary.dispersion.toFixed(3)),
     verdict: target === null ? 'info' : failed ? 'fail' : judge(summary, comparator, target),
-    attempts: 1,
     context: `median of ${repeats.length}: ${repeats.map((value) => round(value)).join(', ')}; ${figures}`,
   })
 }

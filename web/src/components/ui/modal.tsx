@@ -25,6 +25,9 @@ export function focusStartingControl(container: ParentNode) {
  */
 export function Modal({ open, onClose, title, description, children, size = 'default' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
+  // Whether the parent has it open now: the close event of the effect's own close() comes a task later.
+  const isOpen = useRef(open)
+  isOpen.current = open
   const titleId = useId()
   const descriptionId = useId()
 
@@ -45,8 +48,12 @@ export function Modal({ open, onClose, title, description, children, size = 'def
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // Escape, and the close button below, end here; the parent owns the open state.
-      onClose={onClose}
+      // Escape, and the close button below, end here; the parent owns the open state. A close the browser did on its
+      // own is told to the parent; the one the effect above did is not: by the time its event fires, the parent may
+      // have moved on (an admin list's next filter), and a second onClose would undo that.
+      onClose={() => {
+        if (isOpen.current) onClose()
+      }}
       onCancel={(event) => {
         event.preventDefault()
         onClose()

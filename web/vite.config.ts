@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { layoutData, ROUTE_TABLE_FILE, routeModules, skippedPaths } from './src/app/route-modules.ts'
+import { preloadTable, ROUTE_TABLE_FILE } from './src/app/route-modules.ts'
 
 // The API (port 3000 by default, KITLY_API_URL to point elsewhere) serves /api and /uploads; in dev
 // Vite proxies them so the SPA talks to one origin exactly as it does in production, cookies included.
@@ -48,7 +48,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes the public pages' route table (src/app/route-modules.ts) beside Vite's manifest: with both, the API's page
+ * Writes the pages' route table (src/app/route-modules.ts) beside Vite's manifest: with both, the API's page
  * server knows which chunks and API calls a page needs and has the browser fetch them with its HTML (G19).
  */
 function routeTable(): Plugin {
@@ -59,7 +59,7 @@ function routeTable(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_TABLE_FILE,
-        source: `${JSON.stringify({ layoutData, routes: routeModules, skip: skippedPaths }, null, 2)}\n`,
+        source: `${JSON.stringify(preloadTable(), null, 2)}\n`,
       })
     },
   }
@@ -98,9 +98,13 @@ export default defineConfig({
     manifest: true,
     // A lazy page's import() fetches its own chunk, and the entry has already loaded the framework: listing them as
     // the page's preloads only wrote every chunk's name into the entry (G18: ~1 kB gzip). Shared chunks stay listed.
+    // index.html names them all, though: otherwise the framework, which every page runs first, is found only once the
+    // entry's chunk is parsed, a round trip after the HTML's own preloads.
     modulePreload: {
-      resolveDependencies: (file, deps) =>
-        deps.filter((dep) => dep !== file && !/^assets\/(framework|rolldown-runtime)-/.test(dep)),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => dep !== file && !/^assets\/(framework|rolldown-runtime)-/.test(dep)),
     },
     rolldownOptions: {
       // Required by the inlining below; an app's entry exports nothing anyone imports.

@@ -31,23 +31,44 @@ const manifest = {
   'src/features/reviews/components/reviews-panel.tsx': { file: 'assets/reviews-panel-r1.js', isDynamicEntry: true },
   'src/app/routes/public/tools.tsx': { file: 'assets/tools-d1.js', isDynamicEntry: true, css: ['assets/tools-c2.css'] },
   'src/app/routes/not-found.tsx': { file: 'assets/not-found-n1.js', isDynamicEntry: true },
-  'src/app/routes/admin/admin-tools.tsx': { file: 'assets/admin-tools-a1.js', isDynamicEntry: true },
+  'src/app/routes/admin/admin-root.tsx': { file: 'assets/admin-root-a1.js', isDynamicEntry: true },
+  'src/features/admin/shell/components/admin-shell.tsx': {
+    file: 'assets/admin-shell-a2.js',
+    isDynamicEntry: true,
+    imports: ['_admin-table-a4.js'],
+    css: ['assets/admin-shell-a5.css'],
+  },
+  '_admin-table-a4.js': { file: 'assets/admin-table-a4.js' },
+  'src/app/routes/admin/admin-tools.tsx': {
+    file: 'assets/admin-tools-a3.js',
+    isDynamicEntry: true,
+    imports: ['_admin-table-a4.js'],
+  },
   'src/app/routes/public/changelog.tsx': { file: 'assets/changelog-c1.js', isDynamicEntry: true },
 }
+const session = '/api/users/session'
+// As route-modules.ts's preloadTable() writes it: each page with its frames' modules and calls spelled out.
 const routeTable = {
-  layoutData: ['/api/users/session'],
   routes: [
-    { path: '*', module: 'src/app/routes/not-found.tsx' },
+    { path: '*', modules: ['src/app/routes/not-found.tsx'], data: [session] },
     {
       path: '/tools',
-      module: 'src/app/routes/public/tools.tsx',
-      data: ['/api/search?q={search}&pricing={pricing}&limit=12'],
+      modules: ['src/app/routes/public/tools.tsx'],
+      data: [session, '/api/search?q={search}&pricing={pricing}&limit=12'],
     },
-    { path: '/tools/:slug', module: 'src/app/routes/public/tool.tsx', data: ['/api/tools/:slug'] },
+    { path: '/tools/:slug', modules: ['src/app/routes/public/tool.tsx'], data: [session, '/api/tools/:slug'] },
     // A page no server code knows of: only the web's route table names it.
-    { path: '/changelog', module: 'src/app/routes/public/changelog.tsx' },
+    { path: '/changelog', modules: ['src/app/routes/public/changelog.tsx'], data: [session] },
+    {
+      path: '/admin/tools',
+      modules: [
+        'src/app/routes/admin/admin-root.tsx',
+        'src/features/admin/shell/components/admin-shell.tsx',
+        'src/app/routes/admin/admin-tools.tsx',
+      ],
+      data: [],
+    },
   ],
-  skip: ['/admin/*'],
 }
 
 beforeAll(async () => {
@@ -107,10 +128,22 @@ describe('preload hints', () => {
     expect(preloads(await head('/changelog'), 'modulepreload')).toEqual(['/assets/changelog-c1.js'])
   })
 
-  it('leaves the back office alone, and gives any other path the not-found page', async () => {
-    const admin = await head('/admin/tools')
-    expect(preloads(admin, 'modulepreload')).toEqual([])
-    expect(preloads(admin, 'preload')).toEqual([])
+  it("gives a back-office page its frames' code and its own, each file once, and none of its API calls", async () => {
+    const html = await head('/admin/tools')
+    expect(preloads(html, 'modulepreload')).toEqual([
+      '/assets/admin-root-a1.js',
+      '/assets/admin-shell-a2.js',
+      '/assets/admin-table-a4.js',
+      '/assets/admin-tools-a3.js',
+    ])
+    expect(preloads(html, 'stylesheet')).toEqual(['/assets/admin-shell-a5.css'])
+    // Their answers depend on who is signed in, and may first be read after a sign-in on the page (route-modules.ts).
+    expect(preloads(html, 'preload')).toEqual([])
+    // Unknown paths under /admin are the router's not-found page, as anywhere else.
+    expect(preloads(await head('/admin/no-such-screen'), 'modulepreload')).toEqual(['/assets/not-found-n1.js'])
+  })
+
+  it('gives any other path the not-found page', async () => {
     expect(preloads(await head('/no/such/page'), 'modulepreload')).toEqual(['/assets/not-found-n1.js'])
   })
 

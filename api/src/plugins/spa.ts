@@ -77,16 +77,14 @@ const noApiRoute = (method: string, pathname: string) => ({ error: `No API route
 // Preload hints, for a first page that loads fast on a phone. A page's code is the entry (index.html loads it), then the page's own chunk, then the API
 // calls its first render makes: three round trips one after another, each one slow on a phone. The server knows
 // the page from its URL, so it names the page's chunks and API calls in the HTML and the browser fetches them all
-// at once, alongside the entry. Which module and calls a page needs is the web build's route table
-// (web/src/app/route-modules.ts, written to .vite/routes.json); the module's chunks come from Vite's manifest.
+// at once, alongside the entry. Which modules (the page's, and those of a frame not in the entry: the back office's)
+// and calls a page needs is the web build's route table (web/src/app/route-modules.ts, written to .vite/routes.json);
+// the modules' chunks come from Vite's manifest.
 // https://vite.dev/guide/backend-integration
 
 type RouteTable = {
-  /** API calls the frame around every page makes. */
-  layoutData: string[]
-  routes: Array<{ path: string; module: string; data?: string[] }>
-  /** Paths of another frame (the back office): no preloads. */
-  skip: string[]
+  /** Each page with the modules it needs (its frames' first) and every API call its first render makes. */
+  routes: Array<{ path: string; modules: string[]; data: string[] }>
 }
 /** The part of a Vite manifest entry that says which files a module needs. */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
@@ -95,7 +93,7 @@ type Manifest = Record<string, ManifestChunk>
 type PagePreload = {
   /** The route's path split into segments; `:name` is a parameter, a last `*` any rest of the path. */
   segments: string[]
-  /** The <link> tags for the page's chunks, worked out once per route; none for a skipped path. */
+  /** The <link> tags for the page's chunks, worked out once per route. */
   chunkTags: string
   data: string[]
 }
@@ -114,16 +112,11 @@ export function readPagePreloads(distDir: string): PagePreload[] | null {
   const entry = Object.entries(manifest).find(([key]) => key.endsWith('.html'))?.[0]
   const loaded = entry ? filesOf(manifest, [entry]) : new Set<string>()
   const pages = table.routes.map((route) => {
-    const files = [...filesOf(manifest, [route.module])].filter((file) => !loaded.has(file))
-    return {
-      segments: pathSegments(route.path),
-      chunkTags: files.map(preloadTag).join(''),
-      data: [...table.layoutData, ...(route.data ?? [])],
-    }
+    const files = [...filesOf(manifest, route.modules)].filter((file) => !loaded.has(file))
+    return { segments: pathSegments(route.path), chunkTags: files.map(preloadTag).join(''), data: route.data }
   })
-  const skipped = table.skip.map((pattern) => ({ segments: pathSegments(pattern), chunkTags: '', data: [] }))
   // As in React Router, a path with a splat (the catch-all: not found) yields to any exact match.
-  return [...skipped, ...pages].sort((a, b) => Number(a.segments.at(-1) === '*') - Number(b.segments.at(-1) === '*'))
+  return pages.sort((a, b) => Number(a.segments.at(-1) === '*') - Number(b.segments.at(-1) === '*'))
 }
 
 /** A module's chunk, the chunks it imports statically (transitively) and their styles: what it needs to run. */

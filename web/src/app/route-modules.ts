@@ -12,7 +12,7 @@ export type RoutePreload = { path: string; module: string; data?: string[] }
  * The public pages, for the server to preload with their HTML: the build publishes this table beside Vite's
  * manifest (web/vite.config.ts), and api/src/plugins/spa.ts turns each module into its chunks, so a page's code and
  * data load alongside its HTML rather than one after another. route-modules.test.ts checks every module here is the
- * one the router loads for that path. The back office is left out: its visitors are few and signed in.
+ * one the router loads for that path.
  */
 export const routeModules: RoutePreload[] = [
   { path: paths.home.path, module: 'src/app/routes/public/home.tsx' },
@@ -78,11 +78,60 @@ export const routeModules: RoutePreload[] = [
   { path: '/*', module: 'src/app/routes/not-found.tsx' },
 ]
 
-/** The back office's paths: another frame, which the public table's catch-all must not claim. */
-export const skippedPaths = [`${paths.admin.path}/*`]
-
 /** What the frame around every public page asks for on its first render: the visitor (site settings wait). */
 export const layoutData = ['/api/users/session']
+
+/**
+ * The back office's pages. Their frames are not in the entry as the public one is: the admin root and, for the
+ * screens behind the guard, the admin shell are chunks of their own, which the router would load one after another
+ * before the page's. Code only: no API call is preloaded. Its answers depend on who is signed in, and a page may
+ * first read one after a sign-in on that page, when a preloaded answer (a signed-out visitor's) would be stale.
+ */
+const adminRoot = 'src/app/routes/admin/admin-root.tsx'
+const adminShell = 'src/features/admin/shell/components/admin-shell.tsx'
+
+/** Pages of the admin frame; `shell: true` for the screens behind the guard and the shared navigation. */
+export const adminRouteModules: Array<{ path: string; module: string; shell: boolean }> = [
+  { path: paths.admin.path, module: 'src/app/routes/admin/admin-sign-in.tsx', shell: false },
+  { path: paths.adminDirect.path, module: 'src/app/routes/admin/admin-direct.tsx', shell: false },
+  { path: paths.adminDashboard.path, module: 'src/app/routes/admin/admin-dashboard.tsx', shell: true },
+  { path: paths.adminTools.path, module: 'src/app/routes/admin/admin-tools.tsx', shell: true },
+  { path: paths.adminBundles.path, module: 'src/app/routes/admin/admin-bundles.tsx', shell: true },
+  { path: paths.adminCategories.path, module: 'src/app/routes/admin/admin-categories.tsx', shell: true },
+  { path: paths.adminBlog.path, module: 'src/app/routes/admin/admin-blog.tsx', shell: true },
+  { path: paths.adminTutorials.path, module: 'src/app/routes/admin/admin-tutorials.tsx', shell: true },
+  { path: paths.adminReviews.path, module: 'src/app/routes/admin/admin-reviews.tsx', shell: true },
+  { path: paths.adminReports.path, module: 'src/app/routes/admin/admin-reports.tsx', shell: true },
+  { path: paths.adminLinkHealth.path, module: 'src/app/routes/admin/admin-link-health.tsx', shell: true },
+  { path: paths.adminSubmissions.path, module: 'src/app/routes/admin/admin-submissions.tsx', shell: true },
+  { path: paths.adminSubmission.path, module: 'src/app/routes/admin/admin-submission.tsx', shell: true },
+  { path: paths.adminContact.path, module: 'src/app/routes/admin/admin-contact.tsx', shell: true },
+  { path: paths.adminImports.path, module: 'src/app/routes/admin/admin-imports.tsx', shell: true },
+  { path: paths.adminUsers.path, module: 'src/app/routes/admin/admin-users.tsx', shell: true },
+  { path: paths.adminSubscribers.path, module: 'src/app/routes/admin/admin-subscribers.tsx', shell: true },
+  { path: paths.adminSettings.path, module: 'src/app/routes/admin/admin-settings.tsx', shell: true },
+]
+
+/** One page of the table the build publishes: the modules to preload (frames first) and its first API calls. */
+export type PreloadTableRoute = { path: string; modules: string[]; data: string[] }
+
+/**
+ * The table api/src/plugins/spa.ts reads: each page with its frames' modules and its calls spelled out, so the
+ * server knows nothing of frames. The public frame is in the entry (index.html loads it): it adds only its call.
+ */
+export function preloadTable(): { routes: PreloadTableRoute[] } {
+  const publicPages = routeModules.map(({ path, module, data = [] }) => ({
+    path,
+    modules: [module],
+    data: [...layoutData, ...data],
+  }))
+  const adminPages = adminRouteModules.map(({ path, module, shell }) => ({
+    path,
+    modules: shell ? [adminRoot, adminShell, module] : [adminRoot, module],
+    data: [],
+  }))
+  return { routes: [...publicPages, ...adminPages] }
+}
 
 /** The file the build writes the table to, beside Vite's own `.vite/manifest.json`. */
 export const ROUTE_TABLE_FILE = '.vite/routes.json'

@@ -9,8 +9,9 @@ import { paths } from '@/config/paths'
 import { useAdminAccess } from '../../access/api/check-admin'
 import { landingHref, linksFor, permissionForPath } from '../nav-links'
 import { NoAccess } from './no-access'
-// The back office's own drawings (icons, the tool table's switch), loaded once with its frame.
+// The back office's own styles (the tool table's switch), loaded once with its frame.
 import './admin.css'
+import { AdminIconSprite } from './admin-icon'
 
 /**
  * The frame of every signed-in admin screen: the guard (anyone but active staff goes to /admin, which
@@ -34,6 +35,7 @@ export function AdminShell() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <AdminIconSprite />
       <a
         href="#main"
         className="sr-only rounded-lg bg-surface text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"

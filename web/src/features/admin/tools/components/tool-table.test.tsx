@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { toolPage } from '@/test/tool-page'
 import type { AdminTool } from '../api/admin-tools'
-import { ToolTable } from './tool-table'
+import { FIRST_PASS_ROWS, ToolTable } from './tool-table'
 
 const adminTool = (overrides: Partial<AdminTool> = {}): AdminTool => ({
   ...toolPage({ name: 'Quill Writer', slug: 'quill-writer', website_url: 'https://quill.example.com' }),
@@ -19,14 +21,19 @@ const adminTool = (overrides: Partial<AdminTool> = {}): AdminTool => ({
 
 /**
  * What a row without a logo or notes may hold, itself excluded: 10 cells, the checkbox, the name's box, tile, text box
- * and two lines, 3 badges, the switch, and 4 actions with an icon each. A page draws 50 rows at once.
+ * and two lines, 3 badges, the switch, and 4 actions with an icon each (an <svg> and its <use>). A page draws 50 rows.
  */
-const ROW_ELEMENTS = 28
+const ROW_ELEMENTS = 32
 
 const handlers = () => ({ onSelect: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onToggleFeatured: vi.fn() })
 
 function renderTable(tools: AdminTool[], on = handlers()) {
-  render(
+  render(tableOf(tools, on))
+  return on
+}
+
+function tableOf(tools: AdminTool[], on = handlers()): ReactElement {
+  return (
     <MemoryRouter initialEntries={['/admin/tools']}>
       <Routes>
         <Route
@@ -42,25 +49,37 @@ function renderTable(tools: AdminTool[], on = handlers()) {
         />
         <Route path="/tools/:slug" element={<h1>The tool's page</h1>} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   )
-  return on
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
 
 describe('ToolTable', () => {
-  it('draws a row in its budget of elements, each icon one decorative element and no inline SVG', () => {
+  it('draws a row in its budget of elements, each icon a use of a shared drawing', () => {
     renderTable([adminTool()])
     const row = rowOf('Quill Writer')
     expect(row.querySelectorAll('*')).toHaveLength(ROW_ELEMENTS)
-    expect(screen.getByRole('table').querySelectorAll('svg')).toHaveLength(0)
-    const icons = row.querySelectorAll('.admin-icon')
+    const icons = row.querySelectorAll('svg')
     expect(icons).toHaveLength(4)
     for (const icon of icons) {
       expect(icon).toHaveAttribute('aria-hidden', 'true')
-      expect(icon.childElementCount).toBe(0)
+      expect(icon.children).toHaveLength(1)
+      expect(icon.firstElementChild?.getAttribute('href')).toMatch(/^#admin-icon-/)
     }
+  })
+
+  it("draws a page's first rows first, then the rest of the page", () => {
+    const tools = Array.from({ length: 50 }, (_, n) => adminTool({ id: n + 1, name: `Tool ${n + 1}` }))
+    // The first pass alone, as the server renderer stops at it: only the rows above the fold.
+    const firstPass = renderToStaticMarkup(tableOf(tools))
+    expect(firstPass.match(/<tr /g)).toHaveLength(FIRST_PASS_ROWS)
+    expect(firstPass).toContain(`Tool ${FIRST_PASS_ROWS}`)
+    expect(firstPass).not.toContain(`Tool ${FIRST_PASS_ROWS + 1}<`)
+    // In the browser the deferred pass follows at once: every row of the page, in order.
+    renderTable(tools)
+    const names = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))
+    expect(names).toEqual(tools.map((tool) => `Select ${tool.name}`))
   })
 
   it('shows the line of notes only for a tool that has one', () => {

@@ -136,22 +136,26 @@ const ToolId = z.object({ id: z.number() })
  * only the rows it still lacks, read in the sort's order. Ranking every match instead cost a phrase in tens of
  * thousands of tools its similarity and LIKEs on each of them, and counting them read them all a second time.
  */
-async function searchPage(db: DatabaseConnection, normalized: string, query: ListAdminToolsQuery) {
+function searchPage(db: DatabaseConnection, normalized: string, query: ListAdminToolsQuery) {
   const upTo = query.offset + query.limit
   const cap = query.offset + SEARCH_COUNT_CAP
-  const ids: number[] = []
-  let total = 0
-  for (const tier of searchTierStatements(normalized, query)) {
-    const wanted = Math.max(0, upTo - ids.length)
-    const found = await db.one(sql.type(TierMatches)`${tier.counted(cap - total + 1, wanted)}`)
-    if (found.matches > cap - total) {
-      if (wanted > 0) ids.push(...(await db.anyFirst(sql.type(ToolId)`${tier.ranked(wanted)}`)))
-      return { ids: ids.slice(query.offset), total: cap, total_capped: true }
+  // One snapshot for every tier: a tool renamed meanwhile is listed in one tier, not two or none.
+  return db.transaction(async (tx) => {
+    await tx.query(sql.typeAlias('void')`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`)
+    const ids: number[] = []
+    let total = 0
+    for (const tier of searchTierStatements(normalized, query)) {
+      const wanted = Math.max(0, upTo - ids.length)
+      const found = await tx.one(sql.type(TierMatches)`${tier.counted(cap - total + 1, wanted)}`)
+      if (found.matches > cap - total) {
+        if (wanted > 0) ids.push(...(await tx.anyFirst(sql.type(ToolId)`${tier.ranked(wanted)}`)))
+        return { ids: ids.slice(query.offset), total: cap, total_capped: true }
+      }
+      ids.push(...found.ids)
+      total += found.matches
     }
-    ids.push(...found.ids)
-    total += found.matches
-  }
-  return { ids: ids.slice(query.offset), total, total_capped: false }
+    return { ids: ids.slice(query.offset), total, total_capped: false }
+  })
 }
 
 export const CURSOR_TOOL_GONE = 'The tool this page was counted from no longer exists: open the first page again'

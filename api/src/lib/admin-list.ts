@@ -42,6 +42,15 @@ const Total = z.object({ total: z.number() })
  */
 export const COUNT_CAP = 10_000
 
+/**
+ * A searched list counts its matches no further than this past the page ("1,000+ matches"): a common word is in
+ * tens of thousands of rows, and each match counted is a row the trigram index only suggests, read and checked.
+ */
+export const SEARCH_COUNT_CAP = 1_000
+
+/** How far a list counts past its page: less far when it is searched (`q`). */
+export const countCap = (q: string | undefined) => (q ? SEARCH_COUNT_CAP : COUNT_CAP)
+
 /** How many rows `from … where` leaves, counted up to `beyondOffset` rows past `offset` (more: `total_capped`). */
 export async function countRowsUpTo(
   db: DatabaseConnection,

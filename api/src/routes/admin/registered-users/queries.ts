@@ -1,7 +1,7 @@
 /** SQL of the Registered Users list: every account with its profile, a page at a time. */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
-import { containsText, countRowsUpTo, pageIds } from '../../../lib/admin-list.ts'
+import { containsText, countCap, countRowsUpTo, pageIds } from '../../../lib/admin-list.ts'
 import { keysetPage, type PageClauses } from '../../../lib/keyset-page.ts'
 import type { SortOrder } from '../../../lib/query-params.ts'
 import { orderBy } from '../../../lib/sql-order.ts'
@@ -62,7 +62,7 @@ export async function listRegisteredUsers(db: DatabaseConnection, query: ListReg
   const cursor = query.after ?? query.before
   if (cursor === undefined) {
     const where = whereAll(filters)
-    const counted = await countRowsUpTo(db, { from: FROM_USERS, where, offset: query.offset })
+    const counted = await countRowsUpTo(db, { from: FROM_USERS, where, offset: query.offset }, countCap(query.q))
     return { users: await readPage(db, { where, order, limit: query.limit, offset: query.offset }), ...counted }
   }
   const { rows, ...counted } = await keysetPage(

@@ -14,6 +14,7 @@ import {
 import { createAdmin, createUser } from '../../../../test/factories.ts'
 import { expectKeysetMisuseRefused, expectKeysetPaging, tieCreationTimes } from '../../../../test/keyset-paging.ts'
 import { browserAs } from '../../../../test/session.ts'
+import { SEARCH_COUNT_CAP } from '../../../lib/admin-list.ts'
 import { CURSOR_USER_GONE } from './queries.ts'
 import { CANNOT_CHANGE_OWN_ROLE, changeRole, LAST_ACTIVE_ADMIN_ROLE, UNVERIFIED_STAFF } from './role-change.ts'
 import { REGISTERED_USER_SORTS } from './schemas.ts'
@@ -138,6 +139,19 @@ describe('GET /api/admin/registered-users', () => {
     it('refuses a sort it does not know with a 400 naming the ones it does', async () => {
       await expectBadSortRefused(context.asAdmin, '/api/admin/registered-users', REGISTERED_USER_SORTS)
     })
+  })
+
+  it('counts a search up to 1,000 past the page and says so, and the list without one further', async () => {
+    await context.app.db.query(sql.typeAlias('void')`
+      INSERT INTO users (email, name) SELECT 'numbat-' || g || '@example.com', 'Numbat ' || g
+      FROM generate_series(1, ${SEARCH_COUNT_CAP + 5}) AS g`)
+    const counted = async (query: string) => {
+      const { total, total_capped } = (await context.asAdmin.get(`/api/admin/registered-users?${query}`)).json()
+      return { total, total_capped }
+    }
+    expect(await counted('q=numbat&limit=1')).toEqual({ total: SEARCH_COUNT_CAP, total_capped: true })
+    expect(await counted('q=numbat&limit=1&offset=10')).toEqual({ total: SEARCH_COUNT_CAP + 5, total_capped: false })
+    expect((await counted('limit=1')).total).toBeGreaterThan(SEARCH_COUNT_CAP + 5)
   })
 
   it('is for admins only', async () => {

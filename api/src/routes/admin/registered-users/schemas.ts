@@ -25,7 +25,7 @@ export const RegisteredUserSchema = z.object({
 export const RegisteredUserListSchema = z.object({
   users: z.array(RegisteredUserSchema).readonly(),
   total: z.number(),
-  /** True when there are more than `total` accounts (the count stops at admin-list.ts's COUNT_CAP). */
+  /** True when there are more than `total` accounts (the count stops at admin-list.ts's countCap). */
   total_capped: z.boolean(),
 })
 

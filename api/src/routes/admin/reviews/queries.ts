@@ -5,7 +5,7 @@
 
 import { type DatabaseConnection, type DatabaseTransactionConnection, sql } from '@kitly/db'
 import { z } from 'zod'
-import { containsText, countRowsUpTo, pageIds } from '../../../lib/admin-list.ts'
+import { containsText, countCap, countRowsUpTo, pageIds } from '../../../lib/admin-list.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
 import { keysetPage, type PageClauses } from '../../../lib/keyset-page.ts'
 import { escapeLike } from '../../../lib/sql-like.ts'
@@ -81,7 +81,7 @@ export async function listAdminReviews(db: DatabaseConnection, query: ListAdminR
   const cursor = query.after ?? query.before
   if (cursor === undefined) {
     const where = whereAll(filters)
-    const counted = await countRowsUpTo(db, { from: FROM_REVIEWS, where, offset: query.offset })
+    const counted = await countRowsUpTo(db, { from: FROM_REVIEWS, where, offset: query.offset }, countCap(query.q))
     const reviews = await readPage(db, query.sort)({ where, order, limit: query.limit, offset: query.offset })
     return { reviews, ...counted }
   }

@@ -1,4 +1,5 @@
 /** /api/admin/reviews: list, create, edit, delete, with the tools' ratings kept exact. */
+import { sql } from '@kitly/db'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,6 +13,7 @@ import {
 import { createReview, createTool, createUser } from '../../../../test/factories.ts'
 import { expectKeysetMisuseRefused, expectKeysetPaging, tieCreationTimes } from '../../../../test/keyset-paging.ts'
 import { browserAs } from '../../../../test/session.ts'
+import { SEARCH_COUNT_CAP } from '../../../lib/admin-list.ts'
 import { findToolRating } from '../../reviews/queries.ts'
 import { CURSOR_REVIEW_GONE } from './queries.ts'
 import { REVIEW_SORTS } from './schemas.ts'
@@ -151,6 +153,23 @@ describe('GET /api/admin/reviews', () => {
     it('refuses a sort it does not know with a 400 naming the ones it does', async () => {
       await expectBadSortRefused(context.asAdmin, '/api/admin/reviews', REVIEW_SORTS)
     })
+  })
+
+  it('counts a search up to 1,000 past the page and says so, and the list without one further', async () => {
+    const tool = await createTool(context.app.db, { name: 'Counted Tool' })
+    await context.app.db.query(sql.typeAlias('void')`
+      INSERT INTO reviews (tool_id, user_name, rating, content)
+      SELECT ${tool.id}, 'Reviewer ' || g, 4, 'Wombat-proof, review ' || g
+      FROM generate_series(1, ${SEARCH_COUNT_CAP + 5}) AS g`)
+    const page = async (query: string) => {
+      const response = await context.asAdmin.get(`/api/admin/reviews?${query}`)
+      expect(response.statusCode).toBe(200)
+      const { total, total_capped } = response.json()
+      return { total, total_capped }
+    }
+    expect(await page('q=wombat&limit=1')).toEqual({ total: SEARCH_COUNT_CAP, total_capped: true })
+    expect(await page('q=wombat&limit=1&offset=10')).toEqual({ total: SEARCH_COUNT_CAP + 5, total_capped: false })
+    expect(await page(`tool_id=${tool.id}&limit=1`)).toEqual({ total: SEARCH_COUNT_CAP + 5, total_capped: false })
   })
 
   it('is for admins only', async () => {

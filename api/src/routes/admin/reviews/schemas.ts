@@ -29,7 +29,7 @@ export const REVIEW_SORTS = ['created_at', 'rating', 'tool_name', 'user_name'] a
 export const AdminReviewListSchema = z.object({
   reviews: z.array(AdminReviewSchema).readonly(),
   total: z.number(),
-  /** True when there are more than `total` reviews (the count stops at admin-list.ts's COUNT_CAP). */
+  /** True when there are more than `total` reviews (the count stops at admin-list.ts's countCap). */
   total_capped: z.boolean(),
 })
 

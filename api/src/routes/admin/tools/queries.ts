@@ -5,9 +5,10 @@ import type { FragmentSqlToken } from 'slonik'
 import { z } from 'zod'
 import { freeSlug } from '../../../content/slug.ts'
 import { type ToolFields, toolSlug } from '../../../content/tool-fields.ts'
-import { countRowsUpTo, pageIds } from '../../../lib/admin-list.ts'
+import { countRowsUpTo, pageIds, SEARCH_COUNT_CAP } from '../../../lib/admin-list.ts'
 import { insertValues, updateValues } from '../../../lib/column-values.ts'
-import { keysetPage, type PageClauses } from '../../../lib/keyset-page.ts'
+import { keysetPage } from '../../../lib/keyset-page.ts'
+import type { SortOrder } from '../../../lib/query-params.ts'
 import { escapeLike } from '../../../lib/sql-like.ts'
 import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
@@ -21,29 +22,33 @@ const adminToolColumns = sql.fragment`
                             ORDER BY tk.name)
             FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tt.tool_id = t.id), '[]') AS tasks`
 
-/**
- * How a tool matches the search `q` (its normalized form): 0 exact name, 1 name prefix, 2 the words anywhere in
- * the name, slug or short description, 3 a name close to them (typos), so those rank first whatever the sort.
- */
-function matchRank(normalized: string) {
+/** The words anywhere in the name, slug or short description (`normalized`, LIKE's wildcards escaped). */
+function inText(normalized: string) {
   const anywhere = `%${escapeLike(normalized)}%`
-  return sql.fragment`CASE WHEN t.name_normalized = ${normalized} THEN 0
-    WHEN t.name_normalized LIKE ${`${escapeLike(normalized)}%`} THEN 1
-    WHEN t.name_normalized LIKE ${anywhere} OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere}
-      THEN 2 ELSE 3 END`
+  return sql.fragment`(t.name_normalized LIKE ${anywhere} OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere})`
 }
 
 /**
- * The search: the words in the name by trigrams (`<%`, word similarity, forgives typos) or inside it (`LIKE`), or
- * inside the slug or the short description. Each condition has a trigram index (tools_name_trgm_idx and migration
- * 0061's), so Postgres joins them with a bitmap OR of index scans instead of reading every tool. Hidden tools are
- * found too, which is why this is not the public engine (its index holds active tools only).
+ * The search (`normalized`), by how a tool matches, in the order the matches are listed whatever the sort: the exact
+ * name, a name starting with the words, the words anywhere (the rest of inText), then a name close to them (typos:
+ * word similarity). The tiers do not overlap. Each condition has an index (tools_name_normalized_idx's btree, or a
+ * trigram index: tools_name_trgm_idx and migration 0061's, joined in a bitmap OR), so no tier reads every tool.
+ * `%>` is written as the index states it: written `<%` (the same test), the rows the index found were checked a
+ * second time as a filter. Hidden tools are found too, which is why this is not the public engine (its index holds
+ * active tools only).
  */
-function searchCondition(normalized: string) {
-  const anywhere = `%${escapeLike(normalized)}%`
-  return sql.fragment`(${normalized} <% t.name_normalized OR t.name_normalized LIKE ${anywhere}
-    OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere})`
+function searchTiers(normalized: string) {
+  const prefix = `${escapeLike(normalized)}%`
+  return [
+    sql.fragment`t.name_normalized = ${normalized}`,
+    sql.fragment`t.name_normalized LIKE ${prefix} AND t.name_normalized <> ${normalized}`,
+    sql.fragment`${inText(normalized)} AND t.name_normalized NOT LIKE ${prefix}`,
+    sql.fragment`t.name_normalized %> ${normalized} AND NOT ${inText(normalized)}`,
+  ]
 }
+
+/** searchTiers' last: names found only by their typos. */
+const TYPO_TIER = 3
 
 /** Sorts on columns that are never null: see orderBy (migration 0059 indexes the common ones). */
 const NOT_NULL_SORTS: AdminToolSort[] = ['name', 'status', 'featured', 'rating', 'reviews', 'created_at', 'updated_at']
@@ -60,52 +65,108 @@ const SORT_COLUMNS: Record<AdminToolSort, FragmentSqlToken> = {
   updated_at: sql.fragment`t.updated_at`,
 }
 
+/** The sort's column after `first` (ascending whatever the order: orderBy's direction applies to the column). */
+const sortedAfter = (first: FragmentSqlToken) =>
+  Object.fromEntries(
+    Object.entries(SORT_COLUMNS).map(([name, column]) => [name, sql.fragment`${first}, ${column}`]),
+  ) as Record<AdminToolSort, FragmentSqlToken>
+
 /**
  * Among names found only by their typos, the most alike whole first ("chatgpy": ChatGPT before "YouTube Summary with
- * ChatGPT"); every other match keeps the chosen sort alone.
+ * ChatGPT"); every other tier keeps the chosen sort alone.
  */
-const typoDistance = (normalized: string) =>
-  sql.fragment`CASE WHEN ${matchRank(normalized)} = 3 THEN 1 - similarity(${normalized}, t.name_normalized)
-    ELSE 0 END`
+const typoDistance = (normalized: string) => sql.fragment`1 - similarity(${normalized}, t.name_normalized)`
+
+/** The list's filters other than the search. */
+const toolFilters = (query: ListAdminToolsQuery) => [
+  query.status === undefined ? null : sql.fragment`t.status = ${query.status}`,
+  query.category_id === undefined ? null : sql.fragment`t.category_id = ${query.category_id}`,
+  query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
+  query.pricing_model === undefined ? null : sql.fragment`t.pricing_model = ${query.pricing_model}`,
+  query.ids === undefined ? null : sql.fragment`t.id = ANY(${sql.array(query.ids, 'int4')})`,
+  query.tasks === 'to_review'
+    ? sql.fragment`EXISTS (SELECT FROM tool_tasks tt WHERE tt.tool_id = t.id AND NOT tt.reviewed)`
+    : null,
+]
+
+const toolOrder = (columns: Record<AdminToolSort, FragmentSqlToken>, query: ListAdminToolsQuery, order: SortOrder) =>
+  orderBy(columns, query.sort, order, sql.fragment`t.id`, NOT_NULL_SORTS)
+
+/** The list's filters and its ORDER BY without a search (searchPage's), in `order` (the query's unless given). */
+export function adminToolListClauses(query: ListAdminToolsQuery, order = query.order) {
+  return { filters: toolFilters(query), order: toolOrder(SORT_COLUMNS, query, order) }
+}
+
+/** What the list's order reads of a tool (SORT_COLUMNS, typoDistance): a tier's matches keep just that. */
+const SORTED_ON = sql.fragment`t.id, t.name, t.name_normalized, t.category_name, t.pricing_model, t.status,
+  t.is_featured, t.rating, t.review_count, t.created_at, t.updated_at`
 
 /**
- * The sort's column, after the search's match rank and typo distance when there is a search (orderBy's direction
- * applies to the column).
+ * Each search tier's two statements: `counted` gathers up to `atMost` of its matches in any order (through the
+ * tier's indexes, stopping there) and answers how many it found and the first `wanted` of them in the list's order
+ * (typos: the most alike first), which are the tier's first when it found fewer than `atMost`; `ranked` answers the
+ * first `wanted` of them all, for a tier with more (common words: read in the sort's index order, it stops early).
  */
-const sortColumns = (normalized: string) =>
-  normalized === ''
-    ? SORT_COLUMNS
-    : (Object.fromEntries(
-        Object.entries(SORT_COLUMNS).map(([name, column]) => [
-          name,
-          sql.fragment`${matchRank(normalized)}, ${typoDistance(normalized)}, ${column}`,
-        ]),
-      ) as Record<AdminToolSort, FragmentSqlToken>)
+export function searchTierStatements(normalized: string, query: ListAdminToolsQuery) {
+  const others = toolFilters(query)
+  return searchTiers(normalized).map((tier, rank) => {
+    const where = whereAll([tier, ...others])
+    const order = toolOrder(
+      rank === TYPO_TIER ? sortedAfter(typoDistance(normalized)) : SORT_COLUMNS,
+      query,
+      query.order,
+    )
+    return {
+      counted: (atMost: number, wanted: number) => sql.fragment`
+        WITH found AS MATERIALIZED (SELECT ${SORTED_ON} FROM tools t ${where} LIMIT ${atMost})
+        SELECT (SELECT count(*)::int FROM found) AS matches,
+          ARRAY(SELECT t.id FROM found t ${order} LIMIT ${wanted}) AS ids`,
+      ranked: (wanted: number) => sql.fragment`SELECT t.id FROM tools t ${where} ${order} LIMIT ${wanted}`,
+    }
+  })
+}
 
-/** The list's filters (the search's words normalized) and its ORDER BY, in `order` (the query's unless given). */
-export function adminToolListClauses(normalized: string, query: ListAdminToolsQuery, order = query.order) {
-  const filters = [
-    normalized ? searchCondition(normalized) : null,
-    query.status === undefined ? null : sql.fragment`t.status = ${query.status}`,
-    query.category_id === undefined ? null : sql.fragment`t.category_id = ${query.category_id}`,
-    query.featured === undefined ? null : sql.fragment`t.is_featured = ${query.featured}`,
-    query.pricing_model === undefined ? null : sql.fragment`t.pricing_model = ${query.pricing_model}`,
-    query.ids === undefined ? null : sql.fragment`t.id = ANY(${sql.array(query.ids, 'int4')})`,
-    query.tasks === 'to_review'
-      ? sql.fragment`EXISTS (SELECT FROM tool_tasks tt WHERE tt.tool_id = t.id AND NOT tt.reviewed)`
-      : null,
-  ]
-  return { filters, order: orderBy(sortColumns(normalized), query.sort, order, sql.fragment`t.id`, NOT_NULL_SORTS) }
+const TierMatches = z.object({ matches: z.number(), ids: z.array(z.number()) })
+const ToolId = z.object({ id: z.number() })
+
+/**
+ * A search's page and its total (capped: admin-list.ts), tier by tier (searchTiers). Each tier's matches are gathered
+ * only up to the count's cap, which a rare phrase never reaches: its matches are then all ranked, few as they are.
+ * A tier past the cap (a common phrase) makes the total capped, leaves the later tiers unread, and gives the page
+ * only the rows it still lacks, read in the sort's order. Ranking every match instead cost a phrase in tens of
+ * thousands of tools its similarity and LIKEs on each of them, and counting them read them all a second time.
+ */
+function searchPage(db: DatabaseConnection, normalized: string, query: ListAdminToolsQuery) {
+  const upTo = query.offset + query.limit
+  const cap = query.offset + SEARCH_COUNT_CAP
+  // One snapshot for every tier: a tool renamed meanwhile is listed in one tier, not two or none.
+  return db.transaction(async (tx) => {
+    await tx.query(sql.typeAlias('void')`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`)
+    const ids: number[] = []
+    let total = 0
+    for (const tier of searchTierStatements(normalized, query)) {
+      const wanted = Math.max(0, upTo - ids.length)
+      const found = await tx.one(sql.type(TierMatches)`${tier.counted(cap - total + 1, wanted)}`)
+      if (found.matches > cap - total) {
+        if (wanted > 0) ids.push(...(await tx.anyFirst(sql.type(ToolId)`${tier.ranked(wanted)}`)))
+        return { ids: ids.slice(query.offset), total: cap, total_capped: true }
+      }
+      ids.push(...found.ids)
+      total += found.matches
+    }
+    return { ids: ids.slice(query.offset), total, total_capped: false }
+  })
 }
 
 export const CURSOR_TOOL_GONE = 'The tool this page was counted from no longer exists: open the first page again'
 
+const TOOLS = sql.identifier(['t'])
 const FROM_TOOLS = sql.fragment`FROM tools t`
 
 /**
- * A page of every tool whatever its status, with the number of tools the filters leave (capped: admin-list.ts).
- * A page asked by a cursor (`after`, `before`) is a range of the created_at index whatever its depth; its total is
- * its offset plus the rows from its first one on.
+ * A page of every tool whatever its status, with the number of tools the search and filters leave (capped:
+ * admin-list.ts). A page asked by a cursor (`after`, `before`, never with a search) is a range of the created_at
+ * index whatever its depth; its total is its offset plus the rows from its first one on.
  * @throws BadRequestError when the cursor's tool no longer exists
  */
 export async function listAdminTools(db: DatabaseConnection, query: ListAdminToolsQuery) {
@@ -113,23 +174,31 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
     ? await db.oneFirst(sql.type(z.object({ q: z.string() }))`
     SELECT search_normalize(${query.q}) AS q`)
     : ''
+  if (normalized) {
+    const { ids, ...counted } = await searchPage(db, normalized, query)
+    const page = sql.fragment`unnest(${sql.array(ids, 'int4')}) WITH ORDINALITY AS page(id, position)`
+    return { tools: await readTools(db, page), ...counted }
+  }
+  const { filters, order } = adminToolListClauses(query)
   const cursor = query.after ?? query.before
   if (cursor === undefined) {
-    const { filters, order } = adminToolListClauses(normalized, query)
     const where = whereAll(filters)
-    const counted = await countRowsUpTo(db, { from: FROM_TOOLS, where, offset: query.offset })
-    return { tools: await readPage(db, { where, order, limit: query.limit, offset: query.offset }), ...counted }
+    const page = pageIds(TOOLS, { from: FROM_TOOLS, where, orderBy: order, limit: query.limit, offset: query.offset })
+    return {
+      tools: await readTools(db, page),
+      ...(await countRowsUpTo(db, { from: FROM_TOOLS, where, offset: query.offset })),
+    }
   }
-  const { filters } = adminToolListClauses(normalized, query)
   const { rows, ...counted } = await keysetPage(
     db,
     {
       table: sql.identifier(['tools']),
-      alias: sql.identifier(['t']),
+      alias: TOOLS,
       from: FROM_TOOLS,
       filters,
-      orderIn: (order) => adminToolListClauses(normalized, query, order).order,
-      readPage: (clauses) => readPage(db, clauses),
+      orderIn: (direction) => adminToolListClauses(query, direction).order,
+      readPage: ({ where, order, limit, offset }) =>
+        readTools(db, pageIds(TOOLS, { from: FROM_TOOLS, where, orderBy: order, limit, offset })),
       gone: CURSOR_TOOL_GONE,
     },
     { ...query, cursor, backwards: query.before !== undefined },
@@ -137,12 +206,14 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
   return { tools: rows, ...counted }
 }
 
-/** The page's ids first, sorted on narrow rows; only its tools are then read whole (tasks included). */
-function readPage(db: DatabaseConnection, { where, order, limit, offset }: PageClauses) {
+/**
+ * The page's tools whole (tasks included), from `page`: `… AS page(id, position)`, their ids in order (pageIds finds
+ * them on narrow rows first).
+ */
+function readTools(db: DatabaseConnection, page: FragmentSqlToken) {
   return db.any(sql.type(AdminToolSchema)`
     SELECT ${adminToolColumns}
-    FROM ${pageIds(sql.identifier(['t']), { from: FROM_TOOLS, where, orderBy: order, limit, offset })}
-    JOIN tools t ON t.id = page.id LEFT JOIN categories c ON c.id = t.category_id
+    FROM ${page} JOIN tools t ON t.id = page.id LEFT JOIN categories c ON c.id = t.category_id
     ORDER BY page.position`)
 }
 

@@ -80,7 +80,7 @@ export type ListAdminToolsQuery = z.infer<typeof ListAdminToolsQuery>
 export const AdminToolListSchema = z.object({
   tools: listOf(AdminToolSchema),
   total: z.number(),
-  /** True when there are more than `total` tools (the count stops at admin-list.ts's COUNT_CAP). */
+  /** True when there are more than `total` tools (the count stops at admin-list.ts's countCap). */
   total_capped: z.boolean(),
 })
 

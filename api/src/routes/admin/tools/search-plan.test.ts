@@ -1,7 +1,9 @@
 /**
- * The admin tool search is served by indexes: every condition it ORs has a trigram index, so its plans read the
- * matching rows through them and never the whole tools table (plans with sequential scans off: query-plan.ts); a
- * filter over an index read whole fails too. The name sort is read in the order of its index (migration 0068).
+ * The admin tool search is served by indexes: each tier's conditions have an index (the name's btree for the exact
+ * name and its prefix, trigram indexes for the words anywhere and the typos), so its plans read the matching rows
+ * through them and never the whole tools table (plans with sequential scans off: query-plan.ts); a filter over an
+ * index read whole fails too. The list without a search sorted by name is read in the order of its index
+ * (migration 0068).
  */
 
 import { sql } from '@kitly/db'
@@ -9,9 +11,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../../../test/build-test-app.ts'
-import { planNodes } from '../../../../test/query-plan.ts'
+import { indexesRead, planNodes } from '../../../../test/query-plan.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
-import { adminToolListClauses } from './queries.ts'
+import { adminToolListClauses, searchTierStatements } from './queries.ts'
 import { ListAdminToolsQuery } from './schemas.ts'
 
 let app: FastifyInstance
@@ -20,51 +22,68 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-/** The list's page and count statements for `query`, as listAdminTools builds them. */
-async function searchStatements(query: Record<string, string>) {
+/** Each search tier's statements for `query`, as listAdminTools runs them on its first page. */
+async function tierStatements(query: Record<string, string>) {
   const parsed = ListAdminToolsQuery.parse(query)
   const normalized = await app.db.oneFirst(sql.type(z.object({ q: z.string() }))`
     SELECT search_normalize(${parsed.q ?? ''}) AS q`)
-  const { filters, order } = adminToolListClauses(normalized, parsed)
-  const where = whereAll(filters)
-  return {
-    page: sql.fragment`SELECT t.id FROM tools t ${where} ${order} LIMIT 50`,
-    count: sql.fragment`SELECT 1 FROM tools t ${where} LIMIT 10001`,
-  }
+  return searchTierStatements(normalized, parsed).map((tier) => [tier.counted(1001, 50), tier.ranked(50)])
 }
 
-const TRIGRAM_INDEXES = ['tools_name_trgm_idx', 'tools_short_description_trgm_idx', 'tools_slug_trgm_idx']
+const TIER_INDEXES = [
+  ['tools_name_normalized_idx'],
+  ['tools_name_normalized_idx'],
+  ['tools_name_trgm_idx', 'tools_short_description_trgm_idx', 'tools_slug_trgm_idx'],
+  ['tools_name_trgm_idx'],
+]
 
 describe('the admin tool search plan', () => {
   it.each<Record<string, string>>([
     { q: 'quorbyt' },
     { q: 'pixel art', sort: 'name', order: 'asc' },
     { q: 'hushwave', status: 'inactive', pricing_model: 'Paid' },
-  ])('reads the tools matching %o through the trigram indexes alone', async (query) => {
-    for (const [statement, sqlOf] of Object.entries(await searchStatements(query))) {
-      const nodes = await planNodes(app.db, sqlOf)
-      const toolScans = nodes.filter((node) => node['Relation Name'] === 'tools')
-      expect({ statement, seqScans: toolScans.filter((node) => node['Node Type'] === 'Seq Scan') }).toEqual({
-        statement,
-        seqScans: [],
-      })
-      const indexes = nodes
-        .filter((node) => node['Node Type'] === 'Bitmap Index Scan')
-        .map((node) => node['Index Name'])
-      expect({ statement, indexes: [...new Set(indexes)].sort() }).toEqual({ statement, indexes: TRIGRAM_INDEXES })
-      // The rows are read by the bitmap alone: no other scan of tools (a whole index read and filtered).
-      expect({ statement, scans: toolScans.map((node) => node['Node Type']) }).toEqual({
-        statement,
-        scans: ['Bitmap Heap Scan'],
-      })
+  ])('counts each tier of the tools matching %o through its own indexes alone', async (query) => {
+    for (const [tier, [counted]] of (await tierStatements(query)).entries()) {
+      const nodes = await planNodes(app.db, counted ?? sql.fragment``)
+      expect({ tier, indexes: indexesRead(nodes) }).toEqual({ tier, indexes: TIER_INDEXES[tier] })
+      // The rows are read by the index alone: no other scan of tools (a sequential one, or a whole index filtered).
+      const toolScans = nodes.filter((node) => node['Relation Name'] === 'tools').map((node) => node['Node Type'])
+      expect({ tier, toolScans }).toEqual({ tier, toolScans: [tier < 2 ? 'Index Scan' : 'Bitmap Heap Scan'] })
     }
+  })
+
+  it.each<[Record<string, string>, string]>([
+    [{ q: 'quorbyt' }, 'tools_created_at_idx'],
+    [{ q: 'pixel art', sort: 'name', order: 'asc' }, 'tools_lower_name_idx'],
+  ])(
+    'ranks each tier of %o through its indexes or in the order of %s, never the whole table',
+    async (query, sorted) => {
+      for (const [tier, [, ranked]] of (await tierStatements(query)).entries()) {
+        const nodes = await planNodes(app.db, ranked ?? sql.fragment``)
+        expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan')
+        expect([...(TIER_INDEXES[tier] ?? []), sorted]).toEqual(expect.arrayContaining(indexesRead(nodes)))
+      }
+    },
+  )
+
+  it('gathers at most the count it is given of a tier, and ranks them for the page', async () => {
+    const [, , anywhere] = await tierStatements({ q: 'pixel art' })
+    const nodes = await planNodes(app.db, anywhere?.[0] ?? sql.fragment``)
+    const limits = nodes.filter((node) => node['Node Type'] === 'Limit')
+    expect(limits).toHaveLength(2)
+    expect(nodes.map((node) => node['Node Type'])).toContain('CTE Scan')
   })
 
   it.each(['asc', 'desc'])(
     'pages the list sorted by name (%s) in index order, without sorting the table',
     async (order) => {
-      const { page } = await searchStatements({ sort: 'name', order, pricing_model: 'Paid' })
-      const nodes = await planNodes(app.db, page)
+      const { filters, order: orderBy } = adminToolListClauses(
+        ListAdminToolsQuery.parse({ sort: 'name', order, pricing_model: 'Paid' }),
+      )
+      const nodes = await planNodes(
+        app.db,
+        sql.fragment`SELECT t.id FROM tools t ${whereAll(filters)} ${orderBy} LIMIT 50`,
+      )
       expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort')
       expect(nodes.filter((node) => node['Relation Name'] === 'tools').map((node) => node['Index Name'])).toEqual([
         'tools_lower_name_idx',

@@ -311,16 +311,16 @@ async function resolveCategories(session: CopySession): Promise<string[]> {
 
 /**
  * Leaves the tools table as fast to search as before a large import: merges the pending lists of every GIN
- * index on it (search vector, its head, name trigrams), which the first searches would otherwise scan, up to
- * 100× slower (P6); then VACUUM ANALYZE, so the planner knows the grown table and autovacuum does not start
- * the same work in the middle of the next searches.
+ * index on it and on the admin search's copy of its texts (search vector, its head, trigrams), which the first
+ * searches would otherwise scan, up to 100× slower (P6); then VACUUM ANALYZE, so the planner knows the grown
+ * tables and autovacuum does not start the same work in the middle of the next searches.
  */
 async function tidyAfterLargeImport(session: CopySession): Promise<void> {
   await session.run(`
     SELECT gin_clean_pending_list(i.indexrelid)
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-    WHERE i.indrelid = 'tools'::regclass AND am.amname = 'gin'`)
-  await session.run('VACUUM (ANALYZE) tools')
+    WHERE i.indrelid IN ('tools'::regclass, 'admin_tool_text'::regclass) AND am.amname = 'gin'`)
+  await session.run('VACUUM (ANALYZE) tools, admin_tool_text')
 }
 
 /** A slug taken meanwhile by a tool from the admin form: say so instead of a 500. */

@@ -23,27 +23,24 @@ const adminToolColumns = sql.fragment`
             FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tt.tool_id = t.id), '[]') AS tasks`
 
 /** The words anywhere in the name, slug or short description (`normalized`, LIKE's wildcards escaped). */
-function inText(normalized: string) {
-  const anywhere = `%${escapeLike(normalized)}%`
-  return sql.fragment`(t.name_normalized LIKE ${anywhere} OR t.slug ILIKE ${anywhere} OR t.short_description ILIKE ${anywhere})`
-}
+const inText = (normalized: string) => sql.fragment`a.searched LIKE ${`%${escapeLike(normalized)}%`}`
 
 /**
  * The search (`normalized`), by how a tool matches, in the order the matches are listed whatever the sort: the exact
  * name, a name starting with the words, the words anywhere (the rest of inText), then a name close to them (typos:
  * word similarity). The tiers do not overlap. Each condition has an index (tools_name_normalized_idx's btree, or a
- * trigram index: tools_name_trgm_idx and migration 0061's, joined in a bitmap OR), so no tier reads every tool.
- * `%>` is written as the index states it: written `<%` (the same test), the rows the index found were checked a
- * second time as a filter. Hidden tools are found too, which is why this is not the public engine (its index holds
- * active tools only).
+ * trigram index of admin_tool_text's, whose narrow rows the trigram candidates are checked on: migration 0073), so
+ * no tier reads every tool. `%>` is written as the index states it: written `<%` (the same test), the rows the index
+ * found were checked a second time as a filter. Hidden tools are found too, which is why this is not the public
+ * engine (its index holds active tools only).
  */
 function searchTiers(normalized: string) {
   const prefix = `${escapeLike(normalized)}%`
   return [
     sql.fragment`t.name_normalized = ${normalized}`,
     sql.fragment`t.name_normalized LIKE ${prefix} AND t.name_normalized <> ${normalized}`,
-    sql.fragment`${inText(normalized)} AND t.name_normalized NOT LIKE ${prefix}`,
-    sql.fragment`t.name_normalized %> ${normalized} AND NOT ${inText(normalized)}`,
+    sql.fragment`${inText(normalized)} AND a.name_normalized NOT LIKE ${prefix}`,
+    sql.fragment`a.name_normalized %> ${normalized} AND NOT ${inText(normalized)}`,
   ]
 }
 
@@ -75,7 +72,8 @@ const sortedAfter = (first: FragmentSqlToken) =>
  * Among names found only by their typos, the most alike whole first ("chatgpy": ChatGPT before "YouTube Summary with
  * ChatGPT"); every other tier keeps the chosen sort alone.
  */
-const typoDistance = (normalized: string) => sql.fragment`1 - similarity(${normalized}, t.name_normalized)`
+const typoDistance = (normalized: string, name = sql.fragment`t.name_normalized`) =>
+  sql.fragment`1 - similarity(${normalized}, ${name})`
 
 /** The list's filters other than the search. */
 const toolFilters = (query: ListAdminToolsQuery) => [
@@ -101,11 +99,18 @@ export function adminToolListClauses(query: ListAdminToolsQuery, order = query.o
 const SORTED_ON = sql.fragment`t.id, t.name, t.name_normalized, t.category_name, t.pricing_model, t.status,
   t.is_featured, t.rating, t.review_count, t.created_at, t.updated_at`
 
+/** The tools a search reads, each with its searched texts (migration 0073). */
+const SEARCHED_TOOLS = sql.fragment`FROM tools t JOIN admin_tool_text a ON a.id = t.id`
+
 /**
- * Each search tier's two statements: `counted` gathers up to `atMost` of its matches in any order (through the
- * tier's indexes, stopping there) and answers how many it found and the first `wanted` of them in the list's order
- * (typos: the most alike first), which are the tier's first when it found fewer than `atMost`; `ranked` answers the
- * first `wanted` of them all, for a tier with more (common words: read in the sort's index order, it stops early).
+ * Each search tier's statements: `counted` gathers up to `atMost` of its matches in any order (through the tier's
+ * indexes, stopping there) and answers how many it found and the first `wanted` of them in the list's order (typos:
+ * the most alike first), which are the tier's first when it found fewer than `atMost`; `ranked` answers the first
+ * `wanted` of them all, for a tier with more (common words: read in the sort's index order, it stops early).
+ * The typo tier's order starts with the likeness, which no index gives in order: its `nearest` ranks the matches'
+ * names alone in their narrow rows, then reads from tools only those as alike as the `wanted`-th (ties included)
+ * instead of every match. Filters may leave fewer than `wanted` of them: only then is `ranked` needed, as its
+ * first `wanted` are otherwise among them.
  */
 export function searchTierStatements(normalized: string, query: ListAdminToolsQuery) {
   const others = toolFilters(query)
@@ -116,15 +121,28 @@ export function searchTierStatements(normalized: string, query: ListAdminToolsQu
       query,
       query.order,
     )
+    const nearest = (wanted: number) => sql.fragment`
+      WITH alike AS MATERIALIZED (
+        SELECT a.id, ${typoDistance(normalized, sql.fragment`a.name_normalized`)} AS distance
+        FROM admin_tool_text a WHERE ${tier})
+      SELECT t.id FROM alike JOIN tools t ON t.id = alike.id
+      ${whereAll([
+        sql.fragment`alike.distance <= (SELECT distance FROM alike ORDER BY distance OFFSET ${wanted - 1} LIMIT 1)`,
+        ...others,
+      ])}
+      ${order} LIMIT ${wanted}`
     return {
       counted: (atMost: number, wanted: number) => sql.fragment`
-        WITH found AS MATERIALIZED (SELECT ${SORTED_ON} FROM tools t ${where} LIMIT ${atMost})
+        WITH found AS MATERIALIZED (SELECT ${SORTED_ON} ${SEARCHED_TOOLS} ${where} LIMIT ${atMost})
         SELECT (SELECT count(*)::int FROM found) AS matches,
           ARRAY(SELECT t.id FROM found t ${order} LIMIT ${wanted}) AS ids`,
-      ranked: (wanted: number) => sql.fragment`SELECT t.id FROM tools t ${where} ${order} LIMIT ${wanted}`,
+      ranked: (wanted: number) => sql.fragment`SELECT t.id ${SEARCHED_TOOLS} ${where} ${order} LIMIT ${wanted}`,
+      nearest: rank === TYPO_TIER ? nearest : null,
     }
   })
 }
+
+type TierStatements = ReturnType<typeof searchTierStatements>[number]
 
 const TierMatches = z.object({ matches: z.number(), ids: z.array(z.number()) })
 const ToolId = z.object({ id: z.number() })
@@ -142,13 +160,16 @@ function searchPage(db: DatabaseConnection, normalized: string, query: ListAdmin
   // One snapshot for every tier: a tool renamed meanwhile is listed in one tier, not two or none.
   return db.transaction(async (tx) => {
     await tx.query(sql.typeAlias('void')`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`)
+    // A common phrase's page is read in the sort's order, which Postgres would split among parallel workers: starting
+    // them cost a search ~100 ms on 2 cores, where one process reads the page in 13-20 ms.
+    await tx.query(sql.typeAlias('void')`SET LOCAL max_parallel_workers_per_gather = 0`)
     const ids: number[] = []
     let total = 0
     for (const tier of searchTierStatements(normalized, query)) {
       const wanted = Math.max(0, upTo - ids.length)
       const found = await tx.one(sql.type(TierMatches)`${tier.counted(cap - total + 1, wanted)}`)
       if (found.matches > cap - total) {
-        if (wanted > 0) ids.push(...(await tx.anyFirst(sql.type(ToolId)`${tier.ranked(wanted)}`)))
+        if (wanted > 0) ids.push(...(await firstMatches(tx, tier, wanted)))
         return { ids: ids.slice(query.offset), total: cap, total_capped: true }
       }
       ids.push(...found.ids)
@@ -156,6 +177,15 @@ function searchPage(db: DatabaseConnection, normalized: string, query: ListAdmin
     }
     return { ids: ids.slice(query.offset), total, total_capped: false }
   })
+}
+
+/** The first `wanted` matches of a tier past the cap (searchTierStatements). */
+async function firstMatches(tx: DatabaseConnection, tier: TierStatements, wanted: number) {
+  if (tier.nearest) {
+    const nearest = await tx.anyFirst(sql.type(ToolId)`${tier.nearest(wanted)}`)
+    if (nearest.length === wanted) return nearest
+  }
+  return tx.anyFirst(sql.type(ToolId)`${tier.ranked(wanted)}`)
 }
 
 export const CURSOR_TOOL_GONE = 'The tool this page was counted from no longer exists: open the first page again'

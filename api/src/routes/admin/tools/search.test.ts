@@ -1,6 +1,7 @@
 /**
  * The admin tool search's page, tier by tier (exact name, prefix, anywhere, typos), and its count: a phrase in
- * more tools than the search counts is listed in the same order, counted "1,000+".
+ * more tools than the search counts is listed in the same order, counted "1,000+"; typos past the count are ranked
+ * by likeness from the narrow rows, whatever the filters leave.
  */
 
 import { sql } from '@kitly/db'
@@ -22,6 +23,7 @@ beforeAll(async () => {
     SELECT 'Bulk ' || g, 'bulk-' || g, 'Stitches wombat quilts, batch ' || g, 'https://bulk-' || g || '.example.com',
            now() - g * interval '1 minute'
     FROM generate_series(${BULK}, 1, -1) AS g`)
+  await createTool(context.app.db, { name: 'Quokka Paint', slug: 'zebra-brush', shortDescription: 'Mixes PIGMENTS.' })
   await createTool(context.app.db, { name: 'Wombat Quiltz' })
   await createTool(context.app.db, { name: 'Wombat Quilts Studio' })
   await createTool(context.app.db, { name: 'Wombat Quilts' })
@@ -78,7 +80,40 @@ describe('the admin tool search at more matches than it counts', () => {
     })
   })
 
+  it('finds the words in the name, the slug or the short description, never across two of them', async () => {
+    for (const words of ['quokka', 'zebra-brush', 'pigments', 'paint']) {
+      expect(await list(`q=${words}`)).toEqual({ names: ['Quokka Paint'], total: 1, total_capped: false })
+    }
+    expect(await list('q=paint zebra')).toEqual({ names: [], total: 0, total_capped: false })
+    expect(await list('q=brush mixes')).toEqual({ names: [], total: 0, total_capped: false })
+  })
+
+  it('ranks a typo in more names than it counts by likeness, then the sort, whatever the filters leave', async () => {
+    // "bulkk" is close to every "Bulk N", the shortest names the most alike: the nine "Bulk 1"-"Bulk 9" first.
+    const singles = Array.from({ length: 9 }, (_, n) => `Bulk ${n + 1}`)
+    expect(await list('q=bulkk&limit=11')).toEqual({
+      names: [...singles, 'Bulk 10', 'Bulk 11'],
+      total: SEARCH_COUNT_CAP,
+      total_capped: true,
+    })
+    expect((await list('q=bulkk&limit=3&sort=name&order=desc')).names).toEqual(['Bulk 9', 'Bulk 8', 'Bulk 7'])
+    // Four of the nine hidden: the most alike active tools are five, and the page's sixth is the next likeness.
+    const hidden = ['Bulk 1', 'Bulk 2', 'Bulk 3', 'Bulk 4']
+    await context.app.db.query(sql.typeAlias('void')`
+      UPDATE tools SET status = 'inactive' WHERE name = ANY(${sql.array(hidden, 'text')})`)
+    try {
+      expect(await list('q=bulkk&status=active&limit=6')).toEqual({
+        names: ['Bulk 5', 'Bulk 6', 'Bulk 7', 'Bulk 8', 'Bulk 9', 'Bulk 10'],
+        total: SEARCH_COUNT_CAP,
+        total_capped: true,
+      })
+    } finally {
+      await context.app.db.query(sql.typeAlias('void')`
+        UPDATE tools SET status = 'active' WHERE name = ANY(${sql.array(hidden, 'text')})`)
+    }
+  })
+
   it('counts the list without a search further than a search', async () => {
-    expect(await list('limit=1')).toMatchObject({ total: BULK + 3, total_capped: false })
+    expect(await list('limit=1')).toMatchObject({ total: BULK + 4, total_capped: false })
   })
 })

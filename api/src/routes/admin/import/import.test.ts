@@ -583,6 +583,25 @@ describe('POST /api/admin/reviews/bulk-upload', () => {
     expect(await findTool(tool.slug)).toMatchObject({ review_count: 2 })
   })
 
+  it('reads a review date typed as a date in Excel (a number in a date format) from an .xlsx', async () => {
+    const tool = await createTool(app.db, { name: unique('Dated Review Target') })
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Reviews')
+    sheet.addRow(['Tool Name', 'Reviewer Name', 'Rating', 'Review Text', 'Date'])
+    sheet.addRow([tool.slug, 'Eve', 4, 'Dated in Excel', new Date(Date.UTC(2025, 2, 9))])
+    sheet.getCell('E2').numFmt = 'dd/mm/yyyy'
+    const job = await finished(
+      upload('/api/admin/reviews/bulk-upload', {
+        name: 'reviews.xlsx',
+        content: Buffer.from(await workbook.xlsx.writeBuffer()),
+      }),
+    )
+    expect(job.result).toMatchObject({ successCount: 1, errorCount: 0 })
+    const dated = await app.db.oneFirst(sql.type(z.object({ created_at: z.string() }))`
+      SELECT created_at FROM reviews WHERE tool_id = ${tool.id} AND user_name = 'Eve'`)
+    expect(dated.startsWith('2025-03-09')).toBe(true)
+  })
+
   it('offers a template with the columns the import reads, whose rows import once their tools exist', async () => {
     const tools = await download('/api/admin/tools/template')
     await finished(uploadTools('ai_tools_template.csv', tools.rawPayload, { overrideDuplicates: 'true' }))

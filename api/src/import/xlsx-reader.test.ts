@@ -164,9 +164,15 @@ describe('cells of the first worksheet', () => {
     }
   })
 
-  it('reads a sheet whose elements carry a namespace prefix', async () => {
+  it('reads a workbook whose elements and relationship ids carry namespace prefixes of their own', async () => {
     const sheet = `<x:worksheet xmlns:x="${MAIN}"><x:sheetData><x:row r="3"><x:c r="B3" t="s"><x:v>0</x:v></x:c></x:row></x:sheetData></x:worksheet>`
-    const file = zipFiles(workbookParts({ strings: ['<t>prefixed</t>'], files: { 'xl/worksheets/sheet1.xml': sheet } }))
+    const book = `<x:workbook xmlns:x="${MAIN}" xmlns:rel="${RELS}"><x:sheets><x:sheet name="S" sheetId="1" rel:id="rId1"/></x:sheets></x:workbook>`
+    const file = zipFiles(
+      workbookParts({
+        strings: ['<t>prefixed</t>'],
+        files: { 'xl/worksheets/sheet1.xml': sheet, 'xl/workbook.xml': book },
+      }),
+    )
     expect(await readAll(file)).toEqual([{ number: 3, cells: ['', 'prefixed'] }])
   })
 })

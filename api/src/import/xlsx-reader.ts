@@ -114,11 +114,9 @@ function localName(name: string): string {
   return colon === -1 ? name : name.slice(colon + 1)
 }
 
-/** An attribute by its local name, whatever its prefix (`r:id` is usually, not always, spelled so). */
-function attribute(tag: SaxesTagPlain, name: string): string | undefined {
-  const value = tag.attributes[name]
-  if (value !== undefined) return value
-  for (const [key, found] of Object.entries(tag.attributes)) if (localName(key) === name) return found
+/** A sheet's relationship id: `r:id`, the prefix being whatever the workbook bound the namespace to. */
+function relationshipId(tag: SaxesTagPlain): string | undefined {
+  for (const [key, value] of Object.entries(tag.attributes)) if (key.endsWith(':id')) return value
   return undefined
 }
 
@@ -133,8 +131,8 @@ async function readRelationshipsById(parts: Parts, path: string): Promise<[strin
   const base = posix.dirname(posix.dirname(path))
   const parser = xmlParser({
     open(name, tag) {
-      if (name !== 'Relationship' || attribute(tag, 'TargetMode') === 'External') return
-      const [id, type, target] = [attribute(tag, 'Id'), attribute(tag, 'Type'), attribute(tag, 'Target')]
+      if (name !== 'Relationship' || tag.attributes.TargetMode === 'External') return
+      const [id, type, target] = [tag.attributes.Id, tag.attributes.Type, tag.attributes.Target]
       if (!id || !type || !target) return
       const resolved = target.startsWith('/') ? target.slice(1) : posix.normalize(posix.join(base, target))
       found.push([id, { type, target: resolved }])
@@ -155,10 +153,10 @@ async function readWorkbook(parts: Parts, path: string): Promise<{ sheets: strin
   const parser = xmlParser({
     open(name, tag) {
       if (name === 'sheet') {
-        const id = attribute(tag, 'id')
+        const id = relationshipId(tag)
         if (id) sheets.push(id)
       } else if (name === 'workbookPr') {
-        const value = attribute(tag, 'date1904')
+        const value = tag.attributes.date1904
         date1904 = value === '1' || value === 'true'
       }
     },
@@ -198,11 +196,11 @@ async function readDateStyles(parts: Parts, path: string): Promise<boolean[]> {
   const parser = xmlParser({
     open(name, tag) {
       if (name === 'numFmt') {
-        customFormats.set(Number(attribute(tag, 'numFmtId')), attribute(tag, 'formatCode') ?? '')
+        customFormats.set(Number(tag.attributes.numFmtId), tag.attributes.formatCode ?? '')
       } else if (name === 'cellXfs') {
         inCellStyles = true
       } else if (name === 'xf' && inCellStyles) {
-        styleFormats.push(Number(attribute(tag, 'numFmtId') ?? 0))
+        styleFormats.push(Number(tag.attributes.numFmtId ?? 0))
       }
     },
     close(name) {
@@ -246,13 +244,13 @@ async function* worksheetRows(parts: Parts, path: string, reading: CellReading):
       } else if (!inSheetData) {
         return
       } else if (name === 'row') {
-        const number = Number(attribute(tag, 'r'))
+        const number = Number(tag.attributes.r)
         row = { number: Number.isInteger(number) && number > 0 ? number : (row?.number ?? 0) + 1, cells: [] }
         column = 0
       } else if (name === 'c') {
-        column = cellColumn(attribute(tag, 'r'), column)
-        type = attribute(tag, 't') ?? 'n'
-        style = Number(attribute(tag, 's') ?? 0)
+        column = cellColumn(tag.attributes.r, column)
+        type = tag.attributes.t ?? 'n'
+        style = Number(tag.attributes.s ?? 0)
         value = null
       } else if (name === 'v' || name === 'is') {
         value = ''

@@ -1,14 +1,14 @@
 /**
- * Reads an uploaded spreadsheet row by row without holding it in memory: CSV through csv-parse's stream
- * parser, .xlsx through ExcelJS's streaming WorkbookReader (first worksheet only). Files are checked by
- * content as well as by name, so a renamed PDF or a binary blob gets a clear 400, not a parse of junk; an .xlsx
- * is also checked for what it unpacks to before anything is unpacked, so a zip bomb gets one too.
- * https://csv.js.org/parse/ · https://github.com/exceljs/exceljs#streaming-xlsx-reader
+ * Reads an uploaded spreadsheet row by row without holding its rows in memory: CSV through csv-parse's stream
+ * parser, .xlsx through our own reader of the first worksheet (xlsx-reader.ts). Files are checked by content as well
+ * as by name, so a renamed PDF or a binary blob gets a clear 400, not a parse of junk; an .xlsx is also checked for
+ * what it unpacks to before anything is unpacked, so a zip bomb gets one too.
+ * https://csv.js.org/parse/
  */
 import { PassThrough, type Readable } from 'node:stream'
 import { CsvError, parse } from 'csv-parse'
-import ExcelJS from 'exceljs'
 import { HttpError } from '../lib/http-errors.ts'
+import { xlsxRows } from './xlsx-reader.ts'
 import { zipEntries } from './zip-directory.ts'
 
 export type SheetFormat = 'csv' | 'xlsx'
@@ -46,34 +46,42 @@ export function sheetFormat(filename: string): SheetFormat {
 
 /** The header row and then every data row; blank rows are skipped. */
 export async function* readSheet(source: Readable, format: SheetFormat): AsyncGenerator<SheetRow> {
-  const input = new PassThrough()
-  // The parsers see a stream that always ends cleanly (ExcelJS does not listen for errors on its input);
-  // what went wrong upstream (bad content, a file over the size limit) is thrown once they stop.
-  const pumped = pump(source, input, format)
   let sawRow = false
+  for await (const row of format === 'csv' ? csvRows(source) : workbookRows(source)) {
+    if (row.cells.every((cell) => cell.trim() === '')) continue
+    sawRow = true
+    yield row
+  }
+  if (!sawRow) throw new HttpError(400, 'The file is empty: it has no header row and no data rows.')
+}
+
+async function* csvRows(source: Readable): AsyncGenerator<SheetRow> {
+  const input = new PassThrough()
+  // The parser sees a stream that always ends cleanly; what went wrong upstream (bad content, a file over the size
+  // limit) is thrown once it stops.
+  const pumped = pump(source, input)
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true })
+  let number = 0
   try {
-    for await (const row of format === 'csv' ? csvRows(input) : xlsxRows(input)) {
-      if (row.cells.every((cell) => cell.trim() === '')) continue
-      sawRow = true
-      yield row
+    for await (const record of input.pipe(parser) as AsyncIterable<string[]>) {
+      number += 1
+      yield { number, cells: record }
     }
   } catch (error) {
     input.destroy()
-    throw (await pumped) ?? asFileError(error, format)
+    throw (await pumped) ?? asFileError(error, 'csv')
   } finally {
     input.destroy()
   }
   const failure = await pumped
   if (failure) throw failure
-  if (!sawRow) throw new HttpError(400, 'The file is empty: it has no header row and no data rows.')
 }
 
 /** Copies `source` into `input` once checked; answers the error that stopped it, if any. */
-async function pump(source: Readable, input: PassThrough, format: SheetFormat): Promise<unknown> {
+async function pump(source: Readable, input: PassThrough): Promise<unknown> {
   let failure: unknown = null
   try {
-    if (format === 'xlsx') input.write(await checkedWorkbook(source))
-    else await copyCsv(source, input)
+    await copyCsv(source, input)
   } catch (error) {
     failure = error
   }
@@ -96,9 +104,19 @@ async function copyCsv(source: Readable, input: PassThrough): Promise<void> {
   }
 }
 
+/** An .xlsx is read whole first (its zip directory is at its end), then its first worksheet row by row. */
+async function* workbookRows(source: Readable): AsyncGenerator<SheetRow> {
+  const workbook = await checkedWorkbook(source)
+  try {
+    yield* xlsxRows(workbook)
+  } catch (error) {
+    throw asFileError(error, 'xlsx')
+  }
+}
+
 /**
- * An .xlsx, whole: a zip archive's directory is at its end, and what it declares is checked before ExcelJS unpacks
- * anything. Held in memory, at most the upload's size limit (the form's limit stops the read).
+ * An .xlsx, whole, checked for what its directory declares before anything is unpacked. Held in memory, at most
+ * the upload's size limit (the form's limit stops the read).
  */
 async function checkedWorkbook(source: Readable): Promise<Buffer> {
   const chunks: Buffer[] = []
@@ -107,52 +125,6 @@ async function checkedWorkbook(source: Readable): Promise<Buffer> {
   const problem = xlsxProblem(workbook) ?? unpackingProblem(workbook)
   if (problem) throw new HttpError(400, problem)
   return workbook
-}
-
-async function* csvRows(input: Readable): AsyncGenerator<SheetRow> {
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true })
-  let number = 0
-  for await (const record of input.pipe(parser) as AsyncIterable<string[]>) {
-    number += 1
-    yield { number, cells: record }
-  }
-}
-
-async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  })
-  let first = true
-  for await (const worksheet of workbook) {
-    // Later sheets are read and dropped: ExcelJS may have spooled them to temporary files, which it
-    // removes only once they are read.
-    for await (const row of worksheet) {
-      if (!first) continue
-      // row.values is 1-based and sparse: [ , A, B, , D ].
-      const values = row.values as unknown[]
-      const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]))
-      yield { number: row.number, cells }
-    }
-    first = false
-  }
-}
-
-/** A cell as text: dates as YYYY-MM-DD, rich text and hyperlinks by their text, formulas by their result. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value !== 'object') return String(value)
-  if ('richText' in value && Array.isArray(value.richText)) {
-    return value.richText.map((part: { text?: unknown }) => String(part.text ?? '')).join('')
-  }
-  if ('text' in value) return cellText(value.text)
-  if ('result' in value) return cellText(value.result)
-  if ('error' in value) return ''
-  return ''
 }
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04])

@@ -23,6 +23,7 @@ import {
 } from '../../../../test/factories.ts'
 import { finishedJob, type UploadedFile, uploadAsAdmin } from '../../../../test/import-uploads.ts'
 import { injectAs } from '../../../../test/session.ts'
+import { zipArchive } from '../../../../test/zip-archive.ts'
 import { ToolListingFields } from '../../tools/schemas.ts'
 
 let app: FastifyInstance
@@ -42,43 +43,6 @@ const upload = (url: string, file: UploadedFile, fields: Record<string, string> 
 const uploadTools = (name: string, content: Buffer | string, fields: Record<string, string> = {}) =>
   upload('/api/admin/tools/bulk-upload', { name, content }, fields)
 const finished = async (uploading: Promise<LightMyRequestResponse>) => finishedJob(app, await uploading)
-
-/**
- * A zip archive of deflated parts, each declaring the unpacked `size` given (true or not), with its central
- * directory: what a zip bomb looks like to a reader of the directory. CRCs are left at 0; nothing here unpacks.
- */
-function zipArchive(parts: { name: string; packed: Buffer; size: number }[]): Buffer {
-  // A local header and a directory entry share these fields, the entry's 2 bytes further on.
-  const header = (signature: number, bytes: number, from: number, part: (typeof parts)[number]) => {
-    const written = Buffer.alloc(bytes)
-    written.writeUInt32LE(signature, 0)
-    written.writeUInt16LE(20, from) // version needed
-    written.writeUInt16LE(8, from + 4) // deflated
-    written.writeUInt32LE(part.packed.length, from + 14)
-    written.writeUInt32LE(part.size, from + 18)
-    written.writeUInt16LE(Buffer.byteLength(part.name), from + 22)
-    return written
-  }
-  const locals: Buffer[] = []
-  const directory: Buffer[] = []
-  let offset = 0
-  for (const part of parts) {
-    const local = Buffer.concat([header(0x04034b50, 30, 4, part), Buffer.from(part.name), part.packed])
-    const entry = header(0x02014b50, 46, 6, part)
-    entry.writeUInt32LE(offset, 42)
-    locals.push(local)
-    directory.push(entry, Buffer.from(part.name))
-    offset += local.length
-  }
-  const directoryBytes = Buffer.concat(directory)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(parts.length, 8)
-  end.writeUInt16LE(parts.length, 10)
-  end.writeUInt32LE(directoryBytes.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directoryBytes, end])
-}
 
 async function download(url: string): Promise<LightMyRequestResponse> {
   return injectAs(app, await createAdmin(app.db), { method: 'GET', url })
@@ -617,6 +581,25 @@ describe('POST /api/admin/reviews/bulk-upload', () => {
     const again = await finished(upload('/api/admin/reviews/bulk-upload', { name: 'reviews.csv', content: csv }))
     expect(again.result).toMatchObject({ successCount: 0, skippedCount: 2, errorCount: 3 })
     expect(await findTool(tool.slug)).toMatchObject({ review_count: 2 })
+  })
+
+  it('reads a review date typed as a date in Excel (a number in a date format) from an .xlsx', async () => {
+    const tool = await createTool(app.db, { name: unique('Dated Review Target') })
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Reviews')
+    sheet.addRow(['Tool Name', 'Reviewer Name', 'Rating', 'Review Text', 'Date'])
+    sheet.addRow([tool.slug, 'Eve', 4, 'Dated in Excel', new Date(Date.UTC(2025, 2, 9))])
+    sheet.getCell('E2').numFmt = 'dd/mm/yyyy'
+    const job = await finished(
+      upload('/api/admin/reviews/bulk-upload', {
+        name: 'reviews.xlsx',
+        content: Buffer.from(await workbook.xlsx.writeBuffer()),
+      }),
+    )
+    expect(job.result).toMatchObject({ successCount: 1, errorCount: 0 })
+    const dated = await app.db.oneFirst(sql.type(z.object({ created_at: z.string() }))`
+      SELECT created_at FROM reviews WHERE tool_id = ${tool.id} AND user_name = 'Eve'`)
+    expect(dated.startsWith('2025-03-09')).toBe(true)
   })
 
   it('offers a template with the columns the import reads, whose rows import once their tools exist', async () => {

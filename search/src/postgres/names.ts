@@ -77,6 +77,14 @@ export async function lookUpOneEditNames(db: CommonQueryMethods, query: string):
   return rankNames(key, rows)
 }
 
+/**
+ * The tools whose names `query` is, however typed: equal, started by it or within the edits they allow, nearest
+ * first (lookUpNames and lookUpOneEditNames, both run: for a caller that searches names alone).
+ */
+export async function lookUpTypedNames(db: CommonQueryMethods, query: string): Promise<NameMatch[]> {
+  return mergeNames(await lookUpNames(db, query), await lookUpOneEditNames(db, query))
+}
+
 /** Two rankings of names found for the same query as one, each tool at its better place. */
 export function mergeNames(first: readonly NameMatch[], second: readonly NameMatch[]): NameMatch[] {
   const best = new Map<number, NameMatch>()

@@ -1,6 +1,7 @@
 /** SQL of the admin tools: every tool whatever its status, writes that keep the slug unique. */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
+import { lookUpTypedNames } from '@kitly/search'
 import type { FragmentSqlToken } from 'slonik'
 import { z } from 'zod'
 import { freeSlug } from '../../../content/slug.ts'
@@ -28,20 +29,36 @@ const inText = (normalized: string) => sql.fragment`a.searched LIKE ${`%${escape
 /**
  * The search (`normalized`), by how a tool matches, in the order the matches are listed whatever the sort: the exact
  * name, a name starting with the words, the words anywhere (the rest of inText), then a name close to them (typos:
- * word similarity). The tiers do not overlap. Each condition has an index (tools_name_normalized_idx's btree, or a
- * trigram index of admin_tool_text's, whose narrow rows the trigram candidates are checked on: migration 0073), so
- * no tier reads every tool. `%>` is written as the index states it: written `<%` (the same test), the rows the index
- * found were checked a second time as a filter. Hidden tools are found too, which is why this is not the public
- * engine (its index holds active tools only).
+ * `named`, or nearPhrase). The tiers do not overlap. Each condition has an index (tools_name_normalized_idx's btree,
+ * or a trigram index of admin_tool_text's, whose narrow rows the trigram candidates are checked on: migration 0073),
+ * so no tier reads every tool. Hidden tools are found too, which is why this is not the public engine (its index
+ * holds active tools only).
  */
-function searchTiers(normalized: string) {
+function searchTiers(normalized: string, named: readonly number[]) {
   const prefix = `${escapeLike(normalized)}%`
   return [
     sql.fragment`t.name_normalized = ${normalized}`,
     sql.fragment`t.name_normalized LIKE ${prefix} AND t.name_normalized <> ${normalized}`,
     sql.fragment`${inText(normalized)} AND a.name_normalized NOT LIKE ${prefix}`,
-    sql.fragment`a.name_normalized %> ${normalized} AND NOT ${inText(normalized)}`,
+    sql.fragment`(${isNamed(named, 'a')} OR ${nearPhrase(normalized)}) AND NOT ${inText(normalized)}`,
   ]
+}
+
+/** The tools whose names are the query mistyped within the edits their length allows (lookUpTypedNames). */
+const isNamed = (named: readonly number[], alias: 't' | 'a') =>
+  sql.fragment`${sql.identifier([alias, 'id'])} = ANY(${sql.array([...named], 'int4')})`
+
+/**
+ * Names close to the phrase by word similarity and, for a phrase of several words, to each of its words of three
+ * letters or more: "assistant stable" is no typo of every name holding "assistant", though such a name holds most
+ * of the phrase's trigrams. `%>` is written as the index states it: written `<%` (the same test), the rows the
+ * index found were checked a second time as a filter.
+ */
+function nearPhrase(normalized: string) {
+  const words = normalized.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const eachWord = words.length > 1 ? [...new Set(words.filter((word) => word.length >= 3))] : []
+  const near = [normalized, ...eachWord].map((text) => sql.fragment`a.name_normalized %> ${text}`)
+  return sql.fragment`(${sql.join(near, sql.fragment` AND `)})`
 }
 
 /** searchTiers' last: names found only by their typos. */
@@ -69,11 +86,12 @@ const sortedAfter = (first: FragmentSqlToken) =>
   ) as Record<AdminToolSort, FragmentSqlToken>
 
 /**
- * Among names found only by their typos, the most alike whole first ("chatgpy": ChatGPT before "YouTube Summary with
- * ChatGPT"); every other tier keeps the chosen sort alone.
+ * Among names found only by their typos, the names the query mistypes first, then the most alike whole ("chatgpy":
+ * ChatGPT before "YouTube Summary with ChatGPT"); every other tier keeps the chosen sort alone.
  */
-const typoDistance = (normalized: string, name = sql.fragment`t.name_normalized`) =>
-  sql.fragment`1 - similarity(${normalized}, ${name})`
+const typoDistance = (normalized: string, named: readonly number[], alias: 't' | 'a') =>
+  sql.fragment`CASE WHEN ${isNamed(named, alias)} THEN 0
+                    ELSE 1 - similarity(${normalized}, ${sql.identifier([alias, 'name_normalized'])}) END`
 
 /** The list's filters other than the search. */
 const toolFilters = (query: ListAdminToolsQuery) => [
@@ -112,18 +130,18 @@ const SEARCHED_TOOLS = sql.fragment`FROM tools t JOIN admin_tool_text a ON a.id 
  * instead of every match. Filters may leave fewer than `wanted` of them: only then is `ranked` needed, as its
  * first `wanted` are otherwise among them.
  */
-export function searchTierStatements(normalized: string, query: ListAdminToolsQuery) {
+export function searchTierStatements(normalized: string, query: ListAdminToolsQuery, named: readonly number[]) {
   const others = toolFilters(query)
-  return searchTiers(normalized).map((tier, rank) => {
+  return searchTiers(normalized, named).map((tier, rank) => {
     const where = whereAll([tier, ...others])
     const order = toolOrder(
-      rank === TYPO_TIER ? sortedAfter(typoDistance(normalized)) : SORT_COLUMNS,
+      rank === TYPO_TIER ? sortedAfter(typoDistance(normalized, named, 't')) : SORT_COLUMNS,
       query,
       query.order,
     )
     const nearest = (wanted: number) => sql.fragment`
       WITH alike AS MATERIALIZED (
-        SELECT a.id, ${typoDistance(normalized, sql.fragment`a.name_normalized`)} AS distance
+        SELECT a.id, ${typoDistance(normalized, named, 'a')} AS distance
         FROM admin_tool_text a WHERE ${tier})
       SELECT t.id FROM alike JOIN tools t ON t.id = alike.id
       ${whereAll([
@@ -165,7 +183,8 @@ function searchPage(db: DatabaseConnection, normalized: string, query: ListAdmin
     await tx.query(sql.typeAlias('void')`SET LOCAL max_parallel_workers_per_gather = 0`)
     const ids: number[] = []
     let total = 0
-    for (const tier of searchTierStatements(normalized, query)) {
+    const named = (await lookUpTypedNames(tx, query.q ?? '')).map((match) => match.id)
+    for (const tier of searchTierStatements(normalized, query, named)) {
       const wanted = Math.max(0, upTo - ids.length)
       const found = await tx.one(sql.type(TierMatches)`${tier.counted(cap - total + 1, wanted)}`)
       if (found.matches > cap - total) {

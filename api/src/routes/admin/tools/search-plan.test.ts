@@ -40,7 +40,8 @@ async function tierStatements(query: Record<string, string>) {
   const parsed = ListAdminToolsQuery.parse(query)
   const normalized = await app.db.oneFirst(sql.type(z.object({ q: z.string() }))`
     SELECT search_normalize(${parsed.q ?? ''}) AS q`)
-  return searchTierStatements(normalized, parsed).map((tier) => [
+  // As if the names of three tools were mistyped by the query (lookUpTypedNames).
+  return searchTierStatements(normalized, parsed, [1, 2, 3]).map((tier) => [
     tier.counted(1001, 50),
     tier.ranked(50),
     tier.nearest?.(50),
@@ -51,7 +52,8 @@ const TIER_INDEXES = [
   ['admin_tool_text_pkey', 'tools_name_normalized_idx'],
   ['admin_tool_text_pkey', 'tools_name_normalized_idx'],
   ['admin_tool_text_searched_trgm_idx', 'tools_pkey'],
-  ['admin_tool_text_name_trgm_idx', 'tools_pkey'],
+  // The names the query mistypes are looked up by id (tool_names, then a bitmap OR).
+  ['admin_tool_text_name_trgm_idx', 'admin_tool_text_pkey', 'tools_pkey'],
 ]
 
 describe('the admin tool search plan', () => {
@@ -93,7 +95,7 @@ describe('the admin tool search plan', () => {
     const nearest = (await tierStatements({ q: 'quorbyt', status: 'active' }))[3]?.[2]
     const nodes = await planNodes(app.db, nearest ?? sql.fragment``)
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan')
-    expect(indexesRead(nodes)).toEqual(['admin_tool_text_name_trgm_idx', 'tools_pkey'])
+    expect(indexesRead(nodes)).toEqual(['admin_tool_text_name_trgm_idx', 'admin_tool_text_pkey', 'tools_pkey'])
   })
 
   it('gathers at most the count it is given of a tier, and ranks them for the page', async () => {

@@ -171,19 +171,23 @@ const ToolId = z.object({ id: z.number() })
  * A tier past the cap (a common phrase) makes the total capped, leaves the later tiers unread, and gives the page
  * only the rows it still lacks, read in the sort's order. Ranking every match instead cost a phrase in tens of
  * thousands of tools its similarity and LIKEs on each of them, and counting them read them all a second time.
+ * Answers null for a search `q` that normalizes to nothing (punctuation alone).
  */
-function searchPage(db: DatabaseConnection, normalized: string, query: ListAdminToolsQuery) {
+function searchPage(db: DatabaseConnection, q: string, query: ListAdminToolsQuery) {
   const upTo = query.offset + query.limit
   const cap = query.offset + SEARCH_COUNT_CAP
   // One snapshot for every tier: a tool renamed meanwhile is listed in one tier, not two or none.
   return db.transaction(async (tx) => {
     await tx.query(sql.typeAlias('void')`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`)
     // A common phrase's page is read in the sort's order, which Postgres would split among parallel workers: starting
-    // them cost a search ~100 ms on 2 cores, where one process reads the page in 13-20 ms.
-    await tx.query(sql.typeAlias('void')`SET LOCAL max_parallel_workers_per_gather = 0`)
+    // them cost a search ~100 ms on 2 cores, where one process reads the page in 13-20 ms. The setting (for this
+    // transaction) rides on the phrase's normalization, a round trip less.
+    const normalized = await tx.oneFirst(sql.type(z.object({ q: z.string() }))`
+      SELECT search_normalize(${q}) AS q FROM set_config('max_parallel_workers_per_gather', '0', true)`)
+    if (!normalized) return null
     const ids: number[] = []
     let total = 0
-    const named = (await lookUpTypedNames(tx, query.q ?? '')).map((match) => match.id)
+    const named = (await lookUpTypedNames(tx, q)).map((match) => match.id)
     for (const tier of searchTierStatements(normalized, query, named)) {
       const wanted = Math.max(0, upTo - ids.length)
       const found = await tx.one(sql.type(TierMatches)`${tier.counted(cap - total + 1, wanted)}`)
@@ -219,12 +223,9 @@ const FROM_TOOLS = sql.fragment`FROM tools t`
  * @throws BadRequestError when the cursor's tool no longer exists
  */
 export async function listAdminTools(db: DatabaseConnection, query: ListAdminToolsQuery) {
-  const normalized = query.q
-    ? await db.oneFirst(sql.type(z.object({ q: z.string() }))`
-    SELECT search_normalize(${query.q}) AS q`)
-    : ''
-  if (normalized) {
-    const { ids, ...counted } = await searchPage(db, normalized, query)
+  const searched = query.q ? await searchPage(db, query.q, query) : null
+  if (searched) {
+    const { ids, ...counted } = searched
     const page = sql.fragment`unnest(${sql.array(ids, 'int4')}) WITH ORDINALITY AS page(id, position)`
     return { tools: await readTools(db, page), ...counted }
   }

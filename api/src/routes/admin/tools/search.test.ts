@@ -116,4 +116,8 @@ describe('the admin tool search at more matches than it counts', () => {
   it('counts the list without a search further than a search', async () => {
     expect(await list('limit=1')).toMatchObject({ total: BULK + 4, total_capped: false })
   })
+
+  it('lists every tool for a search of nothing but accents (nothing left once normalized), as without one', async () => {
+    expect(await list(`q=${encodeURIComponent('\u0301\u0300')}&limit=2`)).toEqual(await list('limit=2'))
+  })
 })

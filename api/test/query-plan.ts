@@ -9,7 +9,14 @@ import type { FragmentSqlToken } from 'slonik'
 import { z } from 'zod'
 import { whereAll } from '../src/lib/sql-where.ts'
 
-export type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+export type PlanNode = {
+  'Node Type': string
+  'Relation Name'?: string
+  'Index Name'?: string
+  /** A CTE's or subquery's name, as "CTE found". */
+  'Subplan Name'?: string
+  Plans?: PlanNode[]
+}
 const Plan = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.custom<PlanNode>() })) })
 
 /** Every node of the plan of `statement`, sequential scans switched off. */

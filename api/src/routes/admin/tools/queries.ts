@@ -61,7 +61,8 @@ function nearPhrase(normalized: string) {
   return sql.fragment`(${sql.join(near, sql.fragment` AND `)})`
 }
 
-/** searchTiers' last: names found only by their typos. */
+/** searchTiers' two matched in the narrow rows: the words anywhere, then names found only by their typos. */
+const WORDS_TIER = 2
 const TYPO_TIER = 3
 
 /** Sorts on columns that are never null: see orderBy (migration 0059 indexes the common ones). */
@@ -113,18 +114,16 @@ export function adminToolListClauses(query: ListAdminToolsQuery, order = query.o
   return { filters: toolFilters(query), order: toolOrder(SORT_COLUMNS, query, order) }
 }
 
-/** What the list's order reads of a tool (SORT_COLUMNS, typoDistance): a tier's matches keep just that. */
-const SORTED_ON = sql.fragment`t.id, t.name, t.name_normalized, t.category_name, t.pricing_model, t.status,
-  t.is_featured, t.rating, t.review_count, t.created_at, t.updated_at`
-
 /** The tools a search reads, each with its searched texts (migration 0073). */
 const SEARCHED_TOOLS = sql.fragment`FROM tools t JOIN admin_tool_text a ON a.id = t.id`
 
 /**
  * Each search tier's statements: `counted` gathers up to `atMost` of its matches in any order (through the tier's
- * indexes, stopping there) and answers how many it found and the first `wanted` of them in the list's order (typos:
- * the most alike first), which are the tier's first when it found fewer than `atMost`; `ranked` answers the first
- * `wanted` of them all, for a tier with more (common words: read in the sort's index order, it stops early).
+ * indexes, stopping there) and answers how many it found and, when that is fewer than `atMost`, the first `wanted`
+ * of them in the list's order (typos: the most alike first), which are then the tier's first; `ranked` answers the
+ * first `wanted` of them all, for a tier with more (common words: read in the sort's index order, it stops early).
+ * The words and typos are matched in the narrow rows alone, so without filters a tier past the cap reads no tool:
+ * only the matches it ranks are read from tools.
  * The typo tier's order starts with the likeness, which no index gives in order: its `nearest` ranks the matches'
  * names alone in their narrow rows, then reads from tools only those as alike as the `wanted`-th (ties included)
  * instead of every match. Filters may leave fewer than `wanted` of them: only then is `ranked` needed, as its
@@ -132,8 +131,10 @@ const SEARCHED_TOOLS = sql.fragment`FROM tools t JOIN admin_tool_text a ON a.id 
  */
 export function searchTierStatements(normalized: string, query: ListAdminToolsQuery, named: readonly number[]) {
   const others = toolFilters(query)
+  const filtered = others.some((filter) => filter !== null)
   return searchTiers(normalized, named).map((tier, rank) => {
     const where = whereAll([tier, ...others])
+    const matchedIn = rank < WORDS_TIER || filtered ? SEARCHED_TOOLS : sql.fragment`FROM admin_tool_text a`
     const order = toolOrder(
       rank === TYPO_TIER ? sortedAfter(typoDistance(normalized, named, 't')) : SORT_COLUMNS,
       query,
@@ -150,10 +151,14 @@ export function searchTierStatements(normalized: string, query: ListAdminToolsQu
       ])}
       ${order} LIMIT ${wanted}`
     return {
+      // A CASE runs its subquery only when it is reached: a tier past the cap does not rank what it gathered.
       counted: (atMost: number, wanted: number) => sql.fragment`
-        WITH found AS MATERIALIZED (SELECT ${SORTED_ON} ${SEARCHED_TOOLS} ${where} LIMIT ${atMost})
-        SELECT (SELECT count(*)::int FROM found) AS matches,
-          ARRAY(SELECT t.id FROM found t ${order} LIMIT ${wanted}) AS ids`,
+        WITH found AS MATERIALIZED (SELECT a.id ${matchedIn} ${where} LIMIT ${atMost}),
+          gathered AS (SELECT count(*)::int AS matches FROM found)
+        SELECT matches, CASE WHEN matches < ${atMost}
+          THEN ARRAY(SELECT t.id FROM found JOIN tools t ON t.id = found.id ${order} LIMIT ${wanted})
+          ELSE '{}' END AS ids
+        FROM gathered`,
       ranked: (wanted: number) => sql.fragment`SELECT t.id ${SEARCHED_TOOLS} ${where} ${order} LIMIT ${wanted}`,
       nearest: rank === TYPO_TIER ? nearest : null,
     }

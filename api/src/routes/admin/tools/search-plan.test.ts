@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp } from '../../../../test/build-test-app.ts'
-import { indexesRead, planNodes } from '../../../../test/query-plan.ts'
+import { indexesRead, type PlanNode, planNodes } from '../../../../test/query-plan.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { adminToolListClauses, searchTierStatements } from './queries.ts'
 import { ListAdminToolsQuery } from './schemas.ts'
@@ -48,9 +48,16 @@ async function tierStatements(query: Record<string, string>) {
   ])
 }
 
+/** The tables `node` and the nodes under it read. */
+const relationsUnder = (node: PlanNode): string[] => [
+  ...(node['Relation Name'] ? [node['Relation Name']] : []),
+  ...(node.Plans ?? []).flatMap(relationsUnder),
+]
+
+/** Each tier's indexes; tools_pkey reads the sort's columns of what a tier gathered, to rank it. */
 const TIER_INDEXES = [
-  ['admin_tool_text_pkey', 'tools_name_normalized_idx'],
-  ['admin_tool_text_pkey', 'tools_name_normalized_idx'],
+  ['admin_tool_text_pkey', 'tools_name_normalized_idx', 'tools_pkey'],
+  ['admin_tool_text_pkey', 'tools_name_normalized_idx', 'tools_pkey'],
   ['admin_tool_text_searched_trgm_idx', 'tools_pkey'],
   // The names the query mistypes are looked up by id (tool_names, then a bitmap OR).
   ['admin_tool_text_name_trgm_idx', 'admin_tool_text_pkey', 'tools_pkey'],
@@ -66,9 +73,10 @@ describe('the admin tool search plan', () => {
       const nodes = await planNodes(app.db, counted ?? sql.fragment``)
       expect({ tier, indexes: indexesRead(nodes) }).toEqual({ tier, indexes: TIER_INDEXES[tier] })
       // The rows are read by the index alone (no sequential scan, no whole index filtered): tools by the name's
-      // btree, or by id once the words or typos matched in the narrow rows.
-      const scans = (table: string) =>
-        nodes.filter((node) => node['Relation Name'] === table).map((node) => node['Node Type'])
+      // btree, or only by id once the words or typos matched in the narrow rows.
+      const scans = (table: string) => [
+        ...new Set(nodes.filter((node) => node['Relation Name'] === table).map((node) => node['Node Type'])),
+      ]
       expect({ tier, tools: scans('tools'), text: scans('admin_tool_text') }).toEqual({
         tier,
         tools: ['Index Scan'],
@@ -96,6 +104,18 @@ describe('the admin tool search plan', () => {
     const nodes = await planNodes(app.db, nearest ?? sql.fragment``)
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan')
     expect(indexesRead(nodes)).toEqual(['admin_tool_text_name_trgm_idx', 'admin_tool_text_pkey', 'tools_pkey'])
+  })
+
+  it.each<[Record<string, string>, string[]]>([
+    [{ q: 'pixel art' }, ['admin_tool_text']],
+    [{ q: 'pixel art', status: 'active' }, ['admin_tool_text', 'tools']],
+  ])('gathers the words and typos matching %o from %o', async (query, tables) => {
+    const [, , anywhere, typos] = await tierStatements(query)
+    for (const counted of [anywhere?.[0], typos?.[0]]) {
+      const nodes = await planNodes(app.db, counted ?? sql.fragment``)
+      const found = nodes.find((node) => node['Subplan Name'] === 'CTE found')
+      expect(found && [...new Set(relationsUnder(found))].sort()).toEqual(tables)
+    }
   })
 
   it('gathers at most the count it is given of a tier, and ranks them for the page', async () => {

@@ -176,7 +176,7 @@ const ToolId = z.object({ id: z.number() })
  * A tier past the cap (a common phrase) makes the total capped, leaves the later tiers unread, and gives the page
  * only the rows it still lacks, read in the sort's order. Ranking every match instead cost a phrase in tens of
  * thousands of tools its similarity and LIKEs on each of them, and counting them read them all a second time.
- * Answers null for a search `q` that normalizes to nothing (punctuation alone).
+ * Answers null for a search `q` that normalizes to nothing (combining accents alone).
  */
 function searchPage(db: DatabaseConnection, q: string, query: ListAdminToolsQuery) {
   const upTo = query.offset + query.limit

@@ -3,8 +3,39 @@ import { describe, expect } from 'vitest'
 import { adminNav, journeyTimeout, signUpAdmin, uploadCsv } from './admin.ts'
 import { holdToolImportLock, sql } from './database.ts'
 import { test } from './harness.ts'
+import { watchForEver } from './pages.ts'
 
 describe('admin tools', () => {
+  test("opens in one render: the guard's questions and the page the URL names are asked once each, as the app starts", {
+    timeout: journeyTimeout,
+  }, async ({ page, kitly, consoleErrors }) => {
+    await signUpAdmin(page, kitly.databaseUrl)
+    // The access check's spinner, or the table's skeleton.
+    const waited = await watchForEver(page, '[aria-label="Checking admin access"], main .animate-pulse')
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search)
+    })
+    await page.goto('/admin/tools?q=chat&sort=name&order=desc')
+    await page.getByLabel('Select ChatGPT', { exact: true }).waitFor()
+    // The table's own request would be a second one: the route's loader asked for the same page under the same key.
+    const list = '/api/admin/tools?q=chat&sort=name&order=desc&limit=50&offset=0'
+    for (const url of ['/api/users/session', '/api/admin/check', list]) {
+      expect(
+        asked.filter((candidate) => candidate === url),
+        url,
+      ).toHaveLength(1)
+    }
+    expect(await waited()).toBe(false)
+    expect(consoleErrors).toEqual([])
+
+    // Inside the frame the table asks for each new page itself, and the guard's questions are not asked again.
+    await page.getByLabel('Search tools by name, slug or description').fill('midjourney')
+    await page.getByLabel('Select Midjourney', { exact: true }).waitFor()
+    expect(asked.filter((url) => url === '/api/admin/check')).toHaveLength(1)
+  })
+
   test('filters by category, creates a tool after a validation error, edits it, features it and deletes it', {
     timeout: journeyTimeout,
   }, async ({ page, kitly }) => {

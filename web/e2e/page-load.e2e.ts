@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest'
 import { test } from './harness.ts'
-import { currentDot, phone, scrollToSection } from './pages.ts'
+import { currentDot, phone, scrollToSection, watchForEver } from './pages.ts'
 
 // How a page's first load goes (the mobile Lighthouse goal, bench/src/goals.ts): the server names its code and API
 // calls in the HTML, the app's own requests take those answers, and the tool page paints once, complete.
@@ -50,16 +50,10 @@ describe('first page load', () => {
   })
 
   test('a tool page paints once, with its tool: never the loading skeleton', async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = { skeleton: false }
-      ;(window as { loadSeen?: typeof seen }).loadSeen = seen
-      new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading tool"]')) seen.skeleton = true
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const skeleton = await watchForEver(page, '[aria-label="Loading tool"]')
     await page.goto('/tools/chatgpt')
     await page.getByRole('heading', { level: 1, name: 'ChatGPT' }).waitFor()
-    expect(await page.evaluate(() => (window as { loadSeen?: { skeleton: boolean } }).loadSeen?.skeleton)).toBe(false)
+    expect(await skeleton()).toBe(false)
   })
 
   test('the directory paints once, with its results: never "Searching…" with skeletons first', async ({ page }) => {

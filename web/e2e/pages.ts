@@ -62,3 +62,18 @@ export async function serverPreviewImage(page: Page, path: string) {
   const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()
   return pathAndQuery(html.match(/<meta property="og:image" content="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&'))
 }
+
+/**
+ * Watches the page's next loads for an element matching `selector` (a loading state that should never show) and
+ * answers a check of whether one ever appeared, however briefly.
+ */
+export async function watchForEver(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((watched) => {
+    const seen = { ever: false }
+    ;(window as { everSeen?: typeof seen }).everSeen = seen
+    new MutationObserver(() => {
+      if (document.querySelector(watched)) seen.ever = true
+    }).observe(document, { childList: true, subtree: true })
+  }, selector)
+  return async () => (await page.evaluate(() => (window as { everSeen?: { ever: boolean } }).everSeen?.ever)) === true
+}

@@ -66,7 +66,7 @@ const routeTable = {
         'src/features/admin/shell/components/admin-shell.tsx',
         'src/app/routes/admin/admin-tools.tsx',
       ],
-      data: [],
+      data: [session, '/api/admin/check'],
     },
   ],
 }
@@ -128,7 +128,7 @@ describe('preload hints', () => {
     expect(preloads(await head('/changelog'), 'modulepreload')).toEqual(['/assets/changelog-c1.js'])
   })
 
-  it("gives a back-office page its frames' code and its own, each file once, and none of its API calls", async () => {
+  it("gives a back-office page its frames' code and its own, each file once, and the guard's calls", async () => {
     const html = await head('/admin/tools')
     expect(preloads(html, 'modulepreload')).toEqual([
       '/assets/admin-root-a1.js',
@@ -137,8 +137,7 @@ describe('preload hints', () => {
       '/assets/admin-tools-a3.js',
     ])
     expect(preloads(html, 'stylesheet')).toEqual(['/assets/admin-shell-a5.css'])
-    // Their answers depend on who is signed in, and may first be read after a sign-in on the page (route-modules.ts).
-    expect(preloads(html, 'preload')).toEqual([])
+    expect(preloads(html, 'preload')).toEqual([session, '/api/admin/check'])
     // Unknown paths under /admin are the router's not-found page, as anywhere else.
     expect(preloads(await head('/admin/no-such-screen'), 'modulepreload')).toEqual(['/assets/not-found-n1.js'])
   })

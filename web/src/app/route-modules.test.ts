@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { sessionKey } from '@/components/auth/current-user'
+import { adminCheckKey } from '@/features/admin/access/api/check-admin'
 import { alternativesKey } from '@/features/tools/api/get-alternatives'
 import { discontinuedToolsKey } from '@/features/tools/api/get-discontinued-tools'
 import { toolKey } from '@/features/tools/api/get-tool'
@@ -55,8 +56,9 @@ describe('the route table the server preloads from', () => {
       for (const [index, module] of route.modules.entries()) {
         expect(await exportsOf(module), `${route.path}: ${module}`).toContain(components[index])
       }
-      // Answers that depend on who is signed in are never preloaded (route-modules.ts).
-      expect(route.data, route.path).toEqual([])
+      // The guard's questions, which its loader asks as the app starts; none for the sign-in page (route-modules.ts).
+      const guarded = adminRouteModules.find((candidate) => candidate.path === route.path)?.shell
+      expect(route.data, route.path).toEqual(guarded ? [sessionKey, adminCheckKey] : [])
     }
   })
 

@@ -84,11 +84,14 @@ export const layoutData = ['/api/users/session']
 /**
  * The back office's pages. Their frames are not in the entry as the public one is: the admin root and, for the
  * screens behind the guard, the admin shell are chunks of their own, which the router would load one after another
- * before the page's. Code only: no API call is preloaded. Its answers depend on who is signed in, and a page may
- * first read one after a sign-in on that page, when a preloaded answer (a signed-out visitor's) would be stale.
+ * before the page's. The screens behind the guard preload its two questions too, which the guard's route loader
+ * asks as the app starts (check-admin.ts), so these answers are taken at once, never left for a later request to
+ * find stale. The sign-in page preloads none: it asks for the check only after a sign-in on that page, when a
+ * preloaded answer (a signed-out visitor's) would be stale.
  */
 const adminRoot = 'src/app/routes/admin/admin-root.tsx'
 const adminShell = 'src/features/admin/shell/components/admin-shell.tsx'
+const adminShellData = ['/api/users/session', '/api/admin/check']
 
 /** Pages of the admin frame; `shell: true` for the screens behind the guard and the shared navigation. */
 export const adminRouteModules: Array<{ path: string; module: string; shell: boolean }> = [
@@ -128,7 +131,7 @@ export function preloadTable(): { routes: PreloadTableRoute[] } {
   const adminPages = adminRouteModules.map(({ path, module, shell }) => ({
     path,
     modules: shell ? [adminRoot, adminShell, module] : [adminRoot, module],
-    data: [],
+    data: shell ? adminShellData : [],
   }))
   return { routes: [...publicPages, ...adminPages] }
 }

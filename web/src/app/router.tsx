@@ -149,12 +149,28 @@ export const routes: RouteObject[] = [
         lazy: {
           Component: async () => (await import('@/features/admin/shell/components/admin-shell')).AdminShell,
         },
+        // The guard's session and admin check are asked together, alongside the screen's code, rather than one after
+        // the other once the frame renders; read once when the frame opens, not at every navigation inside it.
+        loader: async ({ request }) => {
+          await (await import('@/features/admin/access/api/check-admin')).loadAdminAccess(request)
+          return null
+        },
+        shouldRevalidate: () => false,
         children: [
           page(
             paths.adminDashboard.path,
             async () => (await import('./routes/admin/admin-dashboard')).AdminDashboardRoute,
           ),
-          page(paths.adminTools.path, async () => (await import('./routes/admin/admin-tools')).AdminToolsRoute),
+          {
+            ...page(paths.adminTools.path, async () => (await import('./routes/admin/admin-tools')).AdminToolsRoute),
+            // The table's page is asked as soon as the check lets the admin in, and the screen renders once with its
+            // rows. Once on the screen, the table asks for each new page, search or sort itself.
+            loader: async ({ request }) => {
+              await (await import('@/features/admin/tools/api/tool-list-page')).loadToolListPage(request)
+              return null
+            },
+            shouldRevalidate: () => false,
+          },
           page(paths.adminBundles.path, async () => (await import('./routes/admin/admin-bundles')).AdminBundlesRoute),
           page(
             paths.adminCategories.path,

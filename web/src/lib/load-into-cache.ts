@@ -11,6 +11,7 @@ export async function loadIntoCache<T>(key: string, fetcher: () => Promise<T>): 
   // overwrite what happened since (the visitor the page signed in became a visitor again).
   try {
     await mutate(key, await fetcher(), { revalidate: false })
+    loadedAt.set(key, performance.now())
   } catch {
     // The hook's own request (the cache is still empty) shows the error.
   }
@@ -18,3 +19,18 @@ export async function loadIntoCache<T>(key: string, fetcher: () => Promise<T>): 
 
 /** SWR options of a hook whose key a route's loader reads into the cache (see loadIntoCache). */
 export const loadedByRoute = { revalidateIfStale: false } as const
+
+const loadedAt = new Map<string, number>()
+
+/** As long as SWR itself takes one answer for every request of a key (its `dedupingInterval`). */
+const FRESH_MS = 2_000
+
+/**
+ * SWR options of a hook whose key a route's loader may have read just now: it takes that answer rather than asking
+ * again as it mounts, and still reads again a key the loader read earlier (a page of a list seen a while ago, which
+ * writes since may have changed).
+ */
+export function revalidateUnlessJustLoaded(key: string | null) {
+  const at = key === null ? undefined : loadedAt.get(key)
+  return { revalidateIfStale: at === undefined || performance.now() - at > FRESH_MS }
+}

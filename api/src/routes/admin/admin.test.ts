@@ -183,17 +183,17 @@ describe('GET /api/admin/check', () => {
     ['a user', { isAdmin: false, role: 'user', permissions: [] }, () => user],
     ['a moderator', { isAdmin: false, role: 'moderator', permissions: everything.slice(1) }, () => moderator],
     ['an active admin', { isAdmin: true, role: 'admin', permissions: everything }, () => admin],
-  ] as const)('answers %s with its role and permissions', async (_who, expected, who) => {
+  ] as const)('answers %s with its account, role and permissions', async (_who, expected, who) => {
     const response = who
       ? await injectAs(app, who(), { url: '/api/admin/check' })
       : await app.inject({ url: '/api/admin/check' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual(expected)
+    expect(response.json()).toEqual({ userId: who?.().id ?? null, ...expected })
   })
 
   it('answers a deactivated admin, whose session is gone, as a visitor', async () => {
     const response = await injectAs(app, formerAdmin, { url: '/api/admin/check' })
-    expect(response.json()).toEqual({ isAdmin: false, role: null, permissions: [] })
+    expect(response.json()).toEqual({ userId: null, isAdmin: false, role: null, permissions: [] })
   })
 })
 
@@ -245,7 +245,12 @@ describe('POST /api/admin/login', () => {
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ success: false, admin: null, error: 'Invalid admin credentials' })
     expect(response.headers['set-cookie']).toBeUndefined()
-    expect((await visitor.get('/api/admin/check')).json()).toEqual({ isAdmin: false, role: null, permissions: [] })
+    expect((await visitor.get('/api/admin/check')).json()).toEqual({
+      userId: null,
+      isAdmin: false,
+      role: null,
+      permissions: [],
+    })
   })
 
   it.each([

@@ -56,6 +56,7 @@ const adminAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/check', { schema: { response: { 200: AdminCheckSchema } } }, async (request) => ({
+    userId: request.user?.id ?? null,
     isAdmin: isActiveAdmin(request),
     role: request.user?.role ?? null,
     permissions: request.user ? [...permissionsOf(request.user)] : [],

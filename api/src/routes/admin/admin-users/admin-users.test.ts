@@ -228,7 +228,12 @@ describe('PUT /api/admin/users/{id}', () => {
     const off = await context.asAdmin.put(`/api/admin/users/${other.id}`, { is_active: false })
     expect(off.statusCode).toBe(200)
     expect(off.json()).toMatchObject({ id: other.id, is_active: false })
-    expect((await their.get('/api/admin/check')).json()).toEqual({ isAdmin: false, role: null, permissions: [] })
+    expect((await their.get('/api/admin/check')).json()).toEqual({
+      userId: null,
+      isAdmin: false,
+      role: null,
+      permissions: [],
+    })
     expect(await lastAuditEntry(context.app)).toMatchObject({
       action: 'admin_user.deactivate',
       entity_id: String(other.id),

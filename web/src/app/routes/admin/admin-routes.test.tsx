@@ -20,9 +20,19 @@ const grace: Me = {
 }
 
 const CHECKS: Record<'none' | 'moderator' | 'admin', AdminCheck> = {
-  none: { isAdmin: false, role: null, permissions: [] },
-  moderator: { isAdmin: false, role: 'moderator', permissions: ['moderate_reviews', 'answer_inquiries'] },
-  admin: { isAdmin: true, role: 'admin', permissions: ['manage_site', 'moderate_reviews', 'answer_inquiries'] },
+  none: { userId: null, isAdmin: false, role: null, permissions: [] },
+  moderator: {
+    userId: grace.id,
+    isAdmin: false,
+    role: 'moderator',
+    permissions: ['moderate_reviews', 'answer_inquiries'],
+  },
+  admin: {
+    userId: grace.id,
+    isAdmin: true,
+    role: 'admin',
+    permissions: ['manage_site', 'moderate_reviews', 'answer_inquiries'],
+  },
 }
 
 /**
@@ -90,7 +100,7 @@ describe('admin routes', () => {
   })
 
   it('tells a signed-in user who is not an admin that access is denied', async () => {
-    stubApi({ ...grace, role: 'user' }, { ...CHECKS.none, role: 'user' })
+    stubApi({ ...grace, role: 'user' }, { ...CHECKS.none, userId: grace.id, role: 'user' })
     renderAt('/admin/dashboard')
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument()
     expect(screen.getByText('grace@example.com')).toBeInTheDocument()

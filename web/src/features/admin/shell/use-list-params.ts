@@ -17,6 +17,23 @@ export type PageCursor = { after?: number; before?: number }
 
 const readId = (value: string | null) => Number(value) || undefined
 
+/** What an admin list's URL says: its search, page, sort, filters and cursor (a route's loader reads it too). */
+export function readListState<Filter extends string>(
+  params: URLSearchParams,
+  filterNames: readonly Filter[],
+  defaultSort: ListSort = UNSORTED,
+) {
+  const column = params.get('sort') ?? defaultSort.column
+  const order = readOrder(params.get('order')) ?? (column === defaultSort.column ? defaultSort.order : 'asc')
+  return {
+    search: params.get('q') ?? '',
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    sort: { column, order } satisfies ListSort,
+    filters: Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<Filter, string>,
+    cursor: { after: readId(params.get('after')), before: readId(params.get('before')) } satisfies PageCursor,
+  }
+}
+
 /**
  * An admin list's state kept in the URL (`?q=…&page=2&sort=name&order=desc&status=active`), so a reload, the
  * Back button and a shared link open the same page of the same list. Every change but the page's goes back to
@@ -25,13 +42,8 @@ const readId = (value: string | null) => Number(value) || undefined
  */
 export function useListParams<Filter extends string>(filterNames: readonly Filter[], defaultSort: ListSort = UNSORTED) {
   const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
-  const column = params.get('sort') ?? defaultSort.column
-  const order = readOrder(params.get('order')) ?? (column === defaultSort.column ? defaultSort.order : 'asc')
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<
-    Filter,
-    string
-  >
+  const { search, page, sort, filters, cursor } = readListState(params, filterNames, defaultSort)
+  const { column, order } = sort
 
   function change(values: Record<string, string | null>, { keepPage = false, replace = false } = {}) {
     setParams(
@@ -48,15 +60,14 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     )
   }
 
-  const search = params.get('q') ?? ''
   return {
     search,
     page,
-    sort: { column, order } satisfies ListSort,
+    sort,
     filters,
     setSearch: (text: string) => change({ q: text }, { replace: true }),
     /** The cursor the URL keeps beside the page number (only set by `setPage` with one). */
-    cursor: { after: readId(params.get('after')), before: readId(params.get('before')) } satisfies PageCursor,
+    cursor,
     /** Moves to page `next`, found by `cursor` when the list pages by cursor; page 1 needs none. */
     setPage: (next: number, cursor: PageCursor = {}) => {
       const beyondFirst = (id: number | undefined) => (next > 1 && id ? String(id) : null)

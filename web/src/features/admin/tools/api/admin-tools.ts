@@ -9,13 +9,14 @@ import type {
 import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
+import { revalidateUnlessJustLoaded } from '@/lib/load-into-cache'
 import { withQuery } from '@/lib/query-string'
 import { uploadAdminFile } from '../../shell/upload-file'
 import type { ToolBody } from '../lib/tool-form'
 
 export type AdminTool = z.infer<typeof AdminToolSchema>
 export type TaskOption = z.infer<typeof TaskOptionSchema>
-type AdminToolList = z.infer<typeof AdminToolListSchema>
+export type AdminToolList = z.infer<typeof AdminToolListSchema>
 export type BulkToolChange = z.input<typeof BulkToolsBody>
 export type AdminToolSort = NonNullable<z.input<typeof ListAdminToolsQuery>['sort']>
 
@@ -28,10 +29,14 @@ export type AdminToolQuery = { [Key in keyof z.input<typeof ListAdminToolsQuery>
  * GET /api/admin/tools: a page of tools, hidden ones too, with the total the filters leave. The previous page
  * stays on screen while the next one loads, so the table does not blink at every keystroke.
  */
-export const useAdminToolList = (query: AdminToolQuery | null) =>
-  useSWR(query && withQuery(adminToolsKey, query), (key: string) => apiFetch<AdminToolList>(key), {
+export function useAdminToolList(query: AdminToolQuery | null) {
+  const key = query && withQuery(adminToolsKey, query)
+  // The table's first page may come from its route's loader (tool-list-page.ts).
+  return useSWR(key, (url: string) => apiFetch<AdminToolList>(url), {
     keepPreviousData: true,
+    ...revalidateUnlessJustLoaded(key),
   })
+}
 
 /** Tools to pick in another admin form: the 20 that best match `words` (typos forgiven), by name. */
 export const useToolSearch = (words: string) =>

@@ -25,19 +25,25 @@ import {
   useAdminToolList,
   useRefreshAdminTools,
 } from '../api/admin-tools'
+import {
+  pageOffset,
+  pagesByCursor,
+  TOOL_FILTERS,
+  TOOL_LIST_ORDER,
+  TOOL_PAGE_SIZE,
+  toolListQuery,
+} from '../api/tool-list-page'
 import { type BulkChange, ToolBulkBar } from './tool-bulk-bar'
 import { loadToolBulkUpload, loadToolForm, ToolBulkUpload, ToolFormModal } from './tool-dialogs'
-import { TOOL_FILTERS, ToolListFilters } from './tool-list-filters'
+import { ToolListFilters } from './tool-list-filters'
 import { ToolTable } from './tool-table'
-
-export const TOOL_PAGE_SIZE = 50
 
 /**
  * /admin/tools: a page of the tool table, searched, filtered and sorted by the API, the URL keeping all of it;
  * bulk actions on the selected rows; the forms. `?edit={id}` opens that tool's form.
  */
 export function AdminTools({ categories }: { categories: readonly Category[] }) {
-  const list = useListParams(TOOL_FILTERS, { column: 'created_at', order: 'desc' })
+  const list = useListParams(TOOL_FILTERS, TOOL_LIST_ORDER)
   const [typed, setTyped] = useState(list.search)
   const words = useDebouncedValue(typed.trim(), 300)
   // Only a pause in typing moves the URL, and only when it says something else: the URL's own changes (Clear
@@ -50,19 +56,8 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
     if (words !== search) setSearch(words)
   }, [words, search, setSearch])
 
-  const offset = (list.page - 1) * TOOL_PAGE_SIZE
-  // Newest (or oldest) first without a search, the API finds a page by the row it follows: as fast at page 4,000
-  // as at page 2. The URL keeps that row beside the page number, so a reload or Back opens the same page.
-  const byCursor = list.sort.column === 'created_at' && list.search === ''
-  const query = {
-    q: list.search,
-    ...list.filters,
-    sort: list.sort.column,
-    order: list.sort.order,
-    limit: TOOL_PAGE_SIZE,
-    offset,
-    ...(byCursor && list.cursor),
-  }
+  const query = toolListQuery(list)
+  const offset = pageOffset(list)
   const { data, error, isLoading, mutate } = useAdminToolList(query)
   const refreshTools = useRefreshAdminTools()
   const rows = data?.tools ?? []
@@ -191,7 +186,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
           onMove={(next) =>
             list.setPage(
               next / TOOL_PAGE_SIZE + 1,
-              byCursor ? (next > offset ? { after: rows.at(-1)?.id } : { before: rows[0]?.id }) : undefined,
+              pagesByCursor(list) ? (next > offset ? { after: rows.at(-1)?.id } : { before: rows[0]?.id }) : undefined,
             )
           }
         />

@@ -2,10 +2,7 @@ import { Select } from '@/components/ui/select'
 import { buttonStyles } from '@/components/ui/styles'
 import type { Category } from '@/lib/api-types'
 import { SearchBox } from '../../shell/components/page-header'
-
-/** The tool list's filters, by their names in the URL and the API's query. */
-export const TOOL_FILTERS = ['category_id', 'status', 'featured', 'pricing_model', 'tasks'] as const
-export type ToolFilter = (typeof TOOL_FILTERS)[number]
+import type { ToolFilter } from '../api/tool-list-page'
 
 const FILTER_OPTIONS: Record<
   Exclude<ToolFilter, 'category_id'>,

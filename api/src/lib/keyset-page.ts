@@ -25,6 +25,8 @@ type KeysetList<Row> = {
   readPage: (clauses: PageClauses) => Promise<readonly Row[]>
   /** The 400's message when the cursor's row no longer exists. */
   gone: string
+  /** The list's exact total when it is kept rather than counted (null: count the rows from the page on). */
+  total?: () => Promise<{ total: number; total_capped: boolean } | null>
 }
 
 /** The cursor's row id, and whether the page is the one before it (Previous) rather than after it. */
@@ -44,8 +46,8 @@ const Exists = z.object({ exists: z.boolean() })
 const reverse = (order: SortOrder): SortOrder => (order === 'asc' ? 'desc' : 'asc')
 
 /**
- * The page beside the cursor's row, with its total: its offset plus the rows from its
- * first one on (capped: admin-list.ts).
+ * The page beside the cursor's row, with its total: the list's kept total when it has one, else its offset plus the
+ * rows from its first one on (capped: admin-list.ts).
  * @throws BadRequestError when the cursor's row no longer exists
  */
 export async function keysetPage<Row extends { id: number }>(
@@ -67,6 +69,8 @@ export async function keysetPage<Row extends { id: number }>(
     offset: 0,
   })
   const rows = backwards ? [...page].reverse() : page
+  const kept = await list.total?.()
+  if (kept) return { rows, ...kept }
   const first = rows[0]
   if (!first) return { rows, total: query.offset, total_capped: false }
   const fromFirst = whereAll([...list.filters, createdBeside(list, first.id, `${later}=`)])

@@ -241,7 +241,7 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
     const page = pageIds(TOOLS, { from: FROM_TOOLS, where, orderBy: order, limit: query.limit, offset: query.offset })
     return {
       tools: await readTools(db, page),
-      ...(await countRowsUpTo(db, { from: FROM_TOOLS, where, offset: query.offset })),
+      ...((await keptTotal(db, query)) ?? (await countRowsUpTo(db, { from: FROM_TOOLS, where, offset: query.offset }))),
     }
   }
   const { rows, ...counted } = await keysetPage(
@@ -255,10 +255,32 @@ export async function listAdminTools(db: DatabaseConnection, query: ListAdminToo
       readPage: ({ where, order, limit, offset }) =>
         readTools(db, pageIds(TOOLS, { from: FROM_TOOLS, where, orderBy: order, limit, offset })),
       gone: CURSOR_TOOL_GONE,
+      total: () => keptTotal(db, query),
     },
     { ...query, cursor, backwards: query.before !== undefined },
   )
   return { tools: rows, ...counted }
+}
+
+const KeptTotal = z.object({ total: z.number() })
+
+/**
+ * The exact number of tools when the list is not narrowed, or narrowed by its category alone: the counts the
+ * tools' triggers keep per category (migration 0072), plus the tools in none, found by the category index. Any other
+ * filter: null, for the list to count its rows (up to its cap). So the whole catalog reads "100,000 tools", not
+ * "10,000+", and costs no count of 10,000 index entries.
+ */
+async function keptTotal(db: DatabaseConnection, query: ListAdminToolsQuery) {
+  const { category_id } = query
+  if (toolFilters({ ...query, category_id: undefined }).some((filter) => filter !== null)) return null
+  const total =
+    category_id === undefined
+      ? await db.oneFirst(sql.type(KeptTotal)`
+          SELECT (SELECT coalesce(sum(tool_count), 0) FROM category_tool_counts)
+               + (SELECT count(*) FROM tools WHERE category_id IS NULL) AS total`)
+      : await db.oneFirst(sql.type(KeptTotal)`
+          SELECT coalesce((SELECT tool_count FROM category_tool_counts WHERE category_id = ${category_id}), 0) AS total`)
+  return { total, total_capped: false }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mutate } from 'swr'
+import { type Key, mutate, unstable_serialize } from 'swr'
 
 /**
  * Reads `key` ahead of the components that read it (a route's loader), into SWR's cache: the page then renders
@@ -10,8 +10,7 @@ export async function loadIntoCache<T>(key: string, fetcher: () => Promise<T>): 
   // Not SWR's preload: its answer waits for the next request of the key, however late, and a late one would
   // overwrite what happened since (the visitor the page signed in became a visitor again).
   try {
-    await mutate(key, await fetcher(), { revalidate: false })
-    loadedAt.set(key, performance.now())
+    await putIntoCache(key, await fetcher())
   } catch {
     // The hook's own request (the cache is still empty) shows the error.
   }
@@ -20,6 +19,13 @@ export async function loadIntoCache<T>(key: string, fetcher: () => Promise<T>): 
 /** SWR options of a hook whose key a route's loader reads into the cache (see loadIntoCache). */
 export const loadedByRoute = { revalidateIfStale: false } as const
 
+/** The answer of `key` a loader has read: into the cache, noted as just read (revalidateUnlessJustLoaded). */
+export async function putIntoCache(key: Key, data: unknown): Promise<void> {
+  await mutate(key, data, { revalidate: false })
+  loadedAt.set(unstable_serialize(key), performance.now())
+}
+
+/** When a loader last put each key's answer into the cache, by the key as SWR serializes it. */
 const loadedAt = new Map<string, number>()
 
 /** As long as SWR itself takes one answer for every request of a key (its `dedupingInterval`). */
@@ -30,7 +36,7 @@ const FRESH_MS = 2_000
  * again as it mounts, and still reads again a key the loader read earlier (a page of a list seen a while ago, which
  * writes since may have changed).
  */
-export function revalidateUnlessJustLoaded(key: string | null) {
-  const at = key === null ? undefined : loadedAt.get(key)
+export function revalidateUnlessJustLoaded(key: Key) {
+  const at = key === null ? undefined : loadedAt.get(unstable_serialize(key))
   return { revalidateIfStale: at === undefined || performance.now() - at > FRESH_MS }
 }

@@ -1,9 +1,9 @@
 import type { AdminCheck, Permission } from '@kitly/api/schemas'
-import useSWR, { mutate } from 'swr'
+import useSWR from 'swr'
 import { getSession, sessionKey, useCurrentUser } from '@/components/auth/current-user'
 import { apiFetch } from '@/lib/api-client'
 import type { Me } from '@/lib/api-types'
-import { loadedByRoute } from '@/lib/load-into-cache'
+import { putIntoCache, revalidateUnlessJustLoaded } from '@/lib/load-into-cache'
 
 // Whether the signed-in user may use the back office, and which parts: the server's answer decides, not
 // the role the session answer shows, since a deactivated admin keeps the role but loses the access.
@@ -37,9 +37,9 @@ export function loadAdminAccess(navigation: Request): Promise<AdminCheck | null>
 async function readAdminAccess(): Promise<AdminCheck | null> {
   try {
     const [session, check] = await Promise.all([getSession(), checkAdmin()])
-    await mutate(sessionKey, session, { revalidate: false })
+    await putIntoCache(sessionKey, session)
     if (!session.user || check.userId !== session.user.id) return null
-    await mutate(checkKeyOf(session.user.id), check, { revalidate: false })
+    await putIntoCache(checkKeyOf(session.user.id), check)
     return check
   } catch {
     return null // The hooks' own requests show the error.
@@ -55,7 +55,8 @@ export type AdminAccess =
 /** Who is here and what they may do; the check is keyed by user, so it is asked again after a sign-in. */
 export function useAdminAccess(): AdminAccess {
   const { user, pending } = useCurrentUser()
-  const check = useSWR(user ? checkKeyOf(user.id) : null, checkAdmin, loadedByRoute)
+  const key = user ? checkKeyOf(user.id) : null
+  const check = useSWR(key, checkAdmin, revalidateUnlessJustLoaded(key))
   if (pending) return { state: 'pending' }
   if (!user) return { state: 'visitor' }
   if (check.data === undefined && !check.error) return { state: 'pending' }

@@ -16,7 +16,7 @@ import type { ToolBody } from '../lib/tool-form'
 
 export type AdminTool = z.infer<typeof AdminToolSchema>
 export type TaskOption = z.infer<typeof TaskOptionSchema>
-export type AdminToolList = z.infer<typeof AdminToolListSchema>
+type AdminToolList = z.infer<typeof AdminToolListSchema>
 export type BulkToolChange = z.input<typeof BulkToolsBody>
 export type AdminToolSort = NonNullable<z.input<typeof ListAdminToolsQuery>['sort']>
 
@@ -25,14 +25,20 @@ export const adminToolsKey = '/api/admin/tools'
 /** What a page of the admin tool list asks for; values left empty are not sent. */
 export type AdminToolQuery = { [Key in keyof z.input<typeof ListAdminToolsQuery>]?: string | number }
 
+/** The cache key of a page of the tool list, which is also its URL. */
+export const adminToolListKey = (query: AdminToolQuery) => withQuery(adminToolsKey, query)
+
+/** GET of a page of the tool list, by its key. */
+export const fetchAdminToolList = (key: string) => apiFetch<AdminToolList>(key)
+
 /**
  * GET /api/admin/tools: a page of tools, hidden ones too, with the total the filters leave. The previous page
  * stays on screen while the next one loads, so the table does not blink at every keystroke.
  */
 export function useAdminToolList(query: AdminToolQuery | null) {
-  const key = query && withQuery(adminToolsKey, query)
+  const key = query && adminToolListKey(query)
   // The table's first page may come from its route's loader (tool-list-page.ts).
-  return useSWR(key, (url: string) => apiFetch<AdminToolList>(url), {
+  return useSWR(key, fetchAdminToolList, {
     keepPreviousData: true,
     ...revalidateUnlessJustLoaded(key),
   })

@@ -1,9 +1,7 @@
-import { apiFetch } from '@/lib/api-client'
 import { loadIntoCache } from '@/lib/load-into-cache'
-import { withQuery } from '@/lib/query-string'
 import { loadAdminAccess } from '../../access/api/check-admin'
 import { type ListSort, readListState } from '../../shell/use-list-params'
-import { type AdminToolList, type AdminToolQuery, adminToolsKey } from './admin-tools'
+import { type AdminToolQuery, adminToolListKey, fetchAdminToolList } from './admin-tools'
 
 export const TOOL_PAGE_SIZE = 50
 /** The tool list's filters, by their names in the URL and the API's query. */
@@ -12,10 +10,7 @@ export type ToolFilter = (typeof TOOL_FILTERS)[number]
 /** Newest first, until the admin sorts by a column. */
 export const TOOL_LIST_ORDER: ListSort = { column: 'created_at', order: 'desc' }
 
-type ToolListState = Pick<
-  ReturnType<typeof readListState<ToolFilter>>,
-  'search' | 'page' | 'sort' | 'filters' | 'cursor'
->
+type ToolListState = ReturnType<typeof readListState<ToolFilter>>
 
 /**
  * Newest (or oldest) first without a search, the API finds a page by the row it follows: as fast at page 4,000 as at
@@ -44,9 +39,7 @@ export const toolListQuery = (list: ToolListState): AdminToolQuery => ({
 export async function loadToolListPage(navigation: Request): Promise<void> {
   const access = await loadAdminAccess(navigation)
   if (!access?.permissions.includes('manage_site')) return
-  const key = withQuery(
-    adminToolsKey,
-    toolListQuery(readListState(new URL(navigation.url).searchParams, TOOL_FILTERS, TOOL_LIST_ORDER)),
-  )
-  await loadIntoCache(key, () => apiFetch<AdminToolList>(key))
+  const list = readListState(new URL(navigation.url).searchParams, TOOL_FILTERS, TOOL_LIST_ORDER)
+  const key = adminToolListKey(toolListQuery(list))
+  await loadIntoCache(key, () => fetchAdminToolList(key))
 }

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { createDatabasePool, createReusedPlansPool } from './pool.ts'
 import { type DatabasePool, sql } from './sql.ts'
 import { createTestDatabase, type TestDatabase } from './testing/database.ts'
+import { pendingGinPages } from './testing/gin-pending.ts'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -12,8 +13,10 @@ beforeAll(async () => {
 })
 afterAll(() => database.drop())
 
-const setting = (pool: DatabasePool, name: 'synchronize_seqscans' | 'plan_cache_mode' | 'work_mem') =>
-  pool.oneFirst(sql.type(z.object({ value: z.string() }))`SELECT current_setting(${name}) AS value`)
+const setting = (
+  pool: DatabasePool,
+  name: 'synchronize_seqscans' | 'plan_cache_mode' | 'work_mem' | 'gin_pending_list_limit',
+) => pool.oneFirst(sql.type(z.object({ value: z.string() }))`SELECT current_setting(${name}) AS value`)
 
 async function withPool<T>(pool: Promise<DatabasePool>, use: (pool: DatabasePool) => Promise<T>): Promise<T> {
   const ready = await pool
@@ -29,6 +32,31 @@ describe('database pools', () => {
     await withPool(createDatabasePool(database.url), async (pool) => {
       expect(await setting(pool, 'synchronize_seqscans')).toBe('off')
       expect(await setting(pool, 'plan_cache_mode')).toBe('auto')
+    })
+  })
+
+  it('merge the words their writes queue in a GIN index once they fill 64 kB: searches never read a longer list', async () => {
+    await withPool(createDatabasePool(database.url), async (pool) => {
+      await pool.query(sql.typeAlias('void')`CREATE TABLE queued (words tsvector)`)
+      await pool.query(sql.typeAlias('void')`CREATE INDEX queued_idx ON queued USING gin (words)`)
+      // 30 writes of 20 rows of 40 words never seen before.
+      const writeRows = async (db: Pick<DatabasePool, 'query'>) => {
+        for (let write = 0; write < 30; write++) {
+          await db.query(sql.typeAlias('void')`
+            INSERT INTO queued (words)
+            SELECT to_tsvector('simple', string_agg(md5(random()::text), ' '))
+            FROM generate_series(1, 20) r, generate_series(1, 40) w GROUP BY r`)
+        }
+      }
+      // At the server's default limit (4 MB), every word written waits.
+      await pool.transaction(async (tx) => {
+        await tx.query(sql.typeAlias('void')`SET LOCAL gin_pending_list_limit = '4MB'`)
+        await writeRows(tx)
+      })
+      expect(await pendingGinPages(database.url, 'queued_idx')).toBeGreaterThan(40)
+      // The pool's first write merges them, and the list never grows past 64 kB (8 pages).
+      await writeRows(pool)
+      expect(await pendingGinPages(database.url, 'queued_idx')).toBeLessThanOrEqual(8)
     })
   })
 

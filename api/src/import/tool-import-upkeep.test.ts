@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream'
 import { createDatabasePool, sql } from '@kitly/db'
 import { createTestDatabase, type TestDatabase } from '@kitly/db/testing'
+import { pendingGinPages } from '@kitly/db/testing/gin-pending'
 import { createPostgresEngine } from '@kitly/search'
 import { stringify } from 'csv-stringify/sync'
 import type { DatabasePool } from 'slonik'
@@ -173,6 +174,15 @@ describe('a bulk import of new tools and overridden duplicates', () => {
     const result = await importTools(database.url, readSheet(bufferStream(file), 'csv'), { override: true })
     expect(result).toMatchObject({ errorCount: 0, successCount: 300, updatedCount: 40 })
     await db.query(sql.typeAlias('void')`DROP TABLE tool_search_rebuild.tool_search`)
+    // No search reads the words the import wrote from a pending list: they are merged into the indexes.
+    const ginIndexes = await db.anyFirst(sql.type(z.object({ name: z.string() }))`
+      SELECT c.relname AS name FROM pg_index i
+      JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+      WHERE i.indrelid IN ('tools'::regclass, 'tool_search'::regclass, 'admin_tool_text'::regclass,
+                           'search_vocabulary'::regclass)
+        AND am.amname = 'gin'`)
+    expect(ginIndexes.length).toBeGreaterThanOrEqual(6)
+    for (const index of ginIndexes) expect(await pendingGinPages(database.url, index), index).toBe(0)
 
     expect(await derivedDrift()).toEqual({
       tool_search: [],

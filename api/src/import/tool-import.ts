@@ -19,7 +19,7 @@ import { readImportTaskData, rowTasks, writeImportedTasks } from './tool-task-im
 
 /** At most this many duplicates are listed (all are counted). */
 const MAX_LISTED_DUPLICATES = 1000
-/** Past this many written rows the GIN pending lists are merged at once, so the next searches stay fast. */
+/** Past this many written rows the tables are vacuumed and counted again after the import (tidyAfterImport). */
 const LARGE_IMPORT_ROWS = 1000
 
 const STAGED_COLUMNS = [
@@ -253,7 +253,7 @@ async function finishImport(
     throw asConflict(error)
   })
   progress.wrote(successCount + updatedCount)
-  if (successCount + updatedCount >= LARGE_IMPORT_ROWS) await tidyAfterLargeImport(session)
+  await tidyAfterImport(session, { large: successCount + updatedCount >= LARGE_IMPORT_ROWS })
   return {
     ...base,
     requiresOverride: false,
@@ -310,17 +310,21 @@ async function resolveCategories(session: CopySession): Promise<string[]> {
 }
 
 /**
- * Leaves the tools table as fast to search as before a large import: merges the pending lists of every GIN
- * index on it and on the admin search's copy of its texts (search vector, its head, trigrams), which the first
- * searches would otherwise scan, up to 100× slower (P6); then VACUUM ANALYZE, so the planner knows the grown
- * tables and autovacuum does not start the same work in the middle of the next searches.
+ * Leaves the tools as fast to search as before the import: merges the pending lists of every GIN index on them, on
+ * what searches read of them, on the admin search's copy of their texts and on the vocabulary (search vectors,
+ * trigrams), which every search would otherwise read whole, up to 100× slower (P6), until a later write through the
+ * pool merged them (db/src/pool.ts). After a large import, also
+ * VACUUM ANALYZE, so the planner knows the grown tables and autovacuum does not start the same work in the middle of
+ * the next searches.
  */
-async function tidyAfterLargeImport(session: CopySession): Promise<void> {
+async function tidyAfterImport(session: CopySession, { large }: { large: boolean }): Promise<void> {
   await session.run(`
     SELECT gin_clean_pending_list(i.indexrelid)
     FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-    WHERE i.indrelid IN ('tools'::regclass, 'admin_tool_text'::regclass) AND am.amname = 'gin'`)
-  await session.run('VACUUM (ANALYZE) tools, admin_tool_text')
+    WHERE i.indrelid IN ('tools'::regclass, 'tool_search'::regclass, 'admin_tool_text'::regclass,
+                         'search_vocabulary'::regclass)
+      AND am.amname = 'gin'`)
+  if (large) await session.run('VACUUM (ANALYZE) tools, admin_tool_text')
 }
 
 /** A slug taken meanwhile by a tool from the admin form: say so instead of a 500. */

@@ -30,7 +30,7 @@ beforeAll(async () => {
     SELECT 'Plan Tool ' || g, 'plan-tool-' || g, 'Drafts ' || md5(g::text) || ' for teams of ' || g,
            'https://plan-' || g || '.example.com', (ARRAY['Free', 'Freemium', 'Paid'])[g % 3 + 1]
     FROM generate_series(1, ${TOOLS}) AS g`)
-  // As after a large import (tidyAfterLargeImport): the trigram indexes merged, the tables counted.
+  // As after a large import (tidyAfterImport): the trigram indexes merged, the tables counted.
   await app.db.query(sql.typeAlias('void')`VACUUM (ANALYZE) tools, admin_tool_text`)
 })
 afterAll(() => app.close())

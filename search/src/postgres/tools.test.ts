@@ -254,6 +254,36 @@ describe('stop words', () => {
     expect(analysis.completionUses.get('some')).toBe(300)
     // Known words all the same: not corrected into other words.
     expect(analysis.corrections.size).toBe(0)
+    expect([...analysis.known].sort()).toEqual(['at', 'some', 'zorblaxian'])
+  })
+
+  it('are no typos: a search with one runs no lookup of mistyped names', async () => {
+    /** The text of every statement a search runs. */
+    const statementsOf = async (q: string) => {
+      const statements: string[] = []
+      const recording = new Proxy(db, {
+        get(target, key) {
+          const value: unknown = Reflect.get(target, key)
+          if (typeof value !== 'function') return value
+          return (...args: unknown[]) => {
+            const query = args[0] as { sql?: unknown } | undefined
+            if (typeof query?.sql === 'string') statements.push(query.sql)
+            return value.apply(target, args)
+          }
+        },
+      })
+      await searchTools(recording, createWordAnalyzer(), { q })
+      return statements
+    }
+    const typoLookups = (statements: string[]) =>
+      statements.filter((text) => /name_key = ANY|length\(name_key\) BETWEEN/.test(text))
+    // A typo of a short name ("Qillo") and a name mistyped at both ends are looked for behind an unknown word…
+    expect(typoLookups(await statementsOf('at zorblaxiam'))).not.toEqual([])
+    expect(typoLookups(await statementsOf('at zorb'))).not.toEqual([])
+    // …and not behind a stop word beside known ones.
+    expect(typoLookups(await statementsOf('zorblaxian at'))).toEqual([])
+    expect(typoLookups(await statementsOf('at zorblaxian'))).toEqual([])
+    expect(typoLookups(await statementsOf('at some'))).toEqual([])
   })
 })
 

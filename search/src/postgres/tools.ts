@@ -54,11 +54,13 @@ export async function searchTools(
     words.length > 1 ? loadTaskData(db) : null,
     alternativesName ? lookUpAlternativesOf(db, alternativesName) : null,
   ])
-  const { corrections, frequency, completions, toolCount } = analysis
+  const { corrections, known, frequency, completions, toolCount } = analysis
   const alternativesOf = alternatives?.toolIds ?? []
-  // One-edit variants of a short name only when a word is unknown as typed: their few hundred lookups would cost
-  // every search of known words, and a typo landing on another known word is rare.
-  const typedNames = words.some((word) => corrections.has(word.text) || !frequency.has(word.text))
+  // Known as typed or by its stem. A stop word is known: "tools for writing" has no typo to look for names behind.
+  const unknown = (text: string) => corrections.has(text) || !(known.has(text) || frequency.has(text))
+  // One-edit variants of a short name only when a word is unknown: their few hundred lookups would cost every
+  // search of known words, and a typo landing on another known word is rare.
+  const typedNames = words.some((word) => unknown(word.text))
     ? mergeNames(namesAsTyped, await lookUpOneEditNames(lookups, query.q))
     : namesAsTyped
   const bounds = unbounded ? UNBOUNDED : bounded(toolCount, words.length > 0)
@@ -106,10 +108,8 @@ export async function searchTools(
   const optional = searchedWords.filter((word) => !word.literal)
   const anyWord = result.total < MIN_ALL_WORDS_HITS && optional.length > 1
   let names = typedNames
-  // A word the vocabulary does not know as typed (corrected, or nowhere in the catalog).
-  const mistyped = words.some(
-    (word) => corrections.has(word.text) || (!frequency.has(word.text) && !completions.get(word.text)?.length),
-  )
+  // A word the vocabulary does not know (corrected, or nowhere in the catalog) and does not start.
+  const mistyped = words.some((word) => unknown(word.text) && !completions.get(word.text)?.length)
   if (names.length === 0 && (mistyped || result.total === 0)) {
     // A word is mistyped, or nothing matches, and no name is near: perhaps a name mistyped at both ends (names.ts).
     names = await lookUpSpreadTypos(db, query.q, { everyName: result.total === 0, corrected: searchedText })

@@ -48,6 +48,8 @@ export function forgetWordLookups(): void {
 export type WordAnalysis = {
   /** Misspelled word → its correction. */
   corrections: Map<string, string>
+  /** The words the vocabulary has as typed, stop words ("for", "more") included: none of them is a typo. */
+  known: Set<string>
   /** Number of active tools using each (corrected) word; absent when none does, or for a stop word. */
   frequency: Map<string, number>
   /**
@@ -306,7 +308,7 @@ function analyze(rows: readonly Row[], toolCount: number): WordAnalysis {
     corrections.set(word, choice.row.candidate)
     noteFrequency(choice.row.candidate, choice.row)
   }
-  return { corrections, frequency, stemUses, completions, completionStems, completionUses, toolCount }
+  return { corrections, known, frequency, stemUses, completions, completionStems, completionUses, toolCount }
 }
 
 type Ranked = { row: Row; distance: number; sameStart: boolean }

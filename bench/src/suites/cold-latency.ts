@@ -80,6 +80,13 @@ export async function measureColdLatency(
   return { peak, rate, windows, warm }
 }
 
+/** The open-loop rate `goal`'s cold latency was measured at in this phase (recordLatencyBounds), if it was. */
+export function recordedRate(context: Pick<SuiteContext, 'extra'>, goal: string): number | null {
+  const recorded = context.extra[goal]
+  if (typeof recorded !== 'object' || recorded === null || !('rate' in recorded)) return null
+  return typeof recorded.rate === 'number' ? recorded.rate : null
+}
+
 /**
  * Records `${goal} p50` and `${goal} p99` from the cold windows, judged against `targets` (null: information at
  * this size), and `${goal} warm p50` / `p99` beside them as information.

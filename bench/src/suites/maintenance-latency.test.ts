@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { BenchRequest } from '../measure/http.ts'
 import { Rotation } from '../measure/rotation.ts'
 import type { SuiteContext } from './context.ts'
-import { keepCold } from './maintenance-latency.ts'
+import { keepCold, trafficRate } from './maintenance-latency.ts'
 
 describe('the maintenance windows keep the server cold', () => {
   it('empty the caches at the start and at least twice per pass over the requests, until the window ends', async () => {
@@ -30,5 +30,15 @@ describe('the maintenance windows keep the server cold', () => {
     await expect(keepCold({ timings }, { paths: new Rotation(['/a']), rate: 1 }, failed)).rejects.toThrow(
       'reorder failed',
     )
+  })
+})
+
+describe('the traffic during the maintenance', () => {
+  it("runs at the rate G10's windows ran at in the same phase, without measuring a peak of its own", async () => {
+    const logged: string[] = []
+    // No server: measuring a peak would fail.
+    const context = { extra: { G10: { peak: 137.9, rate: 68.9 } }, log: (line: string) => logged.push(line) }
+    expect(await trafficRate(context as unknown as SuiteContext, new Rotation(['/api/search?q=a']))).toBe(68.9)
+    expect(logged).toEqual(["G10 during maintenance: open loop at 69 req/s, G10's rate in this phase"])
   })
 })

@@ -13,10 +13,8 @@ beforeAll(async () => {
 })
 afterAll(() => database.drop())
 
-const setting = (
-  pool: DatabasePool,
-  name: 'synchronize_seqscans' | 'plan_cache_mode' | 'work_mem' | 'gin_pending_list_limit',
-) => pool.oneFirst(sql.type(z.object({ value: z.string() }))`SELECT current_setting(${name}) AS value`)
+const setting = (pool: DatabasePool, name: 'synchronize_seqscans' | 'plan_cache_mode' | 'work_mem') =>
+  pool.oneFirst(sql.type(z.object({ value: z.string() }))`SELECT current_setting(${name}) AS value`)
 
 async function withPool<T>(pool: Promise<DatabasePool>, use: (pool: DatabasePool) => Promise<T>): Promise<T> {
   const ready = await pool

@@ -32,8 +32,8 @@ const IDLE_TIMEOUT = 'DISABLE_TIMEOUT'
  *   list of each GIN index on the tools, and every search reads that whole list. With the default limit (4 MB),
  *   seeding the 820 catalog tools into 100k left 369 pending pages, and a rare word's search read its index in
  *   1.3 ms instead of 0.2. At the smallest limit, the writer that fills 64 kB merges them: 1,200 tools written
- *   at once took 1.6 s instead of 1.3 s (merge included). Imports have their own connection (import/copy-session.ts)
- *   with the default limit, and merge everything once at their end.
+ *   at once took 1.6 s instead of 1.3 s (merge included). Imports have their own connection
+ *   (api/src/import/copy-session.ts) with the default limit, and merge everything once at their end.
  */
 const BASE_SESSION_SETTINGS = { synchronize_seqscans: 'off', gin_pending_list_limit: '64kB' }
 

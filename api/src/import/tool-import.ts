@@ -313,9 +313,8 @@ async function resolveCategories(session: CopySession): Promise<string[]> {
  * Leaves the tools as fast to search as before the import: merges the pending lists of every GIN index on them, on
  * what searches read of them, on the admin search's copy of their texts and on the vocabulary (search vectors,
  * trigrams), which every search would otherwise read whole, up to 100× slower (P6), until a later write through the
- * pool merged them (db/src/pool.ts). After a large import, also
- * VACUUM ANALYZE, so the planner knows the grown tables and autovacuum does not start the same work in the middle of
- * the next searches.
+ * pool merged them (db/src/pool.ts). After a large import, also VACUUM ANALYZE, so the planner knows the grown tables
+ * and autovacuum does not start the same work in the middle of the next searches.
  */
 async function tidyAfterImport(session: CopySession, { large }: { large: boolean }): Promise<void> {
   await session.run(`

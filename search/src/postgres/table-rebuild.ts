@@ -2,8 +2,8 @@
  * Rewrites tool_search in popularity order without holding searches back: an ordered copy is built beside it, in the
  * schema tool_search_rebuild (so that its indexes carry their final names), while searches read the table and tools
  * are written as usual; the tools written meanwhile, noted by tool_search's triggers (migration 0033), are copied
- * again; the copy is vacuumed; then it replaces the table. Searches wait only for that swap: a few milliseconds, against the whole
- * rewrite under CLUSTER (2 s at 100k tools). Writes wait for the last catch-up before it, a few rows.
+ * again; the copy is vacuumed; then it replaces the table. Searches wait only for that swap: a few milliseconds,
+ * against the whole rewrite under CLUSTER (2 s at 100k tools). Writes wait for the last catch-up before it, a few rows.
  */
 import type { CommonQueryMethods } from 'slonik'
 import { z } from 'zod'

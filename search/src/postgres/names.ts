@@ -2,11 +2,11 @@
  * Tools looked up by whole name, in their compact form (letters and digits only: "Vanna.ai" → "vannaai", table
  * tool_names of migration 0030), whatever the text search makes of the query: names equal to the query's compact
  * form, names it starts, and names within the edits a name's length allows (Damerau: one from 4 letters, two from
- * 8), found by comparing the query with the names sharing its first or last three letters and, for a short query with
- * a word the vocabulary does not know, by exact lookups of its one-edit variants. Every probe reads an index and
- * stops at a bounded number of names (trigram similarity, which reads the posting lists of every trigram of the
- * query, cost 2-6 ms at 100k tools). Every probe reads in a set order, ties cut by tool id: a limit over rows in plan
- * order would let a new plan (a prepared statement's generic one, say) pick other equally near names.
+ * 8), found by comparing the query with the names of about its length sharing its first or last three letters and,
+ * for a short query with a word the vocabulary does not know, by exact lookups of its one-edit variants. Every probe
+ * reads an index and a bounded number of names (trigram similarity, which reads the posting lists of every trigram of
+ * the query, cost 2-6 ms at 100k tools). Every probe ranks in a set order, ties cut by tool id: a limit over rows in
+ * plan order would let a new plan (a prepared statement's generic one, say) pick other equally near names.
  */
 import type { CommonQueryMethods, SqlToken } from 'slonik'
 import { z } from 'zod'
@@ -19,10 +19,6 @@ import { preparedOnce } from './prepared.ts'
 export const NAME_MATCHES = 20
 /** Names a prefix starts, read in key order: all of them when few names start so. */
 const PREFIX_CANDIDATES = 50
-/** Names sharing the query's first or last three letters compared with it, at most (~0.3 µs each). */
-const ANCHORED_NAMES = 1_000
-/** Names of the query's first or last letter compared with it when a name may be mistyped at both ends, at most. */
-const INITIAL_NAMES = 5_000
 /** Names near the query found by comparing names one by one, at most, per probe. */
 const NEAR_CANDIDATES = 20
 /**
@@ -96,18 +92,38 @@ export function mergeNames(first: readonly NameMatch[], second: readonly NameMat
 }
 
 /**
- * Names starting (or ending) with the query's first (or last) three letters, at most ANCHORED_NAMES, for a query of
+ * Names of about the query's length starting (or ending) with its first (or last) three letters, for a query of
  * MIN_ANCHORED_LENGTH or more: a name within two edits of it keeps one of the two intact unless both are edited.
+ * At 100k tools, at most a few hundred.
  */
-function anchoredNames(key: string, side: 'start' | 'end'): SqlToken {
+function anchoredNames(key: string, side: Side): SqlToken {
   const anchor = side === 'start' ? key.slice(0, 3) : [...key.slice(-3)].reverse().join('')
-  // The reversed name has an index of its own (migration 0030).
-  const compared = side === 'start' ? sql.fragment`name_key` : sql.fragment`reverse(name_key)`
-  return sql.fragment`SELECT tool_id, name_key FROM tool_names
-                      WHERE ${key.length >= MIN_ANCHORED_LENGTH && key.length <= MAX_ANCHORED_LENGTH}
-                        AND ${compared} >= ${anchor} AND ${compared} < ${`${anchor}{`}
-                      ORDER BY ${compared}, tool_id LIMIT ${ANCHORED_NAMES}`
+  const anchored = key.length >= MIN_ANCHORED_LENGTH && key.length <= MAX_ANCHORED_LENGTH
+  return namesOfLengths(lengthsNear(key, 1), sql.fragment`${anchored} AND ${startsWith(side, anchor)}`)
 }
+
+type Side = 'start' | 'end'
+
+/**
+ * The compact name (side "start") or the compact name reversed ("end") starts with `letters`. Names are read by
+ * their length first, and each side has an index of (length, name) of its own (migration 0075).
+ */
+const startsWith = (side: Side, letters: string) => {
+  const compared = side === 'start' ? sql.fragment`name_key` : sql.fragment`reverse(name_key)`
+  return sql.fragment`${compared} >= ${letters} AND ${compared} < ${`${letters}{`}`
+}
+
+/**
+ * The lengths, from `shortest` up, of the names within two edits of the query (an edit changes a length by one at
+ * most): the names a probe compares with the query are read by these lengths, from the index alone.
+ */
+const lengthsNear = (key: string, shortest: number) =>
+  Array.from({ length: 5 }, (_, index) => key.length - 2 + index).filter((length) => length >= shortest)
+
+/** The names of these lengths that meet `condition` (an array, so that a prepared statement's text is the same). */
+const namesOfLengths = (lengths: readonly number[], condition: SqlToken) =>
+  sql.fragment`SELECT tool_id, name_key FROM tool_names
+               WHERE length(name_key) = ANY(${sql.array(lengths, 'int4')}) AND ${condition}`
 
 /**
  * Of `names`, the nearest to the query, compared one by one (Levenshtein, which counts a swap as two edits, bounds
@@ -120,10 +136,10 @@ const nearNames = (key: string, names: SqlToken) => sql.fragment`
 
 /**
  * Names two edits away, for a name mistyped at both ends ("Hastak", "Haystack"), compared one by one: those of about
- * the query's length starting or ending with its first or last letter (at most INITIAL_NAMES each, ~3 ms at 100k
- * tools); with `everyName`, all of them (~20 ms at 100k tools: "hCarisam", "Charisma"), the last resort of a search
- * that found nothing. None when the query as corrected word by word (`corrected`) starts a name: the text search
- * then finds that name, which the corrections explain (most mistyped searches).
+ * the query's length starting or ending with its first or last letter (~2 ms at 100k tools); with `everyName`, all
+ * of them (~20 ms at 100k tools: "hCarisam", "Charisma"), the last resort of a search that found nothing. None when
+ * the query as corrected word by word (`corrected`) starts a name: the text search then finds that name, which the
+ * corrections explain (most mistyped searches).
  */
 export async function lookUpSpreadTypos(
   db: CommonQueryMethods,
@@ -138,16 +154,17 @@ export async function lookUpSpreadTypos(
     correctedKey.length > 0 && correctedKey !== key
       ? sql.fragment`NOT EXISTS (SELECT FROM tool_names WHERE name_key >= ${correctedKey} AND name_key < ${`${correctedKey}{`})`
       : sql.fragment`true`
-  const length = sql.fragment`length(name_key) BETWEEN ${Math.max(8, key.length - 2)} AND ${key.length + 2}`
-  const initial = (compared: SqlToken, letter: string) =>
-    sql.fragment`(SELECT tool_id, name_key FROM tool_names
-                  WHERE ${compared} >= ${letter} AND ${compared} < ${`${letter}{`} AND ${length} AND ${unexplained}
-                  ORDER BY ${compared}, tool_id LIMIT ${INITIAL_NAMES})`
-  const names = everyName
-    ? sql.fragment`SELECT tool_id, name_key FROM tool_names WHERE ${length} AND ${unexplained}`
-    : sql.fragment`${initial(sql.fragment`name_key`, key.charAt(0))}
-                   UNION ${initial(sql.fragment`reverse(name_key)`, key.charAt(key.length - 1))}`
-  const rows = await db.any(sql.type(NameRow)`${nearNames(key, names)}`)
+  // Two edits from 8 letters: a shorter name is within one of the query, which lookUpNames looks for.
+  const lengths = lengthsNear(key, 8)
+  const near = (side: Side, letter: string) =>
+    nearNames(key, namesOfLengths(lengths, sql.fragment`${startsWith(side, letter)} AND ${unexplained}`))
+  const rows = await db.any(
+    sql.type(NameRow)`${
+      everyName
+        ? nearNames(key, namesOfLengths(lengths, unexplained))
+        : sql.fragment`(${near('start', key.charAt(0))}) UNION (${near('end', key.charAt(key.length - 1))})`
+    }`,
+  )
   return rankNames(key, rows)
 }
 

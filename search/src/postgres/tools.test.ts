@@ -196,6 +196,24 @@ describe('plans reused for every value', () => {
   })
 })
 
+/** The text of every statement a search for `q` runs, and what it found. */
+async function statementsOf(q: string) {
+  const statements: string[] = []
+  const recording = new Proxy(db, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        const query = args[0] as { sql?: unknown } | undefined
+        if (typeof query?.sql === 'string') statements.push(query.sql)
+        return value.apply(target, args)
+      }
+    },
+  })
+  const found = await searchTools(recording, createWordAnalyzer(), { q })
+  return Object.assign(statements, { found })
+}
+
 /** `count` (at most 100) words made of `start` and two consonants, in alphabetical order. */
 const wordsStarting = (start: string, count: number) =>
   Array.from({ length: count }, (_, k) => `${start}${'bcdfgkmnpt'[Math.floor(k / 10)]}${'bcdfgkmnpt'[k % 10]}`)
@@ -258,25 +276,9 @@ describe('stop words', () => {
   })
 
   it('are no typos: a search with one runs no lookup of mistyped names', async () => {
-    /** The text of every statement a search runs. */
-    const statementsOf = async (q: string) => {
-      const statements: string[] = []
-      const recording = new Proxy(db, {
-        get(target, key) {
-          const value: unknown = Reflect.get(target, key)
-          if (typeof value !== 'function') return value
-          return (...args: unknown[]) => {
-            const query = args[0] as { sql?: unknown } | undefined
-            if (typeof query?.sql === 'string') statements.push(query.sql)
-            return value.apply(target, args)
-          }
-        },
-      })
-      await searchTools(recording, createWordAnalyzer(), { q })
-      return statements
-    }
+    // The one-edit variants' exact lookup, and the spread typos' comparison of names (names.ts).
     const typoLookups = (statements: string[]) =>
-      statements.filter((text) => /name_key = ANY|length\(name_key\) BETWEEN/.test(text))
+      statements.filter((text) => /WHERE name_key = ANY\(/.test(text) || /^\W*SELECT id, key FROM/.test(text))
     // A typo of a short name ("Qillo") and a name mistyped at both ends are looked for behind an unknown word…
     expect(typoLookups(await statementsOf('at zorblaxiam'))).not.toEqual([])
     expect(typoLookups(await statementsOf('at zorb'))).not.toEqual([])
@@ -315,7 +317,8 @@ describe('names, however they are typed', () => {
         ('Compose AI', 'compose-ai', 'Writes emails with AI.', 'https://compose.example', 'Free'),
         ('Feed.io', 'feed-io', 'Reads io feeds, io and more io.', 'https://feed.example', 'Free'),
         ('Qodo', 'qodo', 'Reviews pull requests.', 'https://qodo.example', 'Free'),
-        ('Kilo Code', 'kilo-code', 'Writes software in the editor.', 'https://kilo.example', 'Free')`)
+        ('Kilo Code', 'kilo-code', 'Writes software in the editor.', 'https://kilo.example', 'Free'),
+        ('Haystack', 'haystack', 'Builds search pipelines.', 'https://haystack.example', 'Free')`)
   })
 
   const slugsFor = async (q: string) => (await createPostgresEngine(db).tools({ q })).hits.map((hit) => hit.slug)
@@ -338,6 +341,13 @@ describe('names, however they are typed', () => {
 
   it('finds a long name mistyped twice, even with no word of it left', async () => {
     expect((await slugsFor('iKlo Cdoe')).slice(0, 5)).toContain('kilo-code')
+  })
+
+  it('looks a name mistyped at both ends up before the search, which ranks it at once', async () => {
+    // "Hastak": no word of the catalog, and "Haystack" neither starts nor ends with its first or last three letters.
+    const statements = await statementsOf('Hastak')
+    expect(statements.found.hits.map((hit) => hit.slug)).toEqual(['haystack'])
+    expect(statements.filter((text) => text.includes('WITH search_query'))).toHaveLength(1)
   })
 
   it('puts the names a query starts before the tools that only contain it', async () => {

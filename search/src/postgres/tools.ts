@@ -63,10 +63,18 @@ export async function searchTools(
   const typedNames = words.some((word) => unknown(word.text))
     ? mergeNames(namesAsTyped, await lookUpOneEditNames(lookups, query.q))
     : namesAsTyped
+  const searchedText = applyCorrections(query.q, corrections)
+  // A word the vocabulary does not know (corrected, or nowhere in the catalog) and does not start.
+  const mistyped = words.some((word) => unknown(word.text) && !completions.get(word.text)?.length)
+  // A word is mistyped and no name is near: perhaps a name mistyped at both ends (names.ts), found before the
+  // search so that it ranks them.
+  let names =
+    typedNames.length === 0 && mistyped
+      ? await lookUpSpreadTypos(db, query.q, { everyName: false, corrected: searchedText })
+      : typedNames
   const bounds = unbounded ? UNBOUNDED : bounded(toolCount, words.length > 0)
   // A table read stops at COUNT_CAP matches: unbounded, the text index finds them all.
   const isDense = (share: number) => share >= (denseShare ?? (unbounded ? Infinity : denseShareFor(toolCount)))
-  const searchedText = applyCorrections(query.q, corrections)
   const searchedWords = words.map((word) => {
     const correction = corrections.get(word.text)
     // A correction is a whole vocabulary word: it is not completed further.
@@ -94,7 +102,7 @@ export async function searchTools(
     matching: allWords,
     ranking: allWordsQuery(searchedText, searchedWords, wordQueries.rank),
     terms,
-    names: typedNames,
+    names,
     taskWords,
     alternativesOf,
     dense: isDense(allWordsShare),
@@ -107,14 +115,11 @@ export async function searchTools(
   // matching only "ai").
   const optional = searchedWords.filter((word) => !word.literal)
   const anyWord = result.total < MIN_ALL_WORDS_HITS && optional.length > 1
-  let names = typedNames
-  // A word the vocabulary does not know (corrected, or nowhere in the catalog) and does not start.
-  const mistyped = words.some((word) => unknown(word.text) && !completions.get(word.text)?.length)
-  if (names.length === 0 && (mistyped || result.total === 0)) {
-    // A word is mistyped, or nothing matches, and no name is near: perhaps a name mistyped at both ends (names.ts).
-    names = await lookUpSpreadTypos(db, query.q, { everyName: result.total === 0, corrected: searchedText })
+  if (names.length === 0 && result.total === 0) {
+    // Nothing matches and no name is near: the last resort compares every name of about the query's length.
+    names = await lookUpSpreadTypos(db, query.q, { everyName: true, corrected: searchedText })
     if (names.length > 0 && !anyWord) {
-      result = await runSearch({ db }, query, searchedText, { ...allWordsMatching, names, narrow: false }, bounds)
+      result = await runSearch({ db }, query, searchedText, { ...allWordsMatching, names }, bounds)
     }
   }
   if (anyWord) {

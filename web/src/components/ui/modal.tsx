@@ -25,9 +25,10 @@ export function focusStartingControl(container: ParentNode) {
  */
 export function Modal({ open, onClose, title, description, children, size = 'default' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
-  // Whether the parent has it open now: the close event of the effect's own close() comes a task later.
-  const isOpen = useRef(open)
-  isOpen.current = open
+  // The effect below closed it: the close event that follows, a task later, is its own and not told to the parent.
+  // By then the parent may have opened it again (a keyboard user pressing Enter on the same button: input comes
+  // before that task), and telling it would close the new one.
+  const closedByParent = useRef(false)
   const titleId = useId()
   const descriptionId = useId()
 
@@ -39,7 +40,10 @@ export function Modal({ open, onClose, title, description, children, size = 'def
       // showModal focuses the first control (the close button); start where the visitor types instead.
       focusStartingControl(element)
     }
-    if (!open && element.open) element.close()
+    if (!open && element.open) {
+      closedByParent.current = true
+      element.close()
+    }
   }, [open])
 
   return (
@@ -50,9 +54,10 @@ export function Modal({ open, onClose, title, description, children, size = 'def
       aria-describedby={description ? descriptionId : undefined}
       // Escape, and the close button below, end here; the parent owns the open state. A close the browser did on its
       // own is told to the parent; the one the effect above did is not: by the time its event fires, the parent may
-      // have moved on (an admin list's next filter), and a second onClose would undo that.
+      // have moved on (an admin list's next filter, or the dialog open again), and a second onClose would undo that.
       onClose={() => {
-        if (isOpen.current) onClose()
+        if (closedByParent.current) closedByParent.current = false
+        else onClose()
       }}
       onCancel={(event) => {
         event.preventDefault()

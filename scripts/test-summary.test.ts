@@ -21,7 +21,13 @@ const report = (files: VitestReport['testResults'], success: boolean): VitestRep
 describe('the test run summary', () => {
   it('counts failed tests', () => {
     const summary = summarize(report([file('a.test.ts', 'failed', ['passed', 'failed'])], false))
-    expect(summary).toEqual({ line: '1 passed, 1 failed, 0 skipped', failed: 1, brokenFiles: [], skipped: [] })
+    expect(summary).toEqual({
+      line: '1 passed, 1 failed, 0 skipped',
+      failed: 1,
+      brokenFiles: [],
+      failedTests: ['a.test.ts › test 1'],
+      skipped: [],
+    })
   })
 
   it('counts a file whose hook failed, its tests skipped, as a failure', () => {
@@ -30,6 +36,7 @@ describe('the test run summary', () => {
       line: '2 passed, 1 failed, 1 skipped',
       failed: 1,
       brokenFiles: ['b.test.ts'],
+      failedTests: [],
       skipped: ['b.test.ts › test 1'],
     })
   })
@@ -43,6 +50,7 @@ describe('the test run summary', () => {
       line: '1 passed, 0 failed, 1 skipped',
       failed: 0,
       brokenFiles: [],
+      failedTests: [],
       skipped: ['a.test.ts › test 1'],
     })
   })

@@ -15,11 +15,18 @@ export type TestSummary = {
   failed: number
   /** Files that failed with none of their tests failing: a hook (beforeAll) or the file itself threw. */
   brokenFiles: string[]
+  /** Each test that failed, as `file › test`, named again beside the count so a log's tail says which. */
+  failedTests: string[]
   /** Each test that did not run, as `file › test`, so a skip is seen and not only counted. */
   skipped: string[]
 }
 
 const NOT_RUN = new Set(['skipped', 'pending', 'todo'])
+
+const testsWhere = (report: VitestReport, wanted: (status: string) => boolean) =>
+  report.testResults.flatMap((file) =>
+    file.assertionResults.filter((test) => wanted(test.status)).map((test) => `${file.name} › ${test.fullName}`),
+  )
 
 export function summarize(report: VitestReport): TestSummary {
   // Such a file's tests are reported skipped, not failed: each file counts as one failure, so it cannot pass unseen.
@@ -33,8 +40,7 @@ export function summarize(report: VitestReport): TestSummary {
     line: `${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`,
     failed,
     brokenFiles,
-    skipped: report.testResults.flatMap((file) =>
-      file.assertionResults.filter((test) => NOT_RUN.has(test.status)).map((test) => `${file.name} › ${test.fullName}`),
-    ),
+    failedTests: testsWhere(report, (status) => status === 'failed'),
+    skipped: testsWhere(report, (status) => NOT_RUN.has(status)),
   }
 }

@@ -32,6 +32,7 @@ try {
     console.error(`Failed outside its tests (a hook or the file itself): ${path.relative(process.cwd(), file)}`)
   }
   for (const test of result.skipped) console.log(`Skipped: ${path.relative(process.cwd(), test)}`)
+  for (const test of result.failedTests) console.error(`Failed: ${path.relative(process.cwd(), test)}`)
   summary = result.line
   failed = result.failed
 } catch {

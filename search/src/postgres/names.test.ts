@@ -7,7 +7,7 @@ import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { genericPlanScans, recordingStatements, type SentStatement } from '../test-support.ts'
-import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames } from './names.ts'
+import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames, type SpreadNames } from './names.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -40,10 +40,21 @@ describe('name lookups', () => {
   })
 
   it('looks for a name mistyped at both ends only when the corrected query starts no name', async () => {
-    expect(slugsOf(await lookUpSpreadTypos(db, 'Hastak', { everyName: false, corrected: 'Hastak' }))).toEqual([
+    expect(slugsOf(await lookUpSpreadTypos(db, 'Hastak', { among: 'ends shared', corrected: 'Hastak' }))).toEqual([
       'haystack',
     ])
-    expect(await lookUpSpreadTypos(db, 'Hastak', { everyName: false, corrected: 'Hasting' })).toEqual([])
+    expect(await lookUpSpreadTypos(db, 'Hastak', { among: 'ends shared', corrected: 'Hasting' })).toEqual([])
+  })
+
+  it('splits the names it compares into those sharing the first or last letter and the others, which add up to all', async () => {
+    const lookUp = async (query: string, among: SpreadNames) =>
+      slugsOf(await lookUpSpreadTypos(db, query, { among, corrected: query }))
+    expect(await lookUp('Hastak', 'the others')).toEqual([])
+    // Both the first and the last letter mistyped.
+    expect(await lookUp('Gaystacj', 'ends shared')).toEqual([])
+    expect(await lookUp('Gaystacj', 'the others')).toEqual(['haystack'])
+    expect(await lookUp('Gaystacj', 'all')).toEqual(['haystack'])
+    expect(await lookUp('Hastak', 'all')).toEqual(['haystack'])
   })
 
   it('cuts equally near names by tool id, the same answer whatever order the plan reads them in', async () => {

@@ -135,16 +135,21 @@ const nearNames = (key: string, names: SqlToken) => sql.fragment`
   WHERE distance <= 4 ORDER BY distance, id LIMIT ${NEAR_CANDIDATES}`
 
 /**
- * Names two edits away, for a name mistyped at both ends ("Hastak", "Haystack"), compared one by one: those of about
- * the query's length starting or ending with its first or last letter (~2 ms at 100k tools); with `everyName`, all
- * of them (~20 ms at 100k tools: "hCarisam", "Charisma"), the last resort of a search that found nothing. None when
- * the query as corrected word by word (`corrected`) starts a name: the text search then finds that name, which the
- * corrections explain (most mistyped searches).
+ * Which names the spread lookup compares: those of about the query's length starting with its first letter or ending
+ * with its last ("ends shared", ~2 ms at 100k tools), the others of that length, or all of them (~20 ms).
+ */
+export type SpreadNames = 'ends shared' | 'the others' | 'all'
+
+/**
+ * Names two edits away, for a name mistyped at both ends ("Hastak", "Haystack"), compared one by one: first those
+ * sharing the query's first or last letter; the others ("hCarisam", "Charisma") only as the last resort of a search
+ * that found nothing. None when the query as corrected word by word (`corrected`) starts a name: the text search
+ * then finds that name, which the corrections explain (most mistyped searches).
  */
 export async function lookUpSpreadTypos(
   db: CommonQueryMethods,
   query: string,
-  { everyName, corrected }: { everyName: boolean; corrected: string },
+  { among, corrected }: { among: SpreadNames; corrected: string },
 ): Promise<NameMatch[]> {
   const key = nameKey(query)
   if (key.length < MIN_ANCHORED_LENGTH || key.length > MAX_ANCHORED_LENGTH) return []
@@ -156,16 +161,16 @@ export async function lookUpSpreadTypos(
       : sql.fragment`true`
   // Two edits from 8 letters: a shorter name is within one of the query, which lookUpNames looks for.
   const lengths = lengthsNear(key, 8)
-  const near = (side: Side, letter: string) =>
-    nearNames(key, namesOfLengths(lengths, sql.fragment`${startsWith(side, letter)} AND ${unexplained}`))
-  const rows = await db.any(
-    sql.type(NameRow)`${
-      everyName
-        ? nearNames(key, namesOfLengths(lengths, unexplained))
-        : sql.fragment`(${near('start', key.charAt(0))}) UNION (${near('end', key.charAt(key.length - 1))})`
-    }`,
-  )
-  return rankNames(key, rows)
+  const first = startsWith('start', key.charAt(0))
+  const last = startsWith('end', key.charAt(key.length - 1))
+  const near = (condition: SqlToken) =>
+    nearNames(key, namesOfLengths(lengths, sql.fragment`${condition} AND ${unexplained}`))
+  const compared = {
+    'ends shared': sql.fragment`(${near(first)}) UNION (${near(last)})`,
+    'the others': near(sql.fragment`NOT (${first}) AND NOT (${last})`),
+    all: near(sql.fragment`true`),
+  }[among]
+  return rankNames(key, await db.any(sql.type(NameRow)`${compared}`))
 }
 
 /** The names found in rank order, those neither started by the query nor within their edits left out. */

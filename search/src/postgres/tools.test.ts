@@ -350,6 +350,16 @@ describe('names, however they are typed', () => {
     expect(statements.filter((text) => text.includes('WITH search_query'))).toHaveLength(1)
   })
 
+  it('compares the names sharing neither end with the query only when the search found nothing, and each name once', async () => {
+    // "Gaystacj": "Haystack" with its first and last letters mistyped; no tool matches it in any other way.
+    const statements = await statementsOf('Gaystacj')
+    expect(statements.found.hits.map((hit) => hit.slug)).toEqual(['haystack'])
+    const spreadLookups = statements.filter((text) => /^\W*SELECT id, key FROM/.test(text))
+    expect(spreadLookups).toHaveLength(2)
+    // The last resort leaves out the names the first lookup compared.
+    expect(spreadLookups[1]).toMatch(/NOT \(name_key >= .* AND NOT \(reverse\(name_key\)/s)
+  })
+
   it('puts the names a query starts before the tools that only contain it', async () => {
     expect((await slugsFor('llama')).slice(0, 2)).toEqual(['llama-cpp', 'llama-stack'])
   })

@@ -68,10 +68,10 @@ export async function searchTools(
   const mistyped = words.some((word) => unknown(word.text) && !completions.get(word.text)?.length)
   // A word is mistyped and no name is near: perhaps a name mistyped at both ends (names.ts), found before the
   // search so that it ranks them.
-  let names =
-    typedNames.length === 0 && mistyped
-      ? await lookUpSpreadTypos(db, query.q, { everyName: false, corrected: searchedText })
-      : typedNames
+  const spreadLookedUp = typedNames.length === 0 && mistyped
+  let names = spreadLookedUp
+    ? await lookUpSpreadTypos(db, query.q, { among: 'ends shared', corrected: searchedText })
+    : typedNames
   const bounds = unbounded ? UNBOUNDED : bounded(toolCount, words.length > 0)
   // A table read stops at COUNT_CAP matches: unbounded, the text index finds them all.
   const isDense = (share: number) => share >= (denseShare ?? (unbounded ? Infinity : denseShareFor(toolCount)))
@@ -116,8 +116,12 @@ export async function searchTools(
   const optional = searchedWords.filter((word) => !word.literal)
   const anyWord = result.total < MIN_ALL_WORDS_HITS && optional.length > 1
   if (names.length === 0 && result.total === 0) {
-    // Nothing matches and no name is near: the last resort compares every name of about the query's length.
-    names = await lookUpSpreadTypos(db, query.q, { everyName: true, corrected: searchedText })
+    // Nothing matches and no name is near: the last resort compares every name of about the query's length (those
+    // not compared already).
+    names = await lookUpSpreadTypos(db, query.q, {
+      among: spreadLookedUp ? 'the others' : 'all',
+      corrected: searchedText,
+    })
     if (names.length > 0 && !anyWord) {
       result = await runSearch({ db }, query, searchedText, { ...allWordsMatching, names }, bounds)
     }

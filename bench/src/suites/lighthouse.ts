@@ -7,7 +7,7 @@
  * https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
  */
 
-import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_PATH } from '@kitly/web/e2e/chromium'
+import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_LAUNCHER } from '@kitly/web/e2e/chromium'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { G19_TARGETS } from '../goals.ts'
@@ -93,7 +93,7 @@ export const lighthouseSuite: Suite = {
   async run(context) {
     requireWeb(context)
     assertChromium()
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+    const chrome = await launch({ chromePath: CHROMIUM_LAUNCHER, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
     const audited: Array<{ name: string; path: string; figures: Figures; runs: Figures[] }> = []
     try {
       for (const page of pages(context)) {

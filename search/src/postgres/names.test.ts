@@ -7,7 +7,14 @@ import { sql } from 'slonik'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { genericPlanScans, recordingStatements, type SentStatement } from '../test-support.ts'
-import { lookUpNames, lookUpOneEditNames, lookUpSpreadTypos, mergeNames, type SpreadNames } from './names.ts'
+import {
+  lookUpNames,
+  lookUpOneEditNames,
+  lookUpSpreadTypos,
+  lookUpTypedNames,
+  mergeNames,
+  type SpreadNames,
+} from './names.ts'
 
 let database: TestDatabase
 let db: DatabasePool
@@ -37,6 +44,16 @@ describe('name lookups', () => {
     expect(await lookUpNames(db, 'Qdoo')).toEqual([])
     expect(slugsOf(await lookUpOneEditNames(db, 'Qdoo'))).toEqual(['qodo'])
     expect(await lookUpOneEditNames(db, 'Qodo AI Reviewer')).toEqual([])
+  })
+
+  it('looks up the names a query is, starts or mistypes, one-edit variants included, in one statement', async () => {
+    const sent: SentStatement[] = []
+    const recording = recordingStatements(db, sent)
+    expect(slugsOf(await lookUpTypedNames(recording, 'Qdoo'))).toEqual(['qodo'])
+    expect(slugsOf(await lookUpTypedNames(recording, 'Hast'))).toEqual(['hastings'])
+    expect(slugsOf(await lookUpTypedNames(recording, 'Haystak'))).toEqual(['haystack'])
+    expect(sent).toHaveLength(3)
+    expect(await lookUpTypedNames(recording, 'Q')).toEqual([])
   })
 
   it('looks for a name mistyped at both ends only when the corrected query starts no name', async () => {
@@ -100,7 +117,8 @@ describe('name lookups planned once for every value', () => {
     // Long enough for the anchored probes; short enough for the one-edit variants.
     await lookUpNames(recording, 'Haystak')
     await lookUpOneEditNames(recording, 'Haystak')
-    expect(sent).toHaveLength(2)
+    await lookUpTypedNames(recording, 'Haystak')
+    expect(sent).toHaveLength(3)
     for (const statement of sent) {
       const scans = await genericPlanScans(database.url, statement)
       expect(scans.filter((scan) => scan.node === 'Seq Scan')).toEqual([])

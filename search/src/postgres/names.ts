@@ -36,6 +36,9 @@ export const allowedNameEdits = (key: string) => (key.length >= 8 ? 2 : key.leng
 /** A tool found by name and its place among them: exact 0, started 1 (shorter first), mistyped 2 (fewer edits first). */
 export type NameMatch = { id: number; rank: number }
 
+/** A name found because the query starts it, not because it is the query as typed or mistyped. */
+export const isStartedByQuery = (match: NameMatch) => match.rank >= 1 && match.rank < 2
+
 const NameRow = z.object({ id: z.number(), key: z.string() })
 
 /** Names equal to the query, started by it, or within the edits they allow of it and sharing an anchor with it. */
@@ -43,17 +46,20 @@ export async function lookUpNames(db: CommonQueryMethods, query: string): Promis
   const key = nameKey(query)
   if (key.length < 2) return []
   // Prepared, as the search statements are: its text is the same for every query.
-  const rows = await db.any(
-    preparedOnce(sql.type(NameRow)`
-    (SELECT tool_id AS id, name_key AS key FROM tool_names
-     WHERE name_key >= ${key} AND name_key < ${`${key}{`} ORDER BY name_key LIMIT ${PREFIX_CANDIDATES})
-    UNION
-    (${nearNames(key, anchoredNames(key, 'start'))})
-    UNION
-    (${nearNames(key, anchoredNames(key, 'end'))})`),
-  )
-  return rankNames(key, rows)
+  return rankNames(key, await db.any(preparedOnce(sql.type(NameRow)`${namesAsTyped(key)}`)))
 }
+
+/** lookUpNames' names (`key`: the query's compact form, two letters or more). */
+const namesAsTyped = (key: string) => sql.fragment`
+  (SELECT tool_id AS id, name_key AS key FROM tool_names
+   WHERE name_key >= ${key} AND name_key < ${`${key}{`} ORDER BY name_key LIMIT ${PREFIX_CANDIDATES})
+  UNION
+  (${nearNames(key, anchoredNames(key, 'start'))})
+  UNION
+  (${nearNames(key, anchoredNames(key, 'end'))})`
+
+/** Whether lookUpOneEditNames looks up the variants of the compact form `key`. */
+const isEditedLength = (key: string) => key.length >= 3 && key.length <= MAX_EDITED_LENGTH
 
 /**
  * Names one edit away from a short query (3 to MAX_EDITED_LENGTH letters), each of its variants looked up exactly:
@@ -63,22 +69,25 @@ export async function lookUpNames(db: CommonQueryMethods, query: string): Promis
  */
 export async function lookUpOneEditNames(db: CommonQueryMethods, query: string): Promise<NameMatch[]> {
   const key = nameKey(query)
-  if (key.length < 3 || key.length > MAX_EDITED_LENGTH) return []
-  // No LIMIT: with one, the planner reads the table rather than look up each variant (0.5 ms at 100k tools).
-  const rows = await db.any(
-    preparedOnce(sql.type(NameRow)`
-    SELECT tool_id AS id, name_key AS key FROM tool_names
-    WHERE name_key = ANY(${sql.array(oneEditVariants(key), 'text')})`),
-  )
-  return rankNames(key, rows)
+  if (!isEditedLength(key)) return []
+  return rankNames(key, await db.any(preparedOnce(sql.type(NameRow)`${oneEditNames(key)}`)))
 }
+
+/** lookUpOneEditNames' names. No LIMIT: with one, the planner reads the table rather than look up each variant. */
+const oneEditNames = (key: string) => sql.fragment`
+  SELECT tool_id AS id, name_key AS key FROM tool_names WHERE name_key = ANY(${sql.array(oneEditVariants(key), 'text')})`
 
 /**
  * The tools whose names `query` is, however typed: equal, started by it or within the edits they allow, nearest
- * first (lookUpNames and lookUpOneEditNames, both run: for a caller that searches names alone).
+ * first (lookUpNames and lookUpOneEditNames in one statement: for a caller that searches names alone).
  */
 export async function lookUpTypedNames(db: CommonQueryMethods, query: string): Promise<NameMatch[]> {
-  return mergeNames(await lookUpNames(db, query), await lookUpOneEditNames(db, query))
+  const key = nameKey(query)
+  if (key.length < 2) return []
+  const names = isEditedLength(key)
+    ? sql.fragment`${namesAsTyped(key)} UNION (${oneEditNames(key)})`
+    : namesAsTyped(key)
+  return rankNames(key, await db.any(preparedOnce(sql.type(NameRow)`${names}`)))
 }
 
 /** Two rankings of names found for the same query as one, each tool at its better place. */

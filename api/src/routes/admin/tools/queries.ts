@@ -1,7 +1,7 @@
 /** SQL of the admin tools: every tool whatever its status, writes that keep the slug unique. */
 
 import { type DatabaseConnection, sql } from '@kitly/db'
-import { lookUpTypedNames } from '@kitly/search'
+import { isStartedByQuery, lookUpTypedNames } from '@kitly/search'
 import type { FragmentSqlToken } from 'slonik'
 import { z } from 'zod'
 import { freeSlug } from '../../../content/slug.ts'
@@ -48,15 +48,23 @@ function searchTiers(normalized: string, named: readonly number[]) {
 const isNamed = (named: readonly number[], alias: 't' | 'a') =>
   sql.fragment`${sql.identifier([alias, 'id'])} = ANY(${sql.array([...named], 'int4')})`
 
+/** A phrase's words (`normalized`): its runs of letters and digits. */
+const wordsOf = (normalized: string) => normalized.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+
+/** A word of two letters ("ai", "of"): what a name is often typed with, and what nearPhrase tests as a word still. */
+const isShortWord = (word: string) => word.length === 2
+
 /**
- * Names close to the phrase by word similarity and, for a phrase of several words, to each of its words of three
- * letters or more: "assistant stable" is no typo of every name holding "assistant", though such a name holds most
- * of the phrase's trigrams. `%>` is written as the index states it: written `<%` (the same test), the rows the
- * index found were checked a second time as a filter.
+ * Names close to the phrase by word similarity and, for a phrase of several words, to each of its words of two
+ * letters or more: "assistant stable" is no typo of every name holding "assistant", nor "cloud of" of every name
+ * holding "cloud", though such a name holds most of the phrase's trigrams (and ranking thousands of them by likeness
+ * cost a search 50 ms at 100k tools). A name typed with a short word more ("jasper ai") is found by lookUpNamed.
+ * `%>` is written as the index states it: written `<%` (the same test), the rows the index found were checked a
+ * second time as a filter.
  */
 function nearPhrase(normalized: string) {
-  const words = normalized.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  const eachWord = words.length > 1 ? [...new Set(words.filter((word) => word.length >= 3))] : []
+  const words = wordsOf(normalized)
+  const eachWord = words.length > 1 ? [...new Set(words.filter((word) => word.length >= 2))] : []
   const near = [normalized, ...eachWord].map((text) => sql.fragment`a.name_normalized %> ${text}`)
   return sql.fragment`(${sql.join(near, sql.fragment` AND `)})`
 }
@@ -192,7 +200,7 @@ function searchPage(db: DatabaseConnection, q: string, query: ListAdminToolsQuer
     if (!normalized) return null
     const ids: number[] = []
     let total = 0
-    const named = (await lookUpTypedNames(tx, q)).map((match) => match.id)
+    const named = await lookUpNamed(tx, q, normalized)
     for (const tier of searchTierStatements(normalized, query, named)) {
       const wanted = Math.max(0, upTo - ids.length)
       const found = await tx.one(sql.type(TierMatches)`${tier.counted(cap - total + 1, wanted)}`)
@@ -205,6 +213,22 @@ function searchPage(db: DatabaseConnection, q: string, query: ListAdminToolsQuer
     }
     return { ids: ids.slice(query.offset), total, total_capped: false }
   })
+}
+
+/**
+ * The tools whose names the search `q` (`normalized`) is, as typed or mistyped within the edits their length allows
+ * (lookUpTypedNames), or is with short words more ("jasper ai", "midjourny ai"): those names are looked up without
+ * the short words too, as typed or mistyped, but not the names they start ("cloud of" names no "Cloudify").
+ */
+async function lookUpNamed(tx: DatabaseConnection, q: string, normalized: string) {
+  const named = await lookUpTypedNames(tx, q)
+  const words = wordsOf(normalized)
+  const kept = words.filter((word) => !isShortWord(word))
+  const withoutShortWords =
+    kept.length > 0 && kept.length < words.length
+      ? (await lookUpTypedNames(tx, kept.join(' '))).filter((match) => !isStartedByQuery(match))
+      : []
+  return [...new Set([...named, ...withoutShortWords].map((match) => match.id))]
 }
 
 /** The first `wanted` matches of a tier past the cap (searchTierStatements). */

@@ -31,14 +31,16 @@ describe('the admin tool search on the seed catalog', () => {
     ['perplexty ai', 'Perplexity AI'],
     ['notoin ai', 'Notion AI'],
     ['midjourney ai', 'Midjourney'],
+    ['midjourny ai', 'Midjourney'],
     ['jasper ai', 'Jasper'],
+    ['jaspr ai', 'Jasper'],
     ['eleven lab', 'Eleven Labs'],
     ['stable audio', 'Stable Audio'],
   ])('finds "%s" as %s first', async (q, name) => {
     expect((await search(q)).tools[0]?.name).toBe(name)
   })
 
-  it.each(['assistant stable', 'chat cpp', 'video music', 'writing image'])(
+  it.each(['assistant stable', 'chat cpp', 'video music', 'writing image', 'video of', 'music by'])(
     'lists for "%s" only the tools whose name, slug or short description holds it',
     async (q) => {
       const { tools } = await search(q)

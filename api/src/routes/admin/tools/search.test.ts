@@ -113,6 +113,12 @@ describe('the admin tool search at more matches than it counts', () => {
     }
   })
 
+  it('finds no typos in names sharing one word of a phrase whose short word no name holds', async () => {
+    // Every "Bulk N" holds most of the trigrams of "bulk of", but none holds "of": no typo of it, and none to rank.
+    expect(await list('q=bulk of')).toEqual({ names: [], total: 0, total_capped: false })
+    expect((await list('q=bulk 7 of')).names).toEqual(['Bulk 7'])
+  })
+
   it('counts the list without a search further than a search', async () => {
     expect(await list('limit=1')).toMatchObject({ total: BULK + 4, total_capped: false })
   })

@@ -18,11 +18,15 @@ const Text = z.object({ id: z.number(), name_normalized: z.string(), searched: z
 
 const kept = () => app.db.any(sql.type(Text)`SELECT id, name_normalized, searched FROM admin_tool_text ORDER BY id`)
 
-/** The same rows, made from the tools: the name as normalized, the slug and the short description, lower-cased. */
+/**
+ * The same rows, made from the tools: the name as normalized, the slug and the short description, lower-cased, each
+ * space stored as U+01C2 (migration 0076).
+ */
 const made = () =>
   app.db.any(sql.type(Text)`
     SELECT id, name_normalized,
-           name_normalized || chr(31) || lower(slug) || chr(31) || lower(short_description) AS searched
+           replace(name_normalized || chr(31) || lower(slug) || chr(31) || lower(short_description), ' ', chr(450))
+             AS searched
     FROM tools ORDER BY id`)
 
 async function expectKeptAsMade() {
@@ -42,7 +46,7 @@ describe('the admin search text of the tools', () => {
              ('Kept Two', 'kept-two', 'Second draft.', 'https://two.example')`)
     await expectKeptAsMade()
     const [one] = (await kept()).filter((row) => row.name_normalized === 'kept uno')
-    expect(one?.searched).toBe('kept uno\u001fkept-one\u001ffirst draft.')
+    expect(one?.searched).toBe('kept\u01c2uno\u001fkept-one\u001ffirst\u01c2draft.')
 
     await app.db.query(sql.typeAlias('void')`UPDATE tools SET name = 'Kept Renamed' WHERE slug = 'kept-one'`)
     await app.db.query(sql.typeAlias('void')`UPDATE tools SET slug = 'kept-moved' WHERE slug = 'kept-two'`)

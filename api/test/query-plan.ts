@@ -15,15 +15,18 @@ export type PlanNode = {
   'Index Name'?: string
   /** A CTE's or subquery's name, as "CTE found". */
   'Subplan Name'?: string
+  /** The rows the node gave, in a plan run (`analyze`). */
+  'Actual Rows'?: number
   Plans?: PlanNode[]
 }
 const Plan = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.custom<PlanNode>() })) })
 
-/** Every node of the plan of `statement`, sequential scans switched off. */
-export function planNodes(db: DatabasePool, statement: FragmentSqlToken) {
+/** Every node of the plan of `statement`, sequential scans switched off; run, with its row counts, if `analyze`. */
+export function planNodes(db: DatabasePool, statement: FragmentSqlToken, { analyze = false } = {}) {
   return db.transaction(async (tx) => {
     await tx.query(sql.typeAlias('void')`SET LOCAL enable_seqscan = off`)
-    const [root] = await tx.oneFirst(sql.type(Plan)`EXPLAIN (FORMAT JSON) ${statement}`)
+    const options = analyze ? sql.fragment`ANALYZE, FORMAT JSON` : sql.fragment`FORMAT JSON`
+    const [root] = await tx.oneFirst(sql.type(Plan)`EXPLAIN (${options}) ${statement}`)
     const nodes: PlanNode[] = []
     const walk = (node: PlanNode) => {
       nodes.push(node)

@@ -23,8 +23,15 @@ const adminToolColumns = sql.fragment`
                             ORDER BY tk.name)
             FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tt.tool_id = t.id), '[]') AS tasks`
 
-/** The words anywhere in the name, slug or short description (`normalized`, LIKE's wildcards escaped). */
-const inText = (normalized: string) => sql.fragment`a.searched LIKE ${`%${escapeLike(normalized)}%`}`
+/** What admin_tool_text.searched stores each space as: a letter to pg_trgm, which no one types (U+01C2). */
+const SPACE_STORED_AS = '\u01c2'
+
+/**
+ * The words anywhere in the name, slug or short description (`normalized`, LIKE's wildcards escaped), its spaces
+ * written as the searched text stores them (migration 0076), so that its trigrams span its words.
+ */
+const inText = (normalized: string) =>
+  sql.fragment`a.searched LIKE ${`%${escapeLike(normalized).replaceAll(' ', SPACE_STORED_AS)}%`}`
 
 /**
  * The search (`normalized`), by how a tool matches, in the order the matches are listed whatever the sort: the exact

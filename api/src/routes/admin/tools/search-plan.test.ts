@@ -118,6 +118,14 @@ describe('the admin tool search plan', () => {
     }
   })
 
+  it('has for candidates of a phrase the tools holding its words side by side, not all those holding each', async () => {
+    // Every tool's short description holds "of" and "drafts"; none holds "of drafts".
+    const [, , anywhere] = await tierStatements({ q: 'of drafts' })
+    const nodes = await planNodes(app.db, anywhere?.[0] ?? sql.fragment``, { analyze: true })
+    const candidates = nodes.find((node) => node['Index Name'] === 'admin_tool_text_searched_trgm_idx')
+    expect(candidates?.['Actual Rows']).toBe(0)
+  })
+
   it('gathers at most the count it is given of a tier, and ranks them for the page', async () => {
     const [, , anywhere] = await tierStatements({ q: 'pixel art' })
     const nodes = await planNodes(app.db, anywhere?.[0] ?? sql.fragment``)

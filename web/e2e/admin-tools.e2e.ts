@@ -94,6 +94,8 @@ describe('admin tools', () => {
 
     await row.getByRole('button', { name: 'Edit Quill Writer' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit AI Tool' })
+    // The form reads the whole tool: a row holds only its first feature.
+    expect(await edit.getByLabel('Features').inputValue()).toBe('Outlines\nRewrites')
     await edit.getByLabel('Short Description *').fill('Drafts long-form articles and newsletters')
     await edit.getByRole('button', { name: 'Update Tool' }).click()
     await edit.waitFor({ state: 'hidden' })
@@ -115,6 +117,12 @@ describe('admin tools', () => {
     await row.waitFor({ state: 'detached' })
     const { tools } = await (await page.request.get('/api/admin/tools?q=Quill')).json()
     expect(tools.map((tool: { name: string }) => tool.name)).not.toContain('Quill Writer')
+
+    // A link to a tool that is gone says so, and opens no empty form.
+    await page.goto('/admin/tools?edit=99999999')
+    await page.getByText('Failed to load tool: Tool not found').waitFor()
+    expect(await page.getByRole('dialog', { name: 'Edit AI Tool' }).isVisible()).toBe(false)
+    expect(new URL(page.url()).searchParams.has('edit')).toBe(false)
   })
 
   test('finds a tool despite a typo, keeps the sort in the URL, pages, and features and deletes tools in bulk', {

@@ -102,7 +102,8 @@ describe('tool listings', () => {
     await page.getByText('Tool updated successfully!').waitFor()
 
     const { tools } = await (await page.request.get('/api/admin/tools?q=Perplexity')).json()
-    expect(tools.find((tool: { name: string }) => tool.name === 'Perplexity AI')).toMatchObject({
+    const { id } = tools.find((tool: { name: string }) => tool.name === 'Perplexity AI')
+    expect(await (await page.request.get(`/api/admin/tools/${id}`)).json()).toMatchObject({
       features: ['Answers with sources, cited inline', 'Follow-up questions'],
       use_cases: ['Researching a topic', 'Checking a claim'],
       platforms: ['web', 'ios'],

@@ -95,7 +95,7 @@ describe('decisions', () => {
     expect(approved).toMatchObject({ state: 'approved', tool_slug: 'glimmerquill-writer', decided_by: admin.id })
     const tool = (await app.inject({ url: '/api/tools/glimmerquill-writer' })).json()
     expect(tool).toMatchObject({ name: 'Glimmerquill Writer', tags: ['writing'] })
-    const adminTool = (await asAdmin.get(`/api/admin/tools?q=Glimmerquill`)).json().tools[0]
+    const adminTool = (await asAdmin.get(`/api/admin/tools/${approved.tool_id}`)).json()
     expect(adminTool).toMatchObject({ status: 'active', tasks: [{ slug: task.slug, reviewed: true }] })
     const search = (await app.inject({ url: '/api/search?q=glimmerquill' })).json()
     expect(JSON.stringify(search)).toContain('glimmerquill-writer')

@@ -14,7 +14,13 @@ import { escapeLike } from '../../../lib/sql-like.ts'
 import { orderBy } from '../../../lib/sql-order.ts'
 import { whereAll } from '../../../lib/sql-where.ts'
 import { toolColumns } from '../../tools/queries.ts'
-import { AdminToolSchema, type AdminToolSort, type BulkToolsBody, type ListAdminToolsQuery } from './schemas.ts'
+import {
+  AdminToolRowSchema,
+  AdminToolSchema,
+  type AdminToolSort,
+  type BulkToolsBody,
+  type ListAdminToolsQuery,
+} from './schemas.ts'
 
 const adminToolColumns = sql.fragment`
   ${toolColumns}, t.status, t.search_keywords, t.click_count, t.notability,
@@ -22,6 +28,14 @@ const adminToolColumns = sql.fragment`
   coalesce((SELECT json_agg(json_build_object('slug', tk.slug, 'name', tk.name, 'reviewed', tt.reviewed)
                             ORDER BY tk.name)
             FROM tool_tasks tt JOIN tasks tk ON tk.id = tt.task_id WHERE tt.tool_id = t.id), '[]') AS tasks`
+
+/** A row of the table (AdminToolRowSchema): short columns, none of the long texts a row does not show. */
+const adminToolRowColumns = sql.fragment`
+  t.id, t.name, t.slug, t.logo_url, t.category_id, t.category_name, c.slug AS category_slug, t.pricing_model,
+  t.is_paid, t.is_featured, t.short_description, t.rating, t.review_count, t.status, t.website_url, t.created_at,
+  t.features[1] AS first_feature, cardinality(t.features) AS feature_count, t.video_url IS NOT NULL AS has_video,
+  coalesce(t.free_credit_info, '') <> '' AS has_free_credits,
+  (SELECT count(*)::int FROM tool_tasks tt WHERE tt.tool_id = t.id AND NOT tt.reviewed) AS tasks_to_review`
 
 /** What admin_tool_text.searched stores each space as: a letter to pg_trgm, which no one types (U+01C2). */
 const SPACE_STORED_AS = '\u01c2'
@@ -315,12 +329,12 @@ async function keptTotal(db: DatabaseConnection, query: ListAdminToolsQuery) {
 }
 
 /**
- * The page's tools whole (tasks included), from `page`: `… AS page(id, position)`, their ids in order (pageIds finds
- * them on narrow rows first).
+ * The page's rows, from `page`: `… AS page(id, position)`, their ids in order (pageIds finds them on narrow rows
+ * first).
  */
 function readTools(db: DatabaseConnection, page: FragmentSqlToken) {
-  return db.any(sql.type(AdminToolSchema)`
-    SELECT ${adminToolColumns}
+  return db.any(sql.type(AdminToolRowSchema)`
+    SELECT ${adminToolRowColumns}
     FROM ${page} JOIN tools t ON t.id = page.id LEFT JOIN categories c ON c.id = t.category_id
     ORDER BY page.position`)
 }

@@ -29,7 +29,7 @@ const form = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 })
 
-type ListedTool = { id: number; name: string; tasks: unknown[] }
+type ListedTool = { id: number; name: string; tasks_to_review: number }
 const list = async (query: string) => {
   const response = await context.asAdmin.get(`/api/admin/tools?${query}`)
   expect(response.statusCode).toBe(200)
@@ -38,7 +38,7 @@ const list = async (query: string) => {
 const names = async (query: string) => (await list(query)).tools.map((tool) => tool.name)
 
 describe('GET /api/admin/tools', () => {
-  it('lists every tool, hidden ones too, with its category name and all fields, ignoring _t', async () => {
+  it('lists every tool, hidden ones too, as a row of what the table shows, ignoring _t', async () => {
     const category = await createCategory(context.app.db, { name: 'Image Generation' })
     const hidden = await createTool(context.app.db, {
       categoryId: category.id,
@@ -47,18 +47,60 @@ describe('GET /api/admin/tools', () => {
     })
     const { tools, total } = await list(`category_id=${category.id}&_t=${Date.now()}`)
     expect(total).toBe(1)
-    expect(tools[0]).toMatchObject({
+    expect(tools[0]).toEqual({
       id: hidden.id,
       name: hidden.name,
-      status: 'inactive',
+      slug: hidden.slug,
+      logo_url: null,
+      category_id: category.id,
       category_name: 'Image Generation',
       category_slug: category.slug,
       pricing_model: 'Paid',
       is_paid: true,
-      search_keywords: '',
-      click_count: 0,
-      features: [],
+      is_featured: false,
+      short_description: expect.any(String),
+      rating: 0,
+      review_count: 0,
+      status: 'inactive',
+      website_url: expect.stringMatching(/^https:/),
+      created_at: expect.any(String),
+      first_feature: null,
+      feature_count: 0,
+      has_video: false,
+      has_free_credits: false,
+      tasks_to_review: 0,
     })
+  })
+
+  it("sums up a row's long fields: its first feature and their number, a video, free credits, tasks to review", async () => {
+    const [confirmed, suggested] = [await createTask(context.app.db), await createTask(context.app.db)]
+    const created = await context.asAdmin.post(
+      '/api/admin/tools',
+      form({
+        name: 'Row Summary Tool',
+        features: ['Draws maps', 'Exports SVG'],
+        video_url: 'https://video.example.com/intro',
+        free_credit_info: '50 maps a month',
+        tasks: [confirmed.slug],
+      }),
+    )
+    expect(created.statusCode).toBe(201)
+    const { id } = created.json()
+    await context.app.db.query(sql.typeAlias('void')`
+      INSERT INTO tool_tasks (tool_id, task_id, reviewed) VALUES (${id}, ${suggested.id}, false)`)
+    const [row] = (await list(`ids=${id}`)).tools
+    expect(row).toMatchObject({
+      first_feature: 'Draws maps',
+      feature_count: 2,
+      has_video: true,
+      has_free_credits: true,
+      tasks_to_review: 1,
+    })
+    expect(row).not.toHaveProperty('description')
+    // The form reads the whole tool by id.
+    const whole = (await context.asAdmin.get(`/api/admin/tools/${id}`)).json()
+    expect(whole).toMatchObject({ features: ['Draws maps', 'Exports SVG'], free_credit_info: '50 maps a month' })
+    expect(whole.tasks).toHaveLength(2)
   })
 
   it('pages 50 tools by default, newest first, with the total the filters leave', async () => {
@@ -437,7 +479,7 @@ describe('tasks in the tool form', () => {
     expect(await storedTasks(tool.id)).toEqual([a.slug, b.slug].sort().map((slug) => ({ slug, reviewed: true })))
     expect((await lastAuditEntry(context.app))?.details).toEqual({ name: 'Tasked Tool', tasks: [a.slug, b.slug] })
     const [listed] = (await list('q=Tasked Tool')).tools
-    expect(listed?.tasks).toHaveLength(2)
+    expect(listed?.tasks_to_review).toBe(0)
   })
 
   it('replaces the tasks on update and marks the kept ones reviewed; leaves them alone when none are sent', async () => {

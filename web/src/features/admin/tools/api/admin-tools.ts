@@ -1,5 +1,6 @@
 import type {
   AdminToolListSchema,
+  AdminToolRowSchema,
   AdminToolSchema,
   BulkToolsBody,
   BulkToolsResultSchema,
@@ -9,12 +10,15 @@ import type {
 import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
-import { revalidateUnlessJustLoaded } from '@/lib/load-into-cache'
+import { loadIntoCache, revalidateUnlessJustLoaded } from '@/lib/load-into-cache'
 import { withQuery } from '@/lib/query-string'
 import { uploadAdminFile } from '../../shell/upload-file'
 import type { ToolBody } from '../lib/tool-form'
 
+/** A whole tool, as its form edits it. */
 export type AdminTool = z.infer<typeof AdminToolSchema>
+/** A row of the tool list: what the table shows. */
+export type AdminToolRow = z.infer<typeof AdminToolRowSchema>
 export type TaskOption = z.infer<typeof TaskOptionSchema>
 type AdminToolList = z.infer<typeof AdminToolListSchema>
 export type BulkToolChange = z.input<typeof BulkToolsBody>
@@ -52,9 +56,20 @@ export const useToolSearch = (words: string) =>
 export const useAdminToolsByIds = (ids: readonly number[]) =>
   useAdminToolList(ids.length > 0 ? { ids: [...ids].sort((a, b) => a - b).join(','), limit: 100 } : null)
 
-/** GET /api/admin/tools/{id}, when `id` is set: a tool linked by id that may be on no page the admin sees. */
-export const useAdminTool = (id: number | null) =>
-  useSWR(id ? `${adminToolsKey}/${id}` : null, (key: string) => apiFetch<AdminTool>(key))
+const adminToolKey = (id: number) => `${adminToolsKey}/${id}`
+const fetchAdminTool = (key: string) => apiFetch<AdminTool>(key)
+
+/** GET /api/admin/tools/{id}, when `id` is set: a whole tool, for its form or to name it. */
+export function useAdminTool(id: number | null) {
+  const key = id ? adminToolKey(id) : null
+  return useSWR(key, fetchAdminTool, revalidateUnlessJustLoaded(key))
+}
+
+/** Reads a tool ahead of its form, as the admin reaches for its Edit button; useAdminTool then takes that answer. */
+export function preloadAdminTool(id: number): Promise<void> {
+  const key = adminToolKey(id)
+  return loadIntoCache(key, () => fetchAdminTool(key))
+}
 
 /** A write changes rows on any page: read again every tool list and tool the cache holds. */
 export function useRefreshAdminTools() {

@@ -17,6 +17,7 @@ import { Pager } from '../../shell/components/pager'
 import { useListParams } from '../../shell/use-list-params'
 import {
   type AdminTool,
+  type AdminToolRow,
   bulkToolAction,
   deleteTool,
   exportTools,
@@ -68,16 +69,15 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
   const selected = selection.listKey === listKey ? selection.ids : new Set<number>()
   const select = (ids: Set<number>) => setSelection({ listKey, ids })
 
-  const [editing, setEditing] = useState<AdminTool | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<AdminTool | null>(null)
+  // The id of the tool whose form is open: a row is not the whole tool, so the form reads it (useEditedTool).
+  const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const editedTool = useEditedTool(editing, setEditing)
+  const [deleting, setDeleting] = useState<AdminToolRow | null>(null)
   const [deletingSelected, setDeletingSelected] = useState(false)
   const [bulkOpen, setBulkOpen] = useState(false)
-  const linked = useLinkedTool()
-  useEffect(() => {
-    if (linked) setEditing(linked)
-  }, [linked])
+  useLinkedTool(setEditing)
 
-  async function toggleFeatured(tool: AdminTool) {
+  async function toggleFeatured(tool: AdminToolRow) {
     try {
       const { message } = await setToolFeatured(tool.id, !tool.is_featured)
       await mutate()
@@ -173,7 +173,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
             else next.delete(id)
             select(next)
           }}
-          onEdit={setEditing}
+          onEdit={(tool) => setEditing(tool.id)}
           onDelete={setDeleting}
           onToggleFeatured={(tool) => void toggleFeatured(tool)}
         />
@@ -194,7 +194,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
 
       <OpenedOnce open={editing !== null}>
         <ToolFormModal
-          tool={editing}
+          tool={editing === 'new' ? 'new' : (editedTool ?? null)}
           categories={categories}
           onClose={() => setEditing(null)}
           onSaved={() => {
@@ -231,14 +231,28 @@ const isFiltered = (list: { search: string; filters: Record<string, string> }) =
   list.search !== '' || Object.values(list.filters).some((value) => value !== '')
 
 /**
- * The tool `?edit={id}` names (the report queue's "Edit tool"), fetched by id since it may be on no page shown,
- * once; the parameter then leaves the URL.
+ * The tool whose form is open (`editing`, its id), read whole; undefined until it has loaded, so the form opens with
+ * its fields filled. A tool that cannot be read (deleted meanwhile) closes the form with the reason.
  */
-function useLinkedTool(): AdminTool | undefined {
-  const [params, setParams] = useSearchParams()
-  const { data } = useAdminTool(Number(params.get('edit')) || null)
+function useEditedTool(editing: number | 'new' | null, setEditing: (editing: null) => void): AdminTool | undefined {
+  const id = typeof editing === 'number' ? editing : null
+  const { data, error } = useAdminTool(id)
+  const failed = id !== null && error !== undefined
   useEffect(() => {
-    if (!data) return
+    if (!failed) return
+    toastFailure(error, (message) => `Failed to load tool: ${message}`, 'Error loading tool')
+    setEditing(null)
+  }, [failed, error, setEditing])
+  return id !== null && data?.id === id ? data : undefined
+}
+
+/** Opens the form of the tool `?edit={id}` names (the report queue's "Edit tool"), once; the parameter then leaves the URL. */
+function useLinkedTool(edit: (id: number) => void) {
+  const [params, setParams] = useSearchParams()
+  const linked = Number(params.get('edit')) || null
+  useEffect(() => {
+    if (linked === null) return
+    edit(linked)
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
@@ -247,6 +261,5 @@ function useLinkedTool(): AdminTool | undefined {
       },
       { replace: true },
     )
-  }, [data, setParams])
-  return data
+  }, [linked, edit, setParams])
 }

@@ -3,21 +3,25 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { toolPage } from '@/test/tool-page'
-import type { AdminTool } from '../api/admin-tools'
+import { toolCard } from '@/test/tool-card'
+import type { AdminToolRow } from '../api/admin-tools'
 import { FIRST_PASS_ROWS, ToolTable } from './tool-table'
 
-const adminTool = (overrides: Partial<AdminTool> = {}): AdminTool => ({
-  ...toolPage({ name: 'Quill Writer', slug: 'quill-writer', website_url: 'https://quill.example.com' }),
-  created_at: '2026-03-04T12:00:00Z',
-  status: 'active',
-  search_keywords: '',
-  click_count: 0,
-  notability: 0,
-  editorial_as_of: null,
-  tasks: [],
-  ...overrides,
-})
+const adminTool = (overrides: Partial<AdminToolRow> = {}): AdminToolRow => {
+  const { tags: _, ...card } = toolCard({ name: 'Quill Writer', slug: 'quill-writer', rating: 4.5, review_count: 2 })
+  return {
+    ...card,
+    status: 'active',
+    website_url: 'https://quill.example.com',
+    created_at: '2026-03-04T12:00:00Z',
+    first_feature: null,
+    feature_count: 0,
+    has_video: false,
+    has_free_credits: false,
+    tasks_to_review: 0,
+    ...overrides,
+  }
+}
 
 /**
  * What a row without a logo or notes may hold, itself excluded: 10 cells, the checkbox, the name's box, tile, text box
@@ -27,12 +31,12 @@ const ROW_ELEMENTS = 32
 
 const handlers = () => ({ onSelect: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onToggleFeatured: vi.fn() })
 
-function renderTable(tools: AdminTool[], on = handlers()) {
+function renderTable(tools: AdminToolRow[], on = handlers()) {
   render(tableOf(tools, on))
   return on
 }
 
-function tableOf(tools: AdminTool[], on = handlers()): ReactElement {
+function tableOf(tools: AdminToolRow[], on = handlers()): ReactElement {
   return (
     <MemoryRouter initialEntries={['/admin/tools']}>
       <Routes>
@@ -88,13 +92,31 @@ describe('ToolTable', () => {
       adminTool({
         id: 2,
         name: 'Vanna',
-        video_url: 'https://video.example.com',
-        tasks: [{ slug: 'write', name: 'Write', reviewed: false }],
+        has_video: true,
+        tasks_to_review: 1,
       }),
     ])
     expect(within(rowOf('Vanna')).getByText('▶ Video')).toBeInTheDocument()
     expect(within(rowOf('Vanna')).getByText('1 suggested task to review')).toBeInTheDocument()
     expect(rowOf('Quill Writer').querySelectorAll('*')).toHaveLength(ROW_ELEMENTS)
+  })
+
+  it('shows the first feature, with an ellipsis when the tool has more, and a dash for none', () => {
+    renderTable([
+      adminTool({ id: 1 }),
+      adminTool({
+        id: 2,
+        name: 'Vanna',
+        first_feature: 'SQL from questions',
+        feature_count: 3,
+        has_free_credits: true,
+      }),
+      adminTool({ id: 3, name: 'Lovo', first_feature: 'Voices', feature_count: 1 }),
+    ])
+    expect(within(rowOf('Vanna')).getByText('SQL from questions…')).toBeInTheDocument()
+    expect(within(rowOf('Vanna')).getByText('Free credits')).toBeInTheDocument()
+    expect(within(rowOf('Lovo')).getByText('Voices')).toBeInTheDocument()
+    expect(within(rowOf('Quill Writer')).getByText('—')).toBeInTheDocument()
   })
 
   it("names every control after the tool, and each calls its action with the row's tool", () => {

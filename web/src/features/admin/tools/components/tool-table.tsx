@@ -10,7 +10,7 @@ import { AdminTable } from '../../shell/components/admin-table'
 import { StatusBadge } from '../../shell/components/status-badge'
 import type { ListSort } from '../../shell/use-list-params'
 import { useRouterLinkClick } from '../../shell/use-router-link-click'
-import type { AdminTool } from '../api/admin-tools'
+import { type AdminToolRow, preloadAdminTool } from '../api/admin-tools'
 import { loadToolForm } from './tool-dialogs'
 
 /**
@@ -20,20 +20,18 @@ import { loadToolForm } from './tool-dialogs'
  */
 export const FIRST_PASS_ROWS = 12
 
-const unreviewedTasks = (tool: AdminTool) => tool.tasks.filter((task) => !task.reviewed).length
-
 /** The featured switch; its knob is the switch's ::before (shell/components/admin.css), moved right when checked. */
 const featuredSwitch =
   'tool-featured-switch relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-zinc-300 transition-colors aria-checked:bg-brand-600 dark:bg-zinc-600'
 
 type ToolTableProps = {
-  tools: readonly AdminTool[]
+  tools: readonly AdminToolRow[]
   sorting: { sort: ListSort; onSort: (column: string) => void }
   selected: ReadonlySet<number>
   onSelect: (id: number, checked: boolean) => void
-  onEdit: (tool: AdminTool) => void
-  onDelete: (tool: AdminTool) => void
-  onToggleFeatured: (tool: AdminTool) => void
+  onEdit: (tool: AdminToolRow) => void
+  onDelete: (tool: AdminToolRow) => void
+  onToggleFeatured: (tool: AdminToolRow) => void
 }
 
 /**
@@ -94,7 +92,7 @@ export function ToolTable({ tools, sorting, selected, onSelect, onEdit, onDelete
             <PricingBadge pricing_model={tool.pricing_model} is_paid={tool.is_paid} />
           </td>
           <td className="max-w-40 truncate px-4 py-3 text-muted">
-            {tool.features[0] ? `${tool.features[0]}${tool.features.length > 1 ? '…' : ''}` : '—'}
+            {tool.first_feature ? `${tool.first_feature}${tool.feature_count > 1 ? '…' : ''}` : '—'}
           </td>
           <td className="px-4 py-3 whitespace-nowrap tabular-nums">
             ★ {tool.rating.toFixed(1)} <span className="text-muted">({tool.review_count})</span>
@@ -139,7 +137,7 @@ export function ToolTable({ tools, sorting, selected, onSelect, onEdit, onDelete
               aria-label={`Edit ${tool.name}`}
               title="Edit"
               onClick={() => onEdit(tool)}
-              {...preloadOn(loadToolForm)}
+              {...preloadOn(() => Promise.all([loadToolForm(), preloadAdminTool(tool.id)]))}
             >
               <AdminIcon name="pencil" />
             </button>
@@ -160,13 +158,13 @@ export function ToolTable({ tools, sorting, selected, onSelect, onEdit, onDelete
 }
 
 /** What the admin may want to know at a glance: a video, free credits, task suggestions to review; nothing if none. */
-function ToolNotes({ tool }: { tool: AdminTool }) {
-  const toReview = unreviewedTasks(tool)
-  if (!tool.video_url && !tool.free_credit_info && toReview === 0) return null
+function ToolNotes({ tool }: { tool: AdminToolRow }) {
+  const toReview = tool.tasks_to_review
+  if (!tool.has_video && !tool.has_free_credits && toReview === 0) return null
   return (
     <p className="flex flex-wrap gap-2 text-xs">
-      {tool.video_url && <span className="text-violet-600 dark:text-violet-300">▶ Video</span>}
-      {tool.free_credit_info && <span className="text-emerald-600 dark:text-emerald-400">Free credits</span>}
+      {tool.has_video && <span className="text-violet-600 dark:text-violet-300">▶ Video</span>}
+      {tool.has_free_credits && <span className="text-emerald-600 dark:text-emerald-400">Free credits</span>}
       {toReview > 0 && (
         <span className="text-amber-700 dark:text-amber-300">{plural(toReview, 'suggested task')} to review</span>
       )}

@@ -174,6 +174,7 @@ export function AdminTools({ categories }: { categories: readonly Category[] }) 
             select(next)
           }}
           onEdit={(tool) => setEditing(tool.id)}
+          opening={typeof editing === 'number' && !editedTool ? editing : null}
           onDelete={setDeleting}
           onToggleFeatured={(tool) => void toggleFeatured(tool)}
         />

@@ -36,7 +36,7 @@ function renderTable(tools: AdminToolRow[], on = handlers()) {
   return on
 }
 
-function tableOf(tools: AdminToolRow[], on = handlers()): ReactElement {
+function tableOf(tools: AdminToolRow[], on = handlers(), opening: number | null = null): ReactElement {
   return (
     <MemoryRouter initialEntries={['/admin/tools']}>
       <Routes>
@@ -47,6 +47,7 @@ function tableOf(tools: AdminToolRow[], on = handlers()): ReactElement {
               tools={tools}
               sorting={{ sort: { column: 'created_at', order: 'desc' }, onSort: vi.fn() }}
               selected={new Set()}
+              opening={opening}
               {...on}
             />
           }
@@ -140,6 +141,12 @@ describe('ToolTable', () => {
     expect(on.onEdit).toHaveBeenCalledWith(tool)
     fireEvent.click(row.getByRole('button', { name: 'Delete Quill Writer' }))
     expect(on.onDelete).toHaveBeenCalledWith(tool)
+  })
+
+  it('marks the Edit button of the tool whose form is loading as busy, and only that one', () => {
+    render(tableOf([adminTool({ id: 1 }), adminTool({ id: 2, name: 'Vanna' })], handlers(), 2))
+    expect(screen.getByRole('button', { name: 'Edit Vanna' })).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('button', { name: 'Edit Quill Writer' })).not.toHaveAttribute('aria-busy')
   })
 
   it('leaves a modified click on the live page link to the browser (a new tab)', () => {

@@ -30,6 +30,8 @@ type ToolTableProps = {
   selected: ReadonlySet<number>
   onSelect: (id: number, checked: boolean) => void
   onEdit: (tool: AdminToolRow) => void
+  /** The tool whose form is loading (its Edit button says so), if any. */
+  opening?: number | null
   onDelete: (tool: AdminToolRow) => void
   onToggleFeatured: (tool: AdminToolRow) => void
 }
@@ -60,7 +62,16 @@ const headers = [
  * is drawn by CSS, the line of notes is left out when there is none to show, and the live page is a plain link that
  * one shared handler sends through the router.
  */
-export function ToolTable({ tools, sorting, selected, onSelect, onEdit, onDelete, onToggleFeatured }: ToolTableProps) {
+export function ToolTable({
+  tools,
+  sorting,
+  selected,
+  onSelect,
+  onEdit,
+  opening = null,
+  onDelete,
+  onToggleFeatured,
+}: ToolTableProps) {
   const followLink = useRouterLinkClick()
   const drawn = useDeferredValue(tools, tools.slice(0, FIRST_PASS_ROWS))
   return (
@@ -133,8 +144,9 @@ export function ToolTable({ tools, sorting, selected, onSelect, onEdit, onDelete
             </a>
             <button
               type="button"
-              className={rowAction}
+              className={`${rowAction} aria-busy:cursor-progress aria-busy:opacity-60`}
               aria-label={`Edit ${tool.name}`}
+              aria-busy={tool.id === opening || undefined}
               title="Edit"
               onClick={() => onEdit(tool)}
               {...preloadOn(() => Promise.all([loadToolForm(), preloadAdminTool(tool.id)]))}

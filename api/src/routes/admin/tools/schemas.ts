@@ -35,7 +35,7 @@ export const AdminToolSchema = ToolSchema.extend({
 
 /**
  * A row of the admin tool table: what the table and the other forms' tool pickers show, not the whole tool (the form
- * reads that by id). A page of 50 is then a tenth of the bytes, and reads none of the tools' long texts.
+ * reads that by id). A page of 50 is then a third of the bytes, and reads none of the tools' long texts.
  */
 export const AdminToolRowSchema = ToolCard.omit({ tags: true }).extend({
   status: z.enum(TOOL_STATUSES),

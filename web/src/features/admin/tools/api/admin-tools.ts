@@ -65,10 +65,13 @@ export function useAdminTool(id: number | null) {
   return useSWR(key, fetchAdminTool, revalidateUnlessJustLoaded(key))
 }
 
-/** Reads a tool ahead of its form, as the admin reaches for its Edit button; useAdminTool then takes that answer. */
-export function preloadAdminTool(id: number): Promise<void> {
+/**
+ * Reads a tool ahead of its form, as the admin reaches for its Edit button; useAdminTool then takes that answer.
+ * A tool read just now is not asked for again (the pointer passing over the button twice).
+ */
+export async function preloadAdminTool(id: number): Promise<void> {
   const key = adminToolKey(id)
-  return loadIntoCache(key, () => fetchAdminTool(key))
+  if (revalidateUnlessJustLoaded(key).revalidateIfStale) await loadIntoCache(key, () => fetchAdminTool(key))
 }
 
 /** A write changes rows on any page: read again every tool list and tool the cache holds. */

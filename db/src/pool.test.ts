@@ -92,6 +92,31 @@ describe('database pools', () => {
     })
   })
 
+  it("hands over timestamps as ISO strings to the millisecond, whatever the session's time zone", async () => {
+    const written = [
+      '2026-01-05T09:30:00Z',
+      '2026-01-05T09:30:00.1Z',
+      '2026-01-05T09:30:00.123456Z',
+      '1999-12-31T23:59:59.999999Z',
+    ]
+    const iso = written.map((at) => new Date(at).toISOString())
+    expect(iso.slice(2)).toEqual(['2026-01-05T09:30:00.123Z', '1999-12-31T23:59:59.999Z'])
+    const At = z.object({ at: z.string(), utc: z.string() })
+    await withPool(createDatabasePool(database.url), async (pool) => {
+      for (const zone of ['UTC', 'Asia/Kolkata', 'America/St_Johns']) {
+        const read = await pool.transaction(async (tx) => {
+          await tx.oneFirst(
+            sql.type(z.object({ zone: z.string() }))`SELECT set_config('TimeZone', ${zone}, true) AS zone`,
+          )
+          // A timestamptz as the zone writes it, and the UTC timestamp (without time zone) of the same instant.
+          return tx.any(sql.type(At)`
+            SELECT at, at AT TIME ZONE 'UTC' AS utc FROM unnest(${sql.array(written, 'timestamptz')}) at`)
+        })
+        expect(read).toEqual(iso.map((at) => ({ at, utc: at })))
+      }
+    })
+  })
+
   it('keeps an unused connection through any quiet, so the next search does not open a new one', async () => {
     const backend = (pool: DatabasePool) =>
       pool.oneFirst(sql.type(z.object({ pid: z.number() }))`SELECT pg_backend_pid() AS pid`)

@@ -37,6 +37,11 @@ const FRESH_MS = 2_000
  * writes since may have changed).
  */
 export function revalidateUnlessJustLoaded(key: Key) {
+  return { revalidateIfStale: !isJustLoaded(key) }
+}
+
+/** Whether a loader put the answer of `key` into the cache in the last FRESH_MS. */
+export function isJustLoaded(key: Key): boolean {
   const at = key === null ? undefined : loadedAt.get(unstable_serialize(key))
-  return { revalidateIfStale: at === undefined || performance.now() - at > FRESH_MS }
+  return at !== undefined && performance.now() - at <= FRESH_MS
 }

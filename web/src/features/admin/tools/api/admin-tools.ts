@@ -10,7 +10,7 @@ import type {
 import useSWR, { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 import { apiFetch, apiFetchBlob } from '@/lib/api-client'
-import { loadIntoCache, revalidateUnlessJustLoaded } from '@/lib/load-into-cache'
+import { isJustLoaded, loadIntoCache, revalidateUnlessJustLoaded } from '@/lib/load-into-cache'
 import { withQuery } from '@/lib/query-string'
 import { uploadAdminFile } from '../../shell/upload-file'
 import type { ToolBody } from '../lib/tool-form'
@@ -71,7 +71,7 @@ export function useAdminTool(id: number | null) {
  */
 export async function preloadAdminTool(id: number): Promise<void> {
   const key = adminToolKey(id)
-  if (revalidateUnlessJustLoaded(key).revalidateIfStale) await loadIntoCache(key, () => fetchAdminTool(key))
+  if (!isJustLoaded(key)) await loadIntoCache(key, () => fetchAdminTool(key))
 }
 
 /** A write changes rows on any page: read again every tool list and tool the cache holds. */
